@@ -1,0 +1,22 @@
+// After `vite build`: the gzip size of the JavaScript and CSS that the home page loads up
+// front (index.html's module script, its modulepreloads and stylesheets), read from dist/.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const dist = "dist";
+const html = readFileSync(join(dist, "index.html"), "utf8");
+const assets = [...html.matchAll(/<(?:script[^>]+src|link[^>]+href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const gzipKB = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+let jsTotal = 0;
+for (const file of assets) {
+  const kb = gzipKB(file);
+  if (file.endsWith(".js")) jsTotal += kb;
+  console.log(`  ${file.padEnd(48)} ${kb.toFixed(1).padStart(7)} KB gzip`);
+}
+console.log(`Home page up-front JS: ${jsTotal.toFixed(1)} KB gzip (budget 170 KB; /admin loads separately)`);
+if (assets.some((file) => /admin|refine|supabase-js/i.test(file))) {
+  console.error("The home page preloads admin code: keep src/admin behind the lazy /admin route.");
+  process.exit(1);
+}

@@ -1,0 +1,32 @@
+// `npm start`: the local backend (unless a hosted Supabase project is configured) and the
+// site with the admin at /admin, on WEB_PORT. Ctrl-C stops everything.
+import { createServer } from "vite";
+import { startBackend, type Backend } from "../supabase/local/backend";
+import { backendOptionsFromEnv, describeBackend, stopOnSignal } from "../supabase/local/cli";
+import { assertPortFree } from "../supabase/local/ports";
+
+const webPort = Number(process.env.WEB_PORT ?? 5173);
+const hosted = Boolean(process.env.VITE_SUPABASE_URL && process.env.VITE_SUPABASE_ANON_KEY);
+
+try {
+  await assertPortFree(webPort, "web");
+  let backend: Backend | null = null;
+  if (hosted) {
+    console.log(`Using the Supabase project at ${process.env.VITE_SUPABASE_URL}; no local backend started.`);
+  } else {
+    backend = await startBackend(backendOptionsFromEnv());
+    process.env.VITE_SUPABASE_URL = backend.url;
+    process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
+    console.log(describeBackend(backend));
+  }
+  const web = await createServer({ server: { port: webPort, strictPort: true, host: "127.0.0.1" } });
+  await web.listen();
+  console.log(`Site:         http://localhost:${webPort}/   Admin: http://localhost:${webPort}/admin`);
+  stopOnSignal(async () => {
+    await web.close();
+    await backend?.stop();
+  });
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

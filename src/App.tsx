@@ -1,0 +1,24 @@
+import { lazy, Suspense } from "react";
+import { BrowserRouter, Route, Routes } from "react-router";
+import { SiteApp } from "./site/SiteApp";
+
+// The admin (Refine, full supabase-js) is its own chunk: public pages never download it.
+const AdminApp = lazy(() => import("./admin/AdminApp"));
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route
+          path="/admin/*"
+          element={
+            <Suspense fallback={<p role="status" style={{ padding: 24 }}>Loading…</p>}>
+              <AdminApp />
+            </Suspense>
+          }
+        />
+        <Route path="/*" element={<SiteApp />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

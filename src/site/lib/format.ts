@@ -1,0 +1,22 @@
+const options = { year: "numeric", month: "long", day: "numeric" } as const;
+const calendarDay = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+// A moment (created_at) is shown as the day it was in Prayagraj.
+const foundationDay = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "Asia/Kolkata" });
+
+/**
+ * 'November 22, 2026' for an ISO date or timestamp; null when missing or unreadable.
+ * A bare date ('2026-11-22') is a calendar day and never shifts with the reader's time zone.
+ */
+export function formatLongDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const isCalendarDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(isCalendarDay ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return null;
+  return (isCalendarDay ? calendarDay : foundationDay).format(date);
+}
+
+/** The first `limit` words, with '...' when anything was cut. */
+export function truncateWords(text: string, limit: number): string {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  return words.length <= limit ? words.join(" ") : `${words.slice(0, limit).join(" ")}...`;
+}

@@ -1,0 +1,167 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Sql } from "postgres";
+import { AuthError, bearerToken, readBody, sendError, sendJson, stringField } from "./http";
+import { createAuthStore, publicUser, type UserRow } from "./store";
+import { ACCESS_TOKEN_SECONDS, createTokens, type AccessClaims } from "./tokens";
+
+const MIN_PASSWORD_LENGTH = 6;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The part of Supabase Auth's HTTP API that supabase-js uses for e-mail/password sessions,
+ * plus the admin user endpoints (service_role only). Sign-up is closed, as in config.toml.
+ * `path` is the request path below /auth/v1.
+ */
+export function createAuthHandler(options: { sql: Sql; jwtSecret: string; issuer: string }) {
+  const store = createAuthStore(options.sql);
+  const tokens = createTokens(options.jwtSecret, options.issuer);
+
+  async function session(user: UserRow, sessionId: string, refreshToken: string) {
+    const now = Math.floor(Date.now() / 1000);
+    return {
+      access_token: await tokens.signAccessToken(
+        { id: user.id, email: user.email, app_metadata: user.raw_app_meta_data, user_metadata: user.raw_user_meta_data },
+        sessionId,
+        now,
+      ),
+      token_type: "bearer",
+      expires_in: ACCESS_TOKEN_SECONDS,
+      expires_at: now + ACCESS_TOKEN_SECONDS,
+      refresh_token: refreshToken,
+      user: publicUser(user),
+    };
+  }
+
+  /** The signed-in caller: a valid token whose session still exists and whose user still exists. */
+  async function caller(req: IncomingMessage): Promise<{ user: UserRow; claims: AccessClaims }> {
+    const token = bearerToken(req);
+    if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a Bearer token");
+    const claims = await tokens.verify(token);
+    if (claims.role !== "authenticated" || !claims.sub) throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
+    if (claims.session_id && !(await store.sessionExists(claims.session_id))) {
+      throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
+    }
+    const user = await store.userById(claims.sub);
+    if (!user) throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
+    return { user, claims };
+  }
+
+  async function requireServiceRole(req: IncomingMessage) {
+    const token = bearerToken(req);
+    const claims = token ? await tokens.verify(token) : null;
+    if (claims?.role !== "service_role") throw new AuthError(403, "not_admin", "User not allowed");
+  }
+
+  async function passwordGrant(body: Record<string, unknown>) {
+    const email = stringField(body, "email")?.trim() ?? "";
+    const password = stringField(body, "password") ?? "";
+    if (!email || !password) throw new AuthError(400, "validation_failed", "missing email or phone");
+    const user = await store.userByEmail(email);
+    if (!user || !(await store.passwordMatches(user, password))) {
+      throw new AuthError(400, "invalid_credentials", "Invalid login credentials");
+    }
+    if (!user.email_confirmed_at) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
+    if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, "user_banned", "User is banned");
+    const { sessionId, refreshToken } = await store.startSession(user.id);
+    return session((await store.userById(user.id))!, sessionId, refreshToken);
+  }
+
+  async function refreshGrant(body: Record<string, unknown>) {
+    const token = stringField(body, "refresh_token");
+    if (!token) throw new AuthError(400, "validation_failed", "refresh_token required");
+    const result = await store.rotateRefreshToken(token);
+    if (result.status === "not_found") {
+      throw new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+    }
+    if (result.status === "revoked") {
+      throw new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
+    }
+    const user = await store.userById(result.userId);
+    if (!user) throw new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+    return session(user, result.sessionId, result.refreshToken);
+  }
+
+  async function updateUser(req: IncomingMessage) {
+    const { user } = await caller(req);
+    const body = await readBody(req);
+    let updated = user;
+    const password = stringField(body, "password");
+    if (password !== undefined) {
+      if (password.length < MIN_PASSWORD_LENGTH) {
+        throw new AuthError(422, "weak_password", `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
+      }
+      if (await store.passwordMatches(user, password)) {
+        throw new AuthError(422, "same_password", "New password should be different from the old password.");
+      }
+      updated = await store.setPassword(user.id, password);
+    }
+    const email = stringField(body, "email");
+    if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {
+      throw new AuthError(422, "email_change_disabled", "Changing the e-mail address is not available here");
+    }
+    if (body.data && typeof body.data === "object") {
+      updated = await store.setUserMetadata(user.id, body.data as Record<string, unknown>);
+    }
+    return publicUser(updated);
+  }
+
+  async function adminCreateUser(req: IncomingMessage) {
+    await requireServiceRole(req);
+    const body = await readBody(req);
+    const email = stringField(body, "email")?.trim() ?? "";
+    const password = stringField(body, "password") ?? "";
+    if (!EMAIL_PATTERN.test(email)) throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      throw new AuthError(422, "weak_password", `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    }
+    if (await store.userByEmail(email)) {
+      throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+    }
+    const userMetadata = (body.user_metadata ?? body.data) as Record<string, unknown> | undefined;
+    return publicUser(await store.createUser({ email, password, confirmed: body.email_confirm === true, userMetadata }));
+  }
+
+  return async function handleAuth(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
+    const route = `${req.method} ${path.replace(/\/+$/, "") || "/"}`;
+    try {
+      if (route === "GET /health") return sendJson(res, 200, { version: "local-stand-in", name: "GoTrue" });
+      if (route === "GET /settings") {
+        return sendJson(res, 200, { external: { email: true, phone: false }, disable_signup: true, mailer_autoconfirm: false });
+      }
+      if (route === "POST /signup") throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
+      if (route === "POST /token") {
+        const body = await readBody(req);
+        const grant = query.get("grant_type");
+        if (grant === "password") return sendJson(res, 200, await passwordGrant(body));
+        if (grant === "refresh_token") return sendJson(res, 200, await refreshGrant(body));
+        throw new AuthError(400, "validation_failed", "unsupported_grant_type");
+      }
+      if (route === "GET /user") return sendJson(res, 200, publicUser((await caller(req)).user));
+      if (route === "PUT /user") return sendJson(res, 200, await updateUser(req));
+      if (route === "POST /logout") {
+        const { user, claims } = await caller(req);
+        const scope = query.get("scope");
+        await store.endSessions(user.id, scope === "local" || scope === "others" ? scope : "global", claims.session_id);
+        return sendJson(res, 204, undefined);
+      }
+      if (route === "GET /admin/users") {
+        await requireServiceRole(req);
+        return sendJson(res, 200, { users: (await store.listUsers()).map(publicUser), aud: "authenticated" });
+      }
+      if (route === "POST /admin/users") return sendJson(res, 200, await adminCreateUser(req));
+      const adminUser = /^(GET|DELETE) \/admin\/users\/([0-9a-f-]{36})$/.exec(route);
+      if (adminUser) {
+        await requireServiceRole(req);
+        const user = await store.userById(adminUser[2]);
+        if (!user) throw new AuthError(404, "user_not_found", "User not found");
+        if (adminUser[1] === "DELETE") await store.deleteUser(user.id);
+        return sendJson(res, 200, publicUser(user));
+      }
+      throw new AuthError(404, "not_found", `${route} is not part of the local Auth stand-in`);
+    } catch (error) {
+      if (error instanceof AuthError) return sendError(res, error);
+      console.error("[auth]", error);
+      return sendError(res, new AuthError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"));
+    }
+  };
+}

@@ -1,0 +1,120 @@
+import bcrypt from "bcryptjs";
+import type { Sql } from "postgres";
+import { newRefreshToken } from "./tokens";
+
+export interface UserRow {
+  id: string;
+  aud: string;
+  role: string;
+  email: string;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown>;
+  raw_user_meta_data: Record<string, unknown>;
+  banned_until: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The user as Supabase Auth answers it. */
+export function publicUser(user: UserRow) {
+  const iso = (d: Date | null) => (d ? d.toISOString() : undefined);
+  return {
+    id: user.id,
+    aud: user.aud,
+    role: user.role,
+    email: user.email,
+    email_confirmed_at: iso(user.email_confirmed_at),
+    phone: "",
+    confirmed_at: iso(user.email_confirmed_at),
+    last_sign_in_at: iso(user.last_sign_in_at),
+    app_metadata: user.raw_app_meta_data,
+    user_metadata: user.raw_user_meta_data,
+    identities: [],
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    is_anonymous: false,
+  };
+}
+
+const BCRYPT_COST = 10;
+
+/** auth.users, auth.sessions and auth.refresh_tokens, as the stand-in reads and writes them. */
+export function createAuthStore(sql: Sql) {
+  return {
+    async userByEmail(email: string): Promise<UserRow | undefined> {
+      const [user] = await sql<UserRow[]>`select * from auth.users where lower(email) = lower(${email})`;
+      return user;
+    },
+    async userById(id: string): Promise<UserRow | undefined> {
+      const [user] = await sql<UserRow[]>`select * from auth.users where id = ${id}`;
+      return user;
+    },
+    async listUsers(): Promise<UserRow[]> {
+      return sql<UserRow[]>`select * from auth.users order by created_at`;
+    },
+    async createUser(input: { email: string; password: string; confirmed: boolean; userMetadata?: Record<string, unknown> }) {
+      const hash = await bcrypt.hash(input.password, BCRYPT_COST);
+      const [user] = await sql<UserRow[]>`
+        insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+        values (${input.email}, ${hash}, ${input.confirmed ? sql`now()` : null}, ${sql.json((input.userMetadata ?? {}) as never)})
+        returning *`;
+      return user;
+    },
+    async setPassword(userId: string, password: string): Promise<UserRow> {
+      const hash = await bcrypt.hash(password, BCRYPT_COST);
+      const [user] = await sql<UserRow[]>`
+        update auth.users set encrypted_password = ${hash}, updated_at = now() where id = ${userId} returning *`;
+      return user;
+    },
+    async setUserMetadata(userId: string, data: Record<string, unknown>): Promise<UserRow> {
+      const [user] = await sql<UserRow[]>`
+        update auth.users set raw_user_meta_data = raw_user_meta_data || ${sql.json(data as never)}, updated_at = now()
+        where id = ${userId} returning *`;
+      return user;
+    },
+    async deleteUser(userId: string): Promise<boolean> {
+      return (await sql`delete from auth.users where id = ${userId}`).count > 0;
+    },
+    passwordMatches(user: UserRow, password: string): Promise<boolean> {
+      return user.encrypted_password ? bcrypt.compare(password, user.encrypted_password) : Promise.resolve(false);
+    },
+    /** A new session with its first refresh token. */
+    async startSession(userId: string): Promise<{ sessionId: string; refreshToken: string }> {
+      const refreshToken = newRefreshToken();
+      return sql.begin(async (tx) => {
+        const [{ id }] = await tx<{ id: string }[]>`insert into auth.sessions (user_id) values (${userId}) returning id`;
+        await tx`insert into auth.refresh_tokens (token, user_id, session_id) values (${refreshToken}, ${userId}, ${id})`;
+        await tx`update auth.users set last_sign_in_at = now() where id = ${userId}`;
+        return { sessionId: id, refreshToken };
+      });
+    },
+    /** Swaps a refresh token for a new one in the same session; each token works once. */
+    async rotateRefreshToken(token: string) {
+      return sql.begin(async (tx) => {
+        const [row] = await tx<{ user_id: string; session_id: string; revoked: boolean }[]>`
+          select user_id, session_id, revoked from auth.refresh_tokens where token = ${token} for update`;
+        if (!row) return { status: "not_found" as const };
+        if (row.revoked) return { status: "revoked" as const };
+        const next = newRefreshToken();
+        await tx`update auth.refresh_tokens set revoked = true, updated_at = now() where token = ${token}`;
+        await tx`insert into auth.refresh_tokens (token, user_id, session_id, parent)
+                 values (${next}, ${row.user_id}, ${row.session_id}, ${token})`;
+        await tx`update auth.sessions set updated_at = now() where id = ${row.session_id}`;
+        return { status: "ok" as const, userId: row.user_id, sessionId: row.session_id, refreshToken: next };
+      });
+    },
+    async sessionExists(sessionId: string): Promise<boolean> {
+      return (await sql`select 1 from auth.sessions where id = ${sessionId}`).count > 0;
+    },
+    /** Ends one session, or every session of the user; their refresh tokens go with them. */
+    async endSessions(userId: string, scope: "local" | "global" | "others", sessionId: string | undefined) {
+      if (scope === "global" || !sessionId) await sql`delete from auth.sessions where user_id = ${userId}`;
+      else if (scope === "others") await sql`delete from auth.sessions where user_id = ${userId} and id <> ${sessionId}`;
+      else await sql`delete from auth.sessions where id = ${sessionId}`;
+    },
+  };
+}
+
+export type AuthStore = ReturnType<typeof createAuthStore>;

@@ -1,0 +1,46 @@
+import { join } from "node:path";
+import { startBackend, type Backend } from "./backend";
+import { LOCAL_API_PORT } from "./keys";
+
+/** Options from the environment, as README.md documents them. */
+export function backendOptionsFromEnv() {
+  return {
+    dataDir: process.env.LOCAL_DATA_DIR ?? join(process.cwd(), ".data", "db"),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    apiPort: Number(process.env.API_PORT ?? LOCAL_API_PORT),
+    adminEmail: process.env.LOCAL_ADMIN_EMAIL || undefined,
+    adminPassword: process.env.LOCAL_ADMIN_PASSWORD || undefined,
+  };
+}
+
+export function describeBackend(backend: Backend): string {
+  return [
+    `API:          ${backend.url}  (REST ${backend.url}/rest/v1, Auth ${backend.url}/auth/v1)`,
+    `anon key:     ${backend.anonKey}`,
+    `Staff login:  ${backend.adminEmail} / ${backend.adminPassword}  (unless changed in Settings)`,
+    `Started in ${backend.startMs} ms${backend.createdDatabase ? " (new database: migrations and seed applied)" : ""}`,
+  ].join("\n");
+}
+
+/** Stops `backend` on Ctrl-C or termination, then exits. */
+export function stopOnSignal(stop: () => Promise<void>) {
+  let stopping = false;
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      void stop().finally(() => process.exit(0));
+    });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    const backend = await startBackend(backendOptionsFromEnv());
+    console.log(describeBackend(backend));
+    stopOnSignal(backend.stop);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,70 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createProxyServer } from "http-proxy-3";
+
+type AuthHandler = (req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) => Promise<void>;
+
+const CORS_HEADERS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
+  "Access-Control-Expose-Headers": "Content-Range, Content-Location, Range-Unit, Preference-Applied, X-Supabase-Api-Version",
+  "Access-Control-Max-Age": "3600",
+};
+
+function sendKongError(res: ServerResponse, status: number, message: string) {
+  res.writeHead(status, { "Content-Type": "application/json" });
+  res.end(JSON.stringify({ message }));
+}
+
+/**
+ * The one door, as hosted Supabase's gateway: /rest/v1 -> PostgREST, /auth/v1 -> Auth.
+ * Every request needs a project API key (the `apikey` header or query parameter); a request
+ * without an Authorization header runs as that key's role. The key is taken out of the query
+ * before it reaches PostgREST, where it would read as a filter.
+ */
+export function createGateway(options: { restUrl: string; apiKeys: string[]; auth: AuthHandler }): Server {
+  const proxy = createProxyServer({ target: options.restUrl, xfwd: true });
+  proxy.on("error", (_error, _req, res) => {
+    if ("writeHead" in res && !res.headersSent) sendKongError(res, 502, "An invalid response was received from the upstream server");
+  });
+  proxy.on("proxyRes", (proxyRes) => {
+    Object.assign(proxyRes.headers, CORS_HEADERS);
+  });
+
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://gateway");
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, {
+        ...CORS_HEADERS,
+        "Access-Control-Allow-Headers": req.headers["access-control-request-headers"] ?? "*",
+      });
+      res.end();
+      return;
+    }
+    for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+
+    const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get("apikey");
+    if (!apikey) return sendKongError(res, 401, "No API key found in request");
+    if (!options.apiKeys.includes(apikey)) return sendKongError(res, 401, "Invalid API key");
+    // Rebuild the query only when it held the key, so PostgREST gets every other query byte-exact.
+    const rawUrl = req.url ?? "/";
+    let query = rawUrl.includes("?") ? rawUrl.slice(rawUrl.indexOf("?")) : "";
+    if (url.searchParams.has("apikey")) {
+      url.searchParams.delete("apikey");
+      query = url.search;
+    }
+    if (!req.headers.authorization) req.headers.authorization = `Bearer ${apikey}`;
+
+    const rest = /^\/rest\/v1(\/.*)?$/.exec(url.pathname);
+    if (rest) {
+      req.url = `${rest[1] ?? "/"}${query}`;
+      proxy.web(req, res);
+      return;
+    }
+    const auth = /^\/auth\/v1(\/.*)?$/.exec(url.pathname);
+    if (auth) {
+      void options.auth(req, res, auth[1] ?? "/", url.searchParams);
+      return;
+    }
+    sendKongError(res, 404, "no Route matched with those values");
+  });
+}

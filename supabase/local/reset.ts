@@ -1,0 +1,14 @@
+// `npm run db:reset`: a fresh local database with every migration and the seed.
+import { rmSync } from "node:fs";
+import { startBackend } from "./backend";
+import { backendOptionsFromEnv } from "./cli";
+
+const options = backendOptionsFromEnv();
+if (options.databaseUrl) {
+  console.error("db:reset resets the local PGlite database only. For a real Postgres use `npx supabase db reset`.");
+  process.exit(1);
+}
+rmSync(options.dataDir, { recursive: true, force: true });
+const backend = await startBackend({ ...options, apiPort: 0, quiet: true });
+await backend.stop();
+console.log(`Fresh database in ${options.dataDir}: migrations and seed applied in ${backend.startMs} ms.`);

@@ -1,0 +1,35 @@
+import { e2eApi, expect, test } from "./fixtures";
+import { LOCAL_ANON_KEY } from "../../supabase/local/keys";
+
+// The local backend as a browser meets it: another origin, so every answer needs CORS.
+test("the browser reaches the local backend across origins, as the anonymous role", async ({ page }) => {
+  await page.goto("/");
+  const result = await page.evaluate(
+    async ({ url, key }) => {
+      const res = await fetch(`${url}/rest/v1/doctors?select=name&order=name`, {
+        headers: { apikey: key, Authorization: `Bearer ${key}`, Prefer: "count=exact" },
+      });
+      return { status: res.status, range: res.headers.get("content-range"), names: (await res.json()).map((d: { name: string }) => d.name) };
+    },
+    { url: e2eApi.url, key: LOCAL_ANON_KEY },
+  );
+  expect(result.status).toBe(200);
+  expect(result.range).toBe("0-4/5"); // the inactive doctor is invisible to visitors
+  expect(result.names[0]).toBe("Dr. Ananya Mishra");
+});
+
+test("a wrong password answers 400 'Invalid login credentials' to the browser", async ({ page }) => {
+  await page.goto("/");
+  const answer = await page.evaluate(
+    async ({ url, key }) => {
+      const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+        method: "POST",
+        headers: { apikey: key, "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "admin@example.org", password: "wrong" }),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    { url: e2eApi.url, key: LOCAL_ANON_KEY },
+  );
+  expect(answer).toEqual({ status: 400, body: { code: "invalid_credentials", message: "Invalid login credentials" } });
+});

@@ -1,0 +1,31 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { createClient } from "@supabase/supabase-js";
+import WebSocket from "ws";
+import type { Database } from "../../src/lib/database.types";
+
+/** The backend that tests/e2e/serve.ts started for this run. */
+export const e2eApi = {
+  url: `http://127.0.0.1:${process.env.E2E_API_PORT}`,
+  adminEmail: process.env.LOCAL_ADMIN_EMAIL ?? "admin@example.org",
+  adminPassword: process.env.LOCAL_ADMIN_PASSWORD ?? "admin-password",
+};
+
+/** A supabase-js client with the service_role key: arrange and inspect data behind the UI's back. */
+export async function serviceClient() {
+  const { LOCAL_SERVICE_ROLE_KEY } = await import("../../supabase/local/keys");
+  return createClient<Database>(e2eApi.url, LOCAL_SERVICE_ROLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+/** Zero WCAG 2.1 AA violations on what the page shows now. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, "axe violations").toEqual([]);
+}
+
+export const test = base;
+export { expect };

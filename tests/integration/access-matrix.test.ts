@@ -1,0 +1,133 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TableName } from "../../src/lib/database.types";
+import { client, nonStaffClient, serviceClient, staffClient, useBackend, type Client } from "./backend";
+
+// The security model of ARCHITECTURE.md, cell by cell: who may select, insert, update and
+// delete in each table. Row level security in Postgres decides; nothing here goes through the UI.
+
+type Role = "anon" | "user" | "staff";
+type Table = Exclude<TableName, "admin_users">;
+/** all: every row; public: only rows visitors may see (is_active where the table has it); none: nothing. */
+type SelectRule = "all" | "public" | "none";
+
+const newRow: Record<Table, () => Record<string, unknown>> = {
+  news_articles: () => ({ title: `Matrix ${Math.random()}`, source: "Matrix", date: "2026-01-01", excerpt: "x", content: "y" }),
+  notices: () => ({ title: `Matrix ${Math.random()}`, content: "c" }),
+  doctors: () => ({ name: `Matrix ${Math.random()}`, specialty: "s", experience: "1 year", qualifications: "q", description: "d" }),
+  testimonials: () => ({ name: `Matrix ${Math.random()}`, position: "p", company: "c", review: "r" }),
+  advisories: () => ({ name: `Matrix ${Math.random()}`, position: "p", content: "c" }),
+  contact_messages: () => ({ name: `Matrix ${Math.random()}`, email: "matrix@example.org", subject: "other", message: "m" }),
+};
+const change: Record<Table, Record<string, unknown>> = {
+  news_articles: { title: "Changed" },
+  notices: { title: "Changed" },
+  doctors: { name: "Changed" },
+  testimonials: { name: "Changed" },
+  advisories: { name: "Changed" },
+  contact_messages: { handled: true },
+};
+const hasActiveFlag = (table: Table) => table === "notices" || table === "doctors" || table === "advisories";
+
+const rules: Record<Table, Record<Role, { select: SelectRule; insert: boolean; update: boolean; delete: boolean }>> = {
+  news_articles: {
+    anon: { select: "all", insert: false, update: false, delete: false },
+    user: { select: "all", insert: false, update: false, delete: false },
+    staff: { select: "all", insert: true, update: true, delete: true },
+  },
+  testimonials: {
+    anon: { select: "all", insert: false, update: false, delete: false },
+    user: { select: "all", insert: false, update: false, delete: false },
+    staff: { select: "all", insert: true, update: true, delete: true },
+  },
+  notices: {
+    anon: { select: "public", insert: false, update: false, delete: false },
+    user: { select: "public", insert: false, update: false, delete: false },
+    staff: { select: "all", insert: true, update: true, delete: true },
+  },
+  doctors: {
+    anon: { select: "public", insert: false, update: false, delete: false },
+    user: { select: "public", insert: false, update: false, delete: false },
+    staff: { select: "all", insert: true, update: true, delete: true },
+  },
+  advisories: {
+    anon: { select: "public", insert: false, update: false, delete: false },
+    user: { select: "public", insert: false, update: false, delete: false },
+    staff: { select: "all", insert: true, update: true, delete: true },
+  },
+  // Visitors write messages only through submit_contact_message; staff read, mark and delete.
+  contact_messages: {
+    anon: { select: "none", insert: false, update: false, delete: false },
+    user: { select: "none", insert: false, update: false, delete: false },
+    staff: { select: "all", insert: false, update: true, delete: true },
+  },
+};
+
+const handle = useBackend();
+const clients = {} as Record<Role, Client>;
+let service: Client;
+
+beforeAll(async () => {
+  service = serviceClient(handle.backend);
+  clients.anon = client(handle.backend);
+  clients.user = await nonStaffClient(handle.backend);
+  clients.staff = await staffClient(handle.backend);
+  // Every table holds hidden rows too, so "public" and "all" differ where they should.
+  await service.rpc("submit_contact_message", { name: "A", email: "a@example.org", phone: "", subject: "other", message: "m" });
+});
+
+async function insertAsService(table: Table) {
+  const { data, error } = await service.from(table).insert(newRow[table]() as never).select("*").single();
+  if (error) throw new Error(error.message);
+  return data as { id: string } & Record<string, unknown>;
+}
+
+async function readAsService(table: Table, id: string) {
+  const { data } = await service.from(table).select("*").eq("id", id).maybeSingle();
+  return data as Record<string, unknown> | null;
+}
+
+const cells = (Object.keys(rules) as Table[]).flatMap((table) =>
+  (["anon", "user", "staff"] as Role[]).map((role) => ({ table, role, rule: rules[table][role] })),
+);
+
+describe.each(cells)("$table as $role", ({ table, role, rule }) => {
+  it(`select: ${rule.select}`, async () => {
+    const all = await service.from(table).select("*", { count: "exact", head: true });
+    const visibleToPublic = hasActiveFlag(table)
+      ? await service.from(table).select("*", { count: "exact", head: true }).eq("is_active", true)
+      : table === "contact_messages"
+        ? { count: 0 }
+        : all;
+    const { data, error } = await clients[role].from(table).select("*");
+    const seen = error ? 0 : (data?.length ?? 0);
+    const expected = { all: all.count, public: visibleToPublic.count, none: 0 }[rule.select];
+    expect(seen).toBe(expected);
+    if (rule.select === "all") expect(seen).toBeGreaterThan(0);
+    if (rule.select === "public" && hasActiveFlag(table)) expect(seen).toBeLessThan(all.count ?? 0);
+  });
+
+  it(`insert: ${rule.insert ? "allowed" : "denied"}`, async () => {
+    const row = newRow[table]();
+    const { error } = await clients[role].from(table).insert(row as never);
+    const [field, value] = "name" in row ? ["name", row.name] : ["title", row.title];
+    const { count } = await service.from(table).select("*", { count: "exact", head: true }).eq(field as never, value as never);
+    expect(count).toBe(rule.insert ? 1 : 0);
+    expect(error === null).toBe(rule.insert);
+  });
+
+  it(`update: ${rule.update ? "allowed" : "denied"}`, async () => {
+    const target = await insertAsService(table);
+    const { data } = await clients[role].from(table).update(change[table] as never).eq("id", target.id).select("id");
+    const after = await readAsService(table, target.id);
+    const [field, value] = Object.entries(change[table])[0];
+    expect(after?.[field] === value).toBe(rule.update);
+    expect(data?.length ?? 0).toBe(rule.update ? 1 : 0);
+  });
+
+  it(`delete: ${rule.delete ? "allowed" : "denied"}`, async () => {
+    const target = await insertAsService(table);
+    const { data } = await clients[role].from(table).delete().eq("id", target.id).select("id");
+    expect((await readAsService(table, target.id)) === null).toBe(rule.delete);
+    expect(data?.length ?? 0).toBe(rule.delete ? 1 : 0);
+  });
+});

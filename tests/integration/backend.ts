@@ -1,0 +1,51 @@
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll } from "vitest";
+import WebSocket from "ws";
+import type { Database } from "../../src/lib/database.types";
+import { startBackend, type Backend } from "../../supabase/local/backend";
+
+export type Client = SupabaseClient<Database>;
+
+/** Starts a fresh in-memory backend (migrations + seed) for the calling test file. */
+export function useBackend() {
+  const handle = { backend: undefined as unknown as Backend };
+  beforeAll(async () => {
+    handle.backend = await startBackend({ dataDir: null, apiPort: 0, quiet: true });
+  }, 60_000);
+  afterAll(async () => {
+    await handle.backend?.stop();
+  });
+  return handle;
+}
+
+/** The real supabase-js client as a browser would hold it (Node 20 needs `ws` for realtime). */
+export function client(backend: Backend, key = backend.anonKey): Client {
+  return createClient<Database>(backend.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+export function serviceClient(backend: Backend): Client {
+  return client(backend, backend.serviceRoleKey);
+}
+
+export async function signedIn(backend: Backend, email: string, password: string): Promise<Client> {
+  const c = client(backend);
+  const { error } = await c.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
+  return c;
+}
+
+export function staffClient(backend: Backend): Promise<Client> {
+  return signedIn(backend, backend.adminEmail, backend.adminPassword);
+}
+
+/** A signed-in account that is not staff (made through the Auth admin API, as in production). */
+export async function nonStaffClient(backend: Backend): Promise<Client> {
+  const email = `parent-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const password = "parent-password";
+  const { error } = await serviceClient(backend).auth.admin.createUser({ email, password, email_confirm: true });
+  if (error) throw new Error(`createUser failed: ${error.message}`);
+  return signedIn(backend, email, password);
+}

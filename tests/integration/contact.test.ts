@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { client, serviceClient, useBackend } from "./backend";
+
+const handle = useBackend();
+const THANKS = "Thank you for your message! We will get back to you soon.";
+
+const valid = () => ({
+  name: "Asha Gupta",
+  email: `asha-${Math.random().toString(36).slice(2, 10)}@example.org`,
+  phone: "+91 98765 43210",
+  subject: "services",
+  message: "We would like to book an assessment for our son.",
+});
+
+function rpcUrl() {
+  return `${handle.backend.url}/rest/v1/rpc/submit_contact_message`;
+}
+
+async function storedCount(email?: string) {
+  let query = serviceClient(handle.backend).from("contact_messages").select("*", { count: "exact", head: true });
+  if (email) query = query.eq("email", email);
+  return (await query).count;
+}
+
+async function postJson(body: unknown) {
+  const res = await fetch(rpcUrl(), {
+    method: "POST",
+    headers: { apikey: handle.backend.anonKey, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { success?: boolean; message?: string } };
+}
+
+describe("submit_contact_message", () => {
+  it("stores a valid message sent as JSON by supabase-js, and answers success", async () => {
+    const message = valid();
+    const { data, error } = await client(handle.backend).rpc("submit_contact_message", message);
+    expect(error).toBeNull();
+    expect(data).toEqual({ success: true, message: THANKS });
+    const { data: rows } = await serviceClient(handle.backend).from("contact_messages").select("*").eq("email", message.email);
+    expect(rows).toHaveLength(1);
+    expect(rows![0]).toMatchObject({ name: message.name, phone: message.phone, subject: "services", handled: false });
+  });
+
+  it("stores a valid message sent form-encoded, with the API key in the query as a hidden form sends it", async () => {
+    const message = valid();
+    const res = await fetch(`${rpcUrl()}?apikey=${handle.backend.anonKey}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(message).toString(),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: THANKS });
+    expect(await storedCount(message.email)).toBe(1);
+  });
+
+  it("takes an empty phone as no phone", async () => {
+    const message = { ...valid(), phone: "" };
+    await client(handle.backend).rpc("submit_contact_message", message);
+    const { data } = await serviceClient(handle.backend).from("contact_messages").select("phone").eq("email", message.email);
+    expect(data).toEqual([{ phone: null }]);
+  });
+
+  const long = (n: number) => "x".repeat(n);
+  const malformed: Array<[string, unknown, RegExp]> = [
+    ["empty name", { ...valid(), name: "" }, /^Please fill in all required fields\.$/],
+    ["whitespace name", { ...valid(), name: "   " }, /^Please fill in all required fields\.$/],
+    ["empty email", { ...valid(), email: "" }, /^Please fill in all required fields\.$/],
+    ["empty subject", { ...valid(), subject: "" }, /^Please fill in all required fields\.$/],
+    ["whitespace message", { ...valid(), message: "\n\t " }, /^Please fill in all required fields\.$/],
+    ["missing message", { name: "A", email: "a@example.org", subject: "other" }, /^Please fill in all required fields\.$/],
+    ["email without @", { ...valid(), email: "asha.example.org" }, /^Please enter a valid email address\.$/],
+    ["email with a space", { ...valid(), email: "asha gupta@example.org" }, /^Please enter a valid email address\.$/],
+    ["email without a domain dot", { ...valid(), email: "asha@example" }, /^Please enter a valid email address\.$/],
+    ["email with two @", { ...valid(), email: "a@b@example.org" }, /^Please enter a valid email address\.$/],
+    ["unknown subject", { ...valid(), subject: "lottery" }, /^Please choose a subject from the list\.$/],
+    ["subject by label", { ...valid(), subject: "Services Inquiry" }, /^Please choose a subject from the list\.$/],
+    ["name too long", { ...valid(), name: long(121) }, /^Name must be at most 120 characters\.$/],
+    ["email too long", { ...valid(), email: `${long(250)}@example.org` }, /^Email must be at most 254 characters\.$/],
+    ["phone too long", { ...valid(), phone: "9".repeat(31) }, /^Phone must be at most 30 characters\.$/],
+    ["message too long", { ...valid(), message: long(5001) }, /^Message must be at most 5000 characters\.$/],
+    ["name as a number", { ...valid(), name: 42 }, /^Every field must be text\.$/],
+    ["message as an object", { ...valid(), message: { text: "hi" } }, /^Every field must be text\.$/],
+    ["email as an array", { ...valid(), email: ["a@example.org"] }, /^Every field must be text\.$/],
+    ["phone as a boolean", { ...valid(), phone: true }, /^Every field must be text\.$/],
+    ["an extra field", { ...valid(), website: "http://spam.example" }, /^Unknown field: website\.$/],
+    ["an extra field alone", { ...valid(), is_admin: true }, /^Unknown field: is_admin\.$/],
+    ["an empty object", {}, /^Please fill in all required fields\.$/],
+  ];
+
+  it.each(malformed)("refuses %s with a clear message and stores nothing", async (_label, body, expected) => {
+    const before = await storedCount();
+    const { status, body: answer } = await postJson(body);
+    expect(status).toBe(200);
+    expect(answer.success).toBe(false);
+    expect(answer.message).toMatch(expected);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("refuses a body that is not an object, and stores nothing", async () => {
+    const before = await storedCount();
+    for (const body of [[1, 2], "hello", 7, null]) {
+      const { status, body: answer } = await postJson(body);
+      expect(answer.success === true).toBe(false);
+      expect(status === 200 && answer.success !== false).toBe(false);
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("refuses a form-encoded post with an unknown field, and stores nothing", async () => {
+    const before = await storedCount();
+    const res = await fetch(rpcUrl(), {
+      method: "POST",
+      headers: { apikey: handle.backend.anonKey, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...valid(), extra: "1" }).toString(),
+    });
+    expect(res.ok).toBe(false);
+    expect((await res.json()).message).toMatch(/submit_contact_message/);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("accepts five messages an hour from one address and refuses the sixth", async () => {
+    const email = valid().email;
+    for (let i = 0; i < 5; i += 1) {
+      expect((await postJson({ ...valid(), email })).body.success).toBe(true);
+    }
+    const sixth = await postJson({ ...valid(), email: email.toUpperCase() });
+    expect(sixth.body).toEqual({ success: false, message: "Too many messages from this address. Please try again in an hour." });
+    expect(await storedCount(email)).toBe(5);
+  });
+
+  it("is the only way in: visitors cannot insert into contact_messages directly", async () => {
+    const { error } = await client(handle.backend).from("contact_messages").insert(valid() as never);
+    expect(error?.code).toBe("42501");
+  });
+});
