@@ -9,7 +9,7 @@ const webPort = Number(process.env.WEB_PORT ?? 5173);
 const hosted = Boolean(process.env.VITE_SUPABASE_URL && process.env.VITE_SUPABASE_ANON_KEY);
 
 try {
-  await assertPortFree(webPort, "web");
+  await assertPortFree(webPort, "site", "WEB_PORT");
   let backend: Backend | null = null;
   if (hosted) {
     console.log(`Using the Supabase project at ${process.env.VITE_SUPABASE_URL}; no local backend started.`);

@@ -40,7 +40,7 @@ export interface Backend {
 export async function startBackend(options: BackendOptions): Promise<Backend> {
   const started = Date.now();
   const log = (line: string) => options.quiet || console.log(`[backend] ${line}`);
-  if (options.apiPort) await assertPortFree(options.apiPort, "API");
+  if (options.apiPort) await assertPortFree(options.apiPort, "API", "API_PORT");
   const adminEmail = options.adminEmail ?? "admin@example.org";
   const adminPassword = options.adminPassword ?? "admin-password";
 

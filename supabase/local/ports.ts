@@ -14,15 +14,15 @@ export function findFreePort(): Promise<number> {
 }
 
 /** Resolves when `port` can be listened on; rejects with a clear message when it is taken. */
-export function assertPortFree(port: number, what: string): Promise<void> {
+export function assertPortFree(port: number, what: string, envVar: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", (error: NodeJS.ErrnoException) =>
       reject(
         new Error(
           error.code === "EADDRINUSE"
-            ? `Port ${port} (${what}) is already in use. Stop whatever uses it, or choose another port with the environment variable for it.`
-            : `Port ${port} (${what}) cannot be used: ${error.message}`,
+            ? `Port ${port} (${what}) is already in use. Stop whatever uses it, or choose another port: ${envVar}=<port>.`
+            : `Port ${port} (${what}) cannot be used: ${error.message}. Choose another port: ${envVar}=<port>.`,
         ),
       ),
     );

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
@@ -22,4 +23,17 @@ it("starts cold on an empty data directory, then warm on the same data", async (
   await warm.stop();
 
   console.log(`local backend start: cold ${cold.startMs} ms (initdb, migrations, seed), warm ${warm.startMs} ms`);
+});
+
+it("says clearly when the API port is taken, and starts nothing", async () => {
+  const blocker = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => blocker.once("listening", resolve));
+  const port = (blocker.address() as AddressInfo).port;
+  try {
+    await expect(startBackend({ dataDir: null, apiPort: port, quiet: true })).rejects.toThrow(
+      `Port ${port} (API) is already in use. Stop whatever uses it, or choose another port: API_PORT=<port>.`,
+    );
+  } finally {
+    blocker.close();
+  }
 });
