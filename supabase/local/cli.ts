@@ -22,10 +22,10 @@ export function describeBackend(backend: Backend): string {
   ].join("\n");
 }
 
-/** Stops `backend` on Ctrl-C or termination, then exits. */
+/** Runs `stop` on Ctrl-C or termination, then exits. (Not on SIGHUP, so `nohup npm start` keeps running.) */
 export function stopOnSignal(stop: () => Promise<void>) {
   let stopping = false;
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
