@@ -17,6 +17,7 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_WEB_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `.data/test-results-${process.env.E2E_WEB_PORT}`,
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
@@ -47,6 +48,8 @@ export default defineConfig({
     url: `${baseURL}/`,
     timeout: 240_000,
     reuseExistingServer: false,
+    // SIGTERM lets serve.ts stop PostgREST and remove its build.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     stdout: "pipe",
     stderr: "pipe",
   },

@@ -1,12 +1,14 @@
 // What Playwright's webServer runs for `npm test`: a fresh in-memory backend on E2E_API_PORT
 // and a production build of the site pointed at it, served on E2E_WEB_PORT.
+import { rmSync } from "node:fs";
 import { build, preview } from "vite";
 import { startBackend } from "../../supabase/local/backend";
 import { stopOnSignal } from "../../supabase/local/cli";
 
 const apiPort = Number(process.env.E2E_API_PORT);
 const webPort = Number(process.env.E2E_WEB_PORT);
-const outDir = ".data/e2e-dist";
+// Per run: a second `npm test` at the same time must not rebuild this run's site under it.
+const outDir = `.data/e2e-dist-${webPort}`;
 
 const backend = await startBackend({ dataDir: null, apiPort, quiet: true });
 console.log(`e2e backend ${backend.url} started in ${backend.startMs} ms`);
@@ -18,4 +20,5 @@ console.log(`e2e site http://127.0.0.1:${webPort}/`);
 stopOnSignal(async () => {
   server.httpServer.close();
   await backend.stop();
+  rmSync(outDir, { recursive: true, force: true });
 });
