@@ -1,0 +1,54 @@
+import { Container, Modal, SimpleGrid } from "@mantine/core";
+import { useState } from "react";
+import { galleryImages, galleryImageSize, galleryPage, type GalleryImage } from "../content/gallery";
+import { usePageMeta } from "../lib/usePageMeta";
+import { GalleryTile } from "./gallery/GalleryTile";
+import { PageIntro } from "./shared/PageIntro";
+import { useRetained } from "./shared/useRetained";
+
+// The first row is in view on arrival; the rest wait until the reader scrolls.
+const eagerCount = 3;
+
+export default function GalleryPage() {
+  usePageMeta(galleryPage.title, galleryPage.description);
+  const [selected, setSelected] = useState<GalleryImage | null>(null);
+  const shown = useRetained(selected);
+  return (
+    <div>
+      <PageIntro title={galleryPage.title}>{galleryPage.intro}</PageIntro>
+      <Container size="lg" pb={48}>
+        <SimpleGrid
+          cols={3}
+          spacing="lg"
+          breakpoints={[
+            { maxWidth: "md", cols: 2 },
+            { maxWidth: "xs", cols: 1 },
+          ]}
+        >
+          {galleryImages.map((image, index) => (
+            <GalleryTile key={image.src} image={image} eager={index < eagerCount} onOpen={setSelected} />
+          ))}
+        </SimpleGrid>
+      </Container>
+      <Modal
+        opened={selected !== null}
+        onClose={() => setSelected(null)}
+        size="xl"
+        centered
+        closeButtonLabel={galleryPage.close}
+        title={shown?.caption}
+        styles={{ title: { fontWeight: 700, fontSize: 20 } }}
+      >
+        {shown && (
+          <img
+            src={shown.src}
+            alt={shown.alt}
+            width={galleryImageSize.width}
+            height={galleryImageSize.height}
+            style={{ display: "block", width: "100%", height: "auto", borderRadius: 8 }}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useState, type ImgHTMLAttributes } from "react";
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError"> & {
+  src: string | null | undefined;
+  fallback: string;
+};
+
+/** An <img> that shows `fallback` when `src` is missing or fails to load. */
+export function FallbackImage({ src, fallback, alt, ...rest }: Props) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const shown = src && src !== failedSrc ? src : fallback;
+  return (
+    <img
+      {...rest}
+      alt={alt}
+      src={shown}
+      onError={() => {
+        if (shown !== fallback) setFailedSrc(shown);
+      }}
+    />
+  );
+}

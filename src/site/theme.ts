@@ -1,0 +1,60 @@
+import type { MantineThemeOverride, Tuple } from "@mantine/core";
+
+// Calm blues from the logo; shade 6 is the brand colour (#1c5d99, 6.8:1 on white).
+const brand: Tuple<string, 10> = [
+  "#eef5fb",
+  "#d6e6f4",
+  "#aecde9",
+  "#82b1dc",
+  "#5893cb",
+  "#3677b4",
+  "#1c5d99",
+  "#174f83",
+  "#12406b",
+  "#0c2f50",
+];
+
+// Mantine's gray[6] ('dimmed' text) is 3.3:1 on white; this one keeps small text at WCAG AA (5.6:1).
+const gray: Tuple<string, 10> = [
+  "#f8f9fa",
+  "#f1f3f5",
+  "#e9ecef",
+  "#dee2e6",
+  "#ced4da",
+  "#adb5bd",
+  "#5f666d",
+  "#495057",
+  "#343a40",
+  "#212529",
+];
+
+export const siteTheme: MantineThemeOverride = {
+  colorScheme: "light",
+  colors: { brand, gray },
+  primaryColor: "brand",
+  primaryShade: 6,
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+  headings: { fontFamily: "inherit", fontWeight: 700 },
+  defaultRadius: "md",
+  focusRing: "auto",
+  globalStyles: (theme) => ({
+    body: { color: theme.colors.gray[9], lineHeight: 1.6 },
+    // Keyboard users always see where they are, whatever a component's own styles say.
+    ":focus-visible": { outline: `3px solid ${theme.colors.brand[5]}`, outlineOffset: 2 },
+    "@media (prefers-reduced-motion: no-preference)": { html: { scrollBehavior: "smooth" } },
+    "@media (prefers-reduced-motion: reduce)": {
+      "*, *::before, *::after": { transitionDuration: "0.01ms !important", animationDuration: "0.01ms !important" },
+    },
+    ".visually-hidden": {
+      position: "absolute",
+      width: 1,
+      height: 1,
+      padding: 0,
+      margin: -1,
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+      border: 0,
+    },
+  }),
+};

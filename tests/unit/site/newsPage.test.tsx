@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { NewsArticle, Notice } from "../../../src/lib/database.types";
+import { fetchActiveNotices, fetchNewsArticles } from "../../../src/site/data/publicContent";
+import NewsPage from "../../../src/site/pages/NewsPage";
+import { loadNewsContent } from "../../../src/site/pages/news/loadNewsContent";
+import { renderPage } from "./renderPage";
+
+vi.mock("../../../src/site/data/publicContent", () => ({ fetchNewsArticles: vi.fn(), fetchActiveNotices: vi.fn() }));
+const fetchArticles = vi.mocked(fetchNewsArticles);
+const fetchNotices = vi.mocked(fetchActiveNotices);
+
+const stamp = "2026-01-01T00:00:00Z";
+const article = (id: string, title: string, image_url: string | null): NewsArticle => ({
+  id,
+  title,
+  source: "Amar Ujala",
+  date: "2026-11-22",
+  image_url,
+  excerpt: `${title} in short.`,
+  content: `${title} in full, with every detail.`,
+  created_at: stamp,
+  updated_at: stamp,
+});
+const notice: Notice = {
+  id: "n1",
+  title: "Centre closed on Friday",
+  content: "Sessions move to Saturday.",
+  type: "warning",
+  priority: 9,
+  is_active: true,
+  created_at: "2026-03-05T06:00:00Z",
+  updated_at: stamp,
+};
+
+beforeEach(() => {
+  fetchArticles.mockReset();
+  fetchNotices.mockReset();
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+describe("loadNewsContent", () => {
+  it("asks for articles and notices at the same time", async () => {
+    let releaseArticles: (value: NewsArticle[]) => void = () => {};
+    fetchArticles.mockReturnValue(new Promise((resolve) => (releaseArticles = resolve)));
+    fetchNotices.mockResolvedValue([notice]);
+    const loading = loadNewsContent();
+    expect(fetchNotices).toHaveBeenCalledTimes(1);
+    releaseArticles([]);
+    expect(await loading).toEqual({ articles: [], notices: [notice] });
+  });
+
+  it("turns one list's failure into an empty list, keeping the other", async () => {
+    fetchArticles.mockRejectedValue(new Error("no articles"));
+    fetchNotices.mockResolvedValue([notice]);
+    expect(await loadNewsContent()).toEqual({ articles: [], notices: [notice] });
+    fetchArticles.mockResolvedValue([article("a", "Camp", null)]);
+    fetchNotices.mockRejectedValue(new Error("no notices"));
+    expect(await loadNewsContent()).toEqual({ articles: [article("a", "Camp", null)], notices: [] });
+  });
+});
+
+describe("News page", () => {
+  it("shows a loading state first", () => {
+    fetchArticles.mockReturnValue(new Promise(() => {}));
+    fetchNotices.mockReturnValue(new Promise(() => {}));
+    renderPage(<NewsPage />);
+    expect(screen.getByRole("status").textContent).toContain("Loading");
+  });
+
+  it("shows article cards with long dates and a stock photo fallback, and the notices", async () => {
+    fetchArticles.mockResolvedValue([
+      article("a", "Camp draws families", null),
+      article("b", "Art day", "https://example.org/art.jpg"),
+    ]);
+    fetchNotices.mockResolvedValue([notice]);
+    renderPage(<NewsPage />);
+    const camp = (await screen.findByRole("heading", { level: 3, name: "Camp draws families" })).closest("article")!;
+    expect(within(camp).getByText("November 22, 2026")).toBeTruthy();
+    expect(camp.querySelector("img")!.getAttribute("src")).toBe("/images/stock/article.svg");
+    const art = screen.getByRole("heading", { level: 3, name: "Art day" }).closest("article")!;
+    expect(art.querySelector("img")!.getAttribute("src")).toBe("https://example.org/art.jpg");
+    const notices = screen.getByRole("region", { name: "Important Notices" });
+    expect(within(notices).getByRole("heading", { name: "Centre closed on Friday" })).toBeTruthy();
+    expect(within(notices).getByText("March 5, 2026")).toBeTruthy();
+  });
+
+  it("says when there are no active notices, and still shows articles if notices failed", async () => {
+    fetchArticles.mockResolvedValue([article("a", "Camp draws families", null)]);
+    fetchNotices.mockRejectedValue(new Error("offline"));
+    renderPage(<NewsPage />);
+    expect(await screen.findByText("No active notices at this time.")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3, name: "Camp draws families" })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("shows the error text when loading breaks in an unexpected way", async () => {
+    fetchArticles.mockImplementation(() => {
+      throw new TypeError("client misconfigured");
+    });
+    fetchNotices.mockResolvedValue([notice]);
+    renderPage(<NewsPage />);
+    expect((await screen.findByRole("alert")).textContent).toBe("Failed to load content. Please try again later.");
+    expect(screen.queryByText("Centre closed on Friday")).toBeNull();
+  });
+
+  it("opens the full article from Read More and closes it with Escape", async () => {
+    const user = userEvent.setup();
+    fetchArticles.mockResolvedValue([article("a", "Camp draws families", null)]);
+    fetchNotices.mockResolvedValue([]);
+    renderPage(<NewsPage />);
+    await user.click(await screen.findByRole("button", { name: /^Read More/ }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("heading", { name: "Camp draws families" })).toBeTruthy();
+    expect(within(dialog).getByText("Camp draws families in full, with every detail.")).toBeTruthy();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});
