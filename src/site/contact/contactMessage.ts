@@ -1,0 +1,43 @@
+import type { ContactSubject } from "../../lib/database.types";
+
+export type ContactMessage = {
+  name: string;
+  email: string;
+  phone: string;
+  subject: ContactSubject | "";
+  message: string;
+};
+
+export const emptyContactMessage: ContactMessage = { name: "", email: "", phone: "", subject: "", message: "" };
+
+/** The subject options (value = label), SEED-SPEC section 3. */
+export const contactSubjects: readonly { value: ContactSubject; label: string }[] = [
+  { value: "services", label: "Services Inquiry" },
+  { value: "volunteer", label: "Volunteer Opportunities" },
+  { value: "donation", label: "Donation Information" },
+  { value: "support", label: "General Support" },
+  { value: "other", label: "Other" },
+];
+
+/** The server's limits (submit_contact_message), mirrored on the inputs. */
+export const contactMaxLength = { name: 120, email: 254, phone: 30, message: 5000 } as const;
+
+export const contactTexts = {
+  requiredFields: "Please fill in all required fields.",
+  invalidEmail: "Please enter a valid email address.",
+  sent: "Thank you for your message! We will get back to you soon.",
+  sentByHiddenForm: "Your message has been submitted! We will get back to you soon.",
+  allMethodsFailed: (email: string) =>
+    `There was an issue submitting your message. Please try emailing us directly at ${email}`,
+  outerFailure: "Failed to send your message. Please try again later.",
+} as const;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The message that blocks sending, or null when the form may be sent (SEED-SPEC section 5). */
+export function validateContactMessage(values: ContactMessage): string | null {
+  const required = [values.name, values.email, values.subject, values.message];
+  if (required.some((value) => value.trim() === "")) return contactTexts.requiredFields;
+  if (!emailPattern.test(values.email.trim())) return contactTexts.invalidEmail;
+  return null;
+}

@@ -1,0 +1,61 @@
+import { createStyles } from "@mantine/core";
+import { useClickOutside } from "@mantine/hooks";
+import { useEffect, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { mainNavigation } from "../content/navigation";
+import { NavDropdown } from "./NavDropdown";
+
+const useStyles = createStyles((theme) => ({
+  nav: { [theme.fn.smallerThan("md")]: { display: "none" } },
+  list: {
+    display: "flex",
+    alignItems: "center",
+    gap: 4,
+    margin: 0,
+    padding: 0,
+    listStyle: "none",
+  },
+  link: {
+    display: "block",
+    padding: "10px 12px",
+    color: theme.colors.gray[9],
+    fontWeight: 600,
+    textDecoration: "none",
+    borderRadius: theme.radius.sm,
+    "&:hover, &[aria-current='page']": { color: theme.colors.brand[7] },
+  },
+}));
+
+export function DesktopNav() {
+  const { classes } = useStyles();
+  const [openedMenu, setOpenedMenu] = useState<string | null>(null);
+  const { pathname, hash } = useLocation();
+  const close = () => setOpenedMenu(null);
+  const ref = useClickOutside<HTMLUListElement>(close, ["mousedown", "touchstart"]);
+
+  useEffect(close, [pathname, hash]);
+
+  return (
+    <nav aria-label="Main" className={classes.nav}>
+      <ul ref={ref} className={classes.list}>
+        {mainNavigation.map((item) =>
+          item.children ? (
+            <NavDropdown
+              key={item.to}
+              item={{ ...item, children: item.children }}
+              opened={openedMenu === item.to}
+              onOpen={() => setOpenedMenu(item.to)}
+              onClose={() => setOpenedMenu((current) => (current === item.to ? null : current))}
+            />
+          ) : (
+            <li key={item.to}>
+              <NavLink to={item.to} className={classes.link}>
+                {item.label}
+              </NavLink>
+            </li>
+          )
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,116 @@
+import { Anchor, Box, Container, createStyles, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { contact, foundation, links, telHref } from "../../config/site";
+import { footerPolicyLinks, footerQuickLinks } from "../content/navigation";
+
+const useStyles = createStyles((theme) => ({
+  footer: { background: theme.colors.brand[9], color: theme.white, marginTop: theme.spacing.xl * 2 },
+  heading: { color: theme.white, fontSize: theme.fontSizes.lg, marginBottom: theme.spacing.sm },
+  list: { listStyle: "none", margin: 0, padding: 0, "& li": { marginBottom: 6 } },
+  link: {
+    color: theme.white,
+    textDecoration: "underline",
+    textUnderlineOffset: 3,
+    "&:hover": { color: theme.colors.brand[1] },
+  },
+  bottom: {
+    borderTop: `1px solid ${theme.colors.brand[7]}`,
+    display: "flex",
+    flexWrap: "wrap",
+    justifyContent: "space-between",
+    gap: theme.spacing.sm,
+  },
+  policies: { display: "flex", gap: theme.spacing.md, listStyle: "none", margin: 0, padding: 0 },
+}));
+
+export function Footer() {
+  const { classes } = useStyles();
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="xl" py="xl">
+        <SimpleGrid
+          cols={4}
+          breakpoints={[
+            { maxWidth: "md", cols: 2 },
+            { maxWidth: "xs", cols: 1 },
+          ]}
+          spacing="xl"
+        >
+          <Stack spacing="xs">
+            <Title order={2} className={classes.heading}>
+              {foundation.name}
+            </Title>
+            <Text size="sm">{foundation.tagline}.</Text>
+          </Stack>
+          <nav aria-label="Quick links">
+            <Title order={2} className={classes.heading}>
+              Quick Links
+            </Title>
+            <ul className={classes.list}>
+              {footerQuickLinks.map((item) => (
+                <li key={item.to}>
+                  <Anchor component={Link} to={item.to} className={classes.link}>
+                    {item.label}
+                  </Anchor>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <Title order={2} className={classes.heading}>
+              Contact
+            </Title>
+            <address style={{ fontStyle: "normal" }}>
+              <ul className={classes.list}>
+                {contact.address.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+                {contact.phones.map((phone) => (
+                  <li key={phone}>
+                    <a className={classes.link} href={telHref(phone)}>
+                      {phone}
+                    </a>
+                  </li>
+                ))}
+                <li>
+                  <a className={classes.link} href={`mailto:${contact.email}`}>
+                    {contact.email}
+                  </a>
+                </li>
+              </ul>
+            </address>
+          </div>
+          <div>
+            <Title order={2} className={classes.heading}>
+              Follow Us
+            </Title>
+            <ul className={classes.list}>
+              {links.social.map((social) => (
+                <li key={social.href}>
+                  <a className={classes.link} href={social.href} target="_blank" rel="noopener noreferrer">
+                    {social.label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </SimpleGrid>
+      </Container>
+      <Container size="xl" py="md" className={classes.bottom}>
+        <Text size="sm">
+          © {foundation.copyrightYear} {foundation.name}. All rights reserved.
+        </Text>
+        <ul className={classes.policies} aria-label="Policies">
+          {footerPolicyLinks.map((label) => (
+            <li key={label}>
+              <Text size="sm" component="span">
+                {label}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { Box, Container, createStyles, Group } from "@mantine/core";
+import { Link } from "react-router";
+import { foundation } from "../../config/site";
+import { DesktopNav } from "./DesktopNav";
+import { MobileNav } from "./MobileNav";
+import { TopBar } from "./TopBar";
+
+const useStyles = createStyles((theme) => ({
+  bar: {
+    background: theme.white,
+    borderBottom: `1px solid ${theme.colors.gray[2]}`,
+  },
+  inner: { position: "relative" },
+  logo: {
+    display: "flex",
+    alignItems: "center",
+    gap: 10,
+    color: theme.colors.brand[8],
+    fontWeight: 700,
+    lineHeight: 1.2,
+    textDecoration: "none",
+    borderRadius: theme.radius.sm,
+  },
+  logoText: { maxWidth: 190, fontSize: theme.fontSizes.md },
+}));
+
+export function Header() {
+  const { classes } = useStyles();
+  return (
+    <header>
+      <TopBar />
+      <Box className={classes.bar}>
+        <Container size="xl" className={classes.inner}>
+          <Group position="apart" py="xs" noWrap>
+            <Link to="/" className={classes.logo} aria-label={`${foundation.name}, home`}>
+              <img src="/images/logo.svg" alt="" width={48} height={48} />
+              <span className={classes.logoText}>{foundation.name}</span>
+            </Link>
+            <DesktopNav />
+            <MobileNav />
+          </Group>
+        </Container>
+      </Box>
+    </header>
+  );
+}

@@ -1,0 +1,93 @@
+import { Burger, createStyles } from "@mantine/core";
+import { useClickOutside } from "@mantine/hooks";
+import { useEffect, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { mainNavigation } from "../content/navigation";
+
+const useStyles = createStyles((theme) => ({
+  burger: { [theme.fn.largerThan("md")]: { display: "none" } },
+  panel: {
+    position: "absolute",
+    top: "100%",
+    left: 0,
+    right: 0,
+    zIndex: 200,
+    background: theme.white,
+    borderTop: `1px solid ${theme.colors.gray[2]}`,
+    boxShadow: theme.shadows.md,
+    maxHeight: "calc(100vh - 120px)",
+    overflowY: "auto",
+    [theme.fn.largerThan("md")]: { display: "none" },
+  },
+  list: { listStyle: "none", margin: 0, padding: theme.spacing.sm },
+  subList: { listStyle: "none", margin: 0, paddingLeft: theme.spacing.lg },
+  link: {
+    display: "block",
+    padding: "12px 12px",
+    color: theme.colors.gray[9],
+    fontWeight: 600,
+    textDecoration: "none",
+    borderRadius: theme.radius.sm,
+    "&:hover, &[aria-current='page']": { background: theme.colors.brand[0], color: theme.colors.brand[8] },
+  },
+  subLink: { fontWeight: 400 },
+}));
+
+/** The phone menu: a toggle and a panel listing every page; it closes on navigation, Escape or a click outside. */
+export function MobileNav() {
+  const { classes, cx } = useStyles();
+  const [opened, setOpened] = useState(false);
+  const [burger, setBurger] = useState<HTMLButtonElement | null>(null);
+  const [panel, setPanel] = useState<HTMLElement | null>(null);
+  const { pathname, hash } = useLocation();
+  const close = () => setOpened(false);
+
+  useClickOutside(close, ["mousedown", "touchstart"], [burger, panel]);
+  useEffect(close, [pathname, hash]);
+  useEffect(() => {
+    if (!opened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpened(false);
+      burger?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [opened, burger]);
+
+  return (
+    <>
+      <Burger
+        ref={setBurger}
+        className={classes.burger}
+        opened={opened}
+        onClick={() => setOpened((o) => !o)}
+        aria-label={opened ? "Close menu" : "Open menu"}
+        aria-expanded={opened}
+        aria-controls="mobile-menu"
+      />
+      <nav ref={setPanel} id="mobile-menu" aria-label="Mobile" className={classes.panel} hidden={!opened}>
+        <ul className={classes.list}>
+          {mainNavigation.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className={classes.link}>
+                {item.label}
+              </NavLink>
+              {item.children && (
+                <ul className={classes.subList}>
+                  {item.children.map((child) => (
+                    <li key={child.to}>
+                      <NavLink to={child.to} className={cx(classes.link, classes.subLink)}>
+                        {child.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

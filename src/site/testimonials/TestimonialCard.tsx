@@ -1,0 +1,29 @@
+import { createStyles, Paper, Text } from "@mantine/core";
+import type { Testimonial } from "../../lib/database.types";
+import { testimonialsBlock } from "../content/home";
+import { formatLongDate } from "../lib/format";
+
+const useStyles = createStyles((theme) => ({
+  card: { height: "100%", display: "flex", flexDirection: "column", gap: theme.spacing.sm },
+  quote: { flexGrow: 1, margin: 0, fontStyle: "italic" },
+}));
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { classes } = useStyles();
+  return (
+    <Paper withBorder radius="lg" p="lg" shadow="xs" className={classes.card} component="figure" m={0}>
+      <blockquote className={classes.quote}>
+        <Text>“{testimonial.review}”</Text>
+      </blockquote>
+      <figcaption>
+        <Text weight={700}>{testimonial.name}</Text>
+        <Text size="sm" color="dimmed">
+          {testimonial.position}, {testimonial.company}
+        </Text>
+        <Text size="sm" color="dimmed">
+          {formatLongDate(testimonial.created_at) ?? testimonialsBlock.dateMissing}
+        </Text>
+      </figcaption>
+    </Paper>
+  );
+}

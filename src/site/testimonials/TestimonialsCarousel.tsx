@@ -1,0 +1,114 @@
+import { createStyles, Group, Text, UnstyledButton } from "@mantine/core";
+import { useCallback, useEffect, useReducer } from "react";
+import type { Testimonial } from "../../lib/database.types";
+import { AutoplayToggle } from "../components/AutoplayToggle";
+import { usePrefersReducedMotion } from "../components/usePrefersReducedMotion";
+import { testimonialsBlock } from "../content/home";
+import {
+  AUTOPLAY_MS,
+  canAutoplay,
+  carouselReducer,
+  dotCount,
+  initialCarouselState,
+  visibleForWidth,
+} from "./carouselState";
+import { TestimonialCard } from "./TestimonialCard";
+import { useVisibleCountOnResize } from "./useVisibleCount";
+
+const CARD_PX = 350;
+const GAP_PX = 16;
+
+const useStyles = createStyles((theme) => ({
+  viewport: { overflow: "hidden", margin: "0 auto", padding: 4 },
+  track: {
+    display: "flex",
+    gap: GAP_PX,
+    transition: "transform 500ms ease",
+    "@media (prefers-reduced-motion: reduce)": { transition: "none" },
+  },
+  // A 24 px target around a 14 px dot: easy to tap, quiet to look at.
+  dot: {
+    width: 24,
+    height: 24,
+    borderRadius: "50%",
+    display: "grid",
+    placeItems: "center",
+    "&::before": {
+      content: '""',
+      width: 14,
+      height: 14,
+      borderRadius: "50%",
+      border: `2px solid ${theme.colors.brand[6]}`,
+      background: theme.white,
+      boxSizing: "border-box",
+    },
+    "&[aria-current='true']::before": { background: theme.colors.brand[6] },
+  },
+}));
+
+/** Testimonials side by side (3 from 1024 px, else 1), moving every 4 s until paused. */
+export function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const { classes } = useStyles();
+  const reducedMotion = usePrefersReducedMotion();
+  const [state, dispatch] = useReducer(
+    carouselReducer,
+    initialCarouselState(testimonials.length, visibleForWidth(window.innerWidth), !reducedMotion)
+  );
+  const { index, visible, playing } = state;
+  const autoplaying = playing && canAutoplay(state);
+
+  useVisibleCountOnResize(useCallback((v: number) => dispatch({ type: "resize", visible: v }), []));
+
+  useEffect(() => {
+    if (!autoplaying) return;
+    const timer = window.setInterval(() => dispatch({ type: "tick" }), AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [autoplaying]);
+
+  if (testimonials.length === 0) return <Text align="center">{testimonialsBlock.empty}</Text>;
+
+  const dots = dotCount(testimonials.length, visible);
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={testimonialsBlock.carouselLabel}>
+      <div className={classes.viewport} style={{ maxWidth: visible * CARD_PX + (visible - 1) * GAP_PX + 8 }}>
+        <div
+          className={classes.track}
+          aria-live={autoplaying ? "off" : "polite"}
+          style={{ transform: `translateX(calc(-${index} * (100% + ${GAP_PX}px) / ${visible}))` }}
+        >
+          {testimonials.map((testimonial, i) => {
+            const shown = i >= index && i < index + visible;
+            return (
+              <div
+                key={testimonial.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${testimonials.length}`}
+                aria-hidden={!shown}
+                style={{ flex: `0 0 calc((100% - ${(visible - 1) * GAP_PX}px) / ${visible})` }}
+              >
+                <TestimonialCard testimonial={testimonial} />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <Group position="center" spacing="sm" mt="lg">
+        <Group spacing={2} aria-label="Choose slide" role="group">
+          {Array.from({ length: dots }, (_, i) => (
+            <UnstyledButton
+              key={i}
+              className={classes.dot}
+              aria-label={testimonialsBlock.goToSlide(i + 1)}
+              aria-current={i === index}
+              onClick={() => dispatch({ type: "goTo", index: i })}
+            />
+          ))}
+        </Group>
+        {canAutoplay(state) && (
+          <AutoplayToggle playing={playing} onToggle={() => dispatch({ type: "togglePlay" })} label="testimonials" />
+        )}
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, test } from "../fixtures";
+
+// axe (WCAG 2.1 AA) on each public content page once its data has loaded, and with a dialog open.
+
+async function openAndCheckDialog(page: Page, opener: ReturnType<Page["getByRole"]>) {
+  await opener.click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  // Let the opening transition finish, so axe sees the final colours.
+  await page.waitForTimeout(400);
+  await expectNoA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+}
+
+for (const [path, h1] of [
+  ["/about", "About Us"],
+  ["/about/who", "Who We Are"],
+  ["/about/mission", "Our Mission"],
+  ["/about/ourstory", "Our Story"],
+  ["/no-such-page", "Oops! Page not found"],
+] as const) {
+  test(`${path} has no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: h1 })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+}
+
+test("/about/gallery has no axe violations, with the larger view open too", async ({ page }) => {
+  await page.goto("/about/gallery");
+  await expect(page.getByRole("button", { name: /view larger$/ })).toHaveCount(10);
+  await expectNoA11yViolations(page);
+  await openAndCheckDialog(page, page.getByRole("button", { name: /view larger$/ }).first());
+});
+
+test("/services has no axe violations, with a Read More dialog open too", async ({ page }) => {
+  await page.goto("/services");
+  await expectNoA11yViolations(page);
+  await openAndCheckDialog(page, page.getByRole("button", { name: /^Read More/ }).first());
+});
+
+test("/services/expertdoctor has no axe violations once doctors have loaded", async ({ page }) => {
+  await page.goto("/services/expertdoctor");
+  await expect(
+    page.getByRole("region", { name: "Our doctors", exact: true }).getByRole("heading").first()
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("/services/advisory has no axe violations, with an advisor's details open too", async ({ page }) => {
+  await page.goto("/services/advisory");
+  const cards = page.getByRole("list", { name: "Our advisors" }).getByRole("listitem");
+  await expect(cards.first()).toBeVisible();
+  await expectNoA11yViolations(page);
+  await openAndCheckDialog(page, cards.first().getByRole("button"));
+});
+
+test("/notice has no axe violations, with an article open too", async ({ page }) => {
+  await page.goto("/notice");
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await expectNoA11yViolations(page);
+  await openAndCheckDialog(page, page.getByRole("button", { name: /^Read More/ }).first());
+});
