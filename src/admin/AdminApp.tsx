@@ -1,8 +1,51 @@
-// The Refine admin arrives with the admin-panel work.
+import { MantineProvider } from "@mantine/core";
+import { NotificationsProvider } from "@mantine/notifications";
+import { Refine } from "@refinedev/core";
+import { useNotificationProvider } from "@refinedev/mantine";
+import routerProvider from "@refinedev/react-router";
+import { Route, Routes } from "react-router";
+import { supabase } from "../lib/supabase";
+import { LoginGate } from "./auth/LoginGate";
+import { ResourceListPage } from "./crud/ResourceListPage";
+import { DashboardPage } from "./dashboard/DashboardPage";
+import { AdminLayout } from "./layout/AdminLayout";
+import { NotFound } from "./layout/NotFound";
+import { adminTheme } from "./layout/theme";
+import { createAuthProvider } from "./providers/auth";
+import { createDataProvider } from "./providers/data";
+import { declarations, refineResources } from "./resources";
+import { SettingsPage } from "./settings/SettingsPage";
+
+const dataProvider = createDataProvider(supabase);
+const authProvider = createAuthProvider(supabase);
+
+/** /admin/*: the Refine app. Loaded lazily by src/App.tsx, inside its BrowserRouter. */
 export default function AdminApp() {
   return (
-    <main>
-      <h1>Admin</h1>
-    </main>
+    <MantineProvider theme={adminTheme} withGlobalStyles withNormalizeCSS>
+      <NotificationsProvider position="top-right" zIndex={2000}>
+        <Refine
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          routerProvider={routerProvider}
+          notificationProvider={useNotificationProvider}
+          resources={refineResources}
+          options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false }}
+        >
+          <LoginGate>
+            <AdminLayout>
+              <Routes>
+                <Route index element={<DashboardPage />} />
+                {declarations.map((d) => (
+                  <Route key={d.table} path={d.path} element={<ResourceListPage key={d.table} resource={d.table} />} />
+                ))}
+                <Route path="settings" element={<SettingsPage />} />
+                <Route path="*" element={<NotFound />} />
+              </Routes>
+            </AdminLayout>
+          </LoginGate>
+        </Refine>
+      </NotificationsProvider>
+    </MantineProvider>
   );
 }

@@ -1,0 +1,67 @@
+import { NativeSelect, NumberInput, Textarea, TextInput } from "@mantine/core";
+import { type Control, Controller } from "react-hook-form";
+import { statusOptions } from "../resources/statusBadge";
+import type { FieldDeclaration } from "../resources/types";
+import { fieldRules, type FormValues } from "./formValues";
+
+interface FieldInputProps {
+  field: FieldDeclaration;
+  control: Control<FormValues>;
+}
+
+/** One declared field as the Mantine input its kind calls for, validated by react-hook-form. */
+export function FieldInput({ field, control }: FieldInputProps) {
+  return (
+    <Controller
+      name={field.name}
+      control={control}
+      rules={fieldRules(field)}
+      render={({ field: input, fieldState }) => {
+        const common = {
+          label: field.label,
+          required: field.required,
+          error: fieldState.error?.message,
+          placeholder: field.placeholder,
+          name: input.name,
+          onBlur: input.onBlur,
+          ref: input.ref,
+        };
+        const text = input.value === null || input.value === undefined ? "" : String(input.value);
+        switch (field.kind) {
+          case "textarea":
+            return <Textarea {...common} autosize minRows={3} maxRows={10} value={text} onChange={(e) => input.onChange(e.currentTarget.value)} />;
+          case "number":
+            return (
+              <NumberInput
+                {...common}
+                min={field.min}
+                max={field.max}
+                value={typeof input.value === "number" ? input.value : undefined}
+                onChange={(value) => input.onChange(value ?? "")}
+              />
+            );
+          case "select":
+            return <NativeSelect {...common} data={[...(field.options ?? [])]} value={text} onChange={(e) => input.onChange(e.currentTarget.value)} />;
+          case "status":
+            return (
+              <NativeSelect
+                {...common}
+                data={[...statusOptions]}
+                value={input.value ? "active" : "inactive"}
+                onChange={(e) => input.onChange(e.currentTarget.value === "active")}
+              />
+            );
+          default:
+            return (
+              <TextInput
+                {...common}
+                type={field.kind === "url" ? "url" : field.kind === "date" ? "date" : "text"}
+                value={text}
+                onChange={(e) => input.onChange(e.currentTarget.value)}
+              />
+            );
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Card, Group, Text, Title } from "@mantine/core";
+import { IconEdit, IconEye, IconToggleLeft, IconTrash } from "@tabler/icons-react";
+import { useId } from "react";
+import { ToneBadge } from "../layout/ToneBadge";
+import type { CrudRecord, ResourceDeclaration } from "../resources/types";
+
+interface ResourceCardProps {
+  declaration: ResourceDeclaration;
+  record: CrudRecord;
+  toggling: boolean;
+  onOpen: () => void;
+  onToggle: () => void;
+  onDelete: () => void;
+}
+
+/** One record as the declaration describes its card: title, subtitle, badges, and its actions. */
+export function ResourceCard({ declaration, record, toggling, onOpen, onToggle, onDelete }: ResourceCardProps) {
+  const { card, toggle, fields } = declaration;
+  const headingId = useId();
+  const title = card.title(record);
+  const canEdit = fields.length > 0;
+  return (
+    <Card component="article" aria-labelledby={headingId} withBorder radius="md" p="md">
+      <Group position="apart" align="flex-start" noWrap>
+        <div style={{ minWidth: 0 }}>
+          <Title order={2} size="h4" id={headingId}>
+            {title}
+          </Title>
+          <Text size="sm" sx={(theme) => ({ color: theme.colors.gray[7] })}>
+            {card.subtitle(record)}
+          </Text>
+        </div>
+        <Group spacing={6}>
+          {card.badges?.(record).map((badge) => (
+            <ToneBadge key={badge.label} color={badge.color}>
+              {badge.label}
+            </ToneBadge>
+          ))}
+        </Group>
+      </Group>
+      {card.body && (
+        <Text size="sm" mt="xs" lineClamp={2}>
+          {card.body(record)}
+        </Text>
+      )}
+      <Group spacing="xs" mt="md">
+        <Button size="xs" variant="default" leftIcon={canEdit ? <IconEdit size={16} /> : <IconEye size={16} />} onClick={onOpen}>
+          {canEdit ? "Edit" : "Read"}
+        </Button>
+        {toggle && (
+          <Button size="xs" variant="default" leftIcon={<IconToggleLeft size={16} />} onClick={onToggle} loading={toggling}>
+            {record[toggle.field] ? toggle.turnOffLabel : toggle.turnOnLabel}
+          </Button>
+        )}
+        <Button size="xs" variant="default" leftIcon={<IconTrash size={16} />} onClick={onDelete} sx={(theme) => ({ color: theme.colors.red[9] })}>
+          Delete
+        </Button>
+      </Group>
+    </Card>
+  );
+}

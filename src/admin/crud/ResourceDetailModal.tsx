@@ -1,0 +1,28 @@
+import { Box, Modal, Text } from "@mantine/core";
+import type { CrudRecord, ResourceDeclaration } from "../resources/types";
+
+interface ResourceDetailModalProps {
+  declaration: ResourceDeclaration;
+  record: CrudRecord;
+  onClose: () => void;
+}
+
+/** Reads a record of a resource that has no form (e.g. contact messages). */
+export function ResourceDetailModal({ declaration, record, onClose }: ResourceDetailModalProps) {
+  return (
+    <Modal opened onClose={onClose} title={declaration.texts.editTitle} size="lg">
+      <Box component="dl" m={0} sx={{ display: "grid", gap: 8 }}>
+        {(declaration.details ?? []).map(({ name, label }) => (
+          <div key={name}>
+            <Text component="dt" weight={600} size="sm">
+              {label}
+            </Text>
+            <Text component="dd" m={0} sx={{ whiteSpace: "pre-wrap" }}>
+              {record[name] === null || record[name] === undefined || record[name] === "" ? "—" : String(record[name])}
+            </Text>
+          </div>
+        ))}
+      </Box>
+    </Modal>
+  );
+}

@@ -1,0 +1,125 @@
+import { Alert, Button, Center, Group, Loader, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue, useDocumentTitle } from "@mantine/hooks";
+import { useResourceParams, useTable } from "@refinedev/core";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import type { CrudRecord, ResourceDeclaration } from "../resources/types";
+import { ConfirmDeleteDialog } from "./ConfirmDeleteDialog";
+import { listSorters, PAGE_SIZE } from "./listQuery";
+import { ResourceCard } from "./ResourceCard";
+import { ResourceDetailModal } from "./ResourceDetailModal";
+import { ResourceFormModal } from "./ResourceFormModal";
+import { buildSearchFilters } from "./searchFilter";
+import { useRecordActions } from "./useRecordActions";
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Dialog = { kind: "create" } | { kind: "edit"; record: CrudRecord } | { kind: "delete"; record: CrudRecord } | null;
+
+/** The management screen of any resource whose declaration sits in Refine's `meta.crud`. */
+export function ResourceListPage({ resource }: { resource: string }) {
+  const declaration = useResourceParams({ resource }).resource?.meta?.crud as ResourceDeclaration | undefined;
+  if (!declaration) return <Alert color="red">Unknown resource: {resource}</Alert>;
+  return <DeclaredResourceList declaration={declaration} />;
+}
+
+function DeclaredResourceList({ declaration }: { declaration: ResourceDeclaration }) {
+  const { texts } = declaration;
+  const [search, setSearch] = useState("");
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [formKey, setFormKey] = useState(0);
+  const actions = useRecordActions(declaration);
+  useDocumentTitle(`${texts.title} · Admin`);
+
+  const { tableQuery, result, currentPage, setCurrentPage, pageCount, setFilters } = useTable<CrudRecord>({
+    resource: declaration.table,
+    pagination: { pageSize: PAGE_SIZE, mode: "server" },
+    sorters: { permanent: listSorters(declaration), mode: "server" },
+    filters: { mode: "server" },
+    syncWithLocation: false,
+    errorNotification: (error) => {
+      console.error(error);
+      return { type: "error", message: texts.fetchFailed(error?.message || "Unknown error") };
+    },
+  });
+
+  useEffect(() => {
+    setFilters(buildSearchFilters(declaration.searchFields, debouncedSearch), "replace");
+    setCurrentPage(1);
+    // Only a new search term refetches; the declaration is fixed for this screen.
+  }, [debouncedSearch]);
+
+  const records = tableQuery.isError ? [] : result.data;
+  const canCreate = declaration.fields.length > 0;
+  const open = (next: Dialog) => {
+    setFormKey((k) => k + 1);
+    setDialog(next);
+  };
+  const close = () => setDialog(null);
+
+  return (
+    <Stack spacing="md">
+      <Group position="apart">
+        <Title order={1}>{texts.title}</Title>
+        {canCreate && (
+          <Button leftIcon={<IconPlus size={18} />} onClick={() => open({ kind: "create" })}>
+            {texts.addButton}
+          </Button>
+        )}
+      </Group>
+      <TextInput
+        aria-label="Search"
+        type="search"
+        icon={<IconSearch size={16} />}
+        placeholder={texts.searchPlaceholder}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+      />
+      {tableQuery.isLoading ? (
+        <Center p="xl" role="status">
+          <Loader size="sm" mr="sm" />
+          <Text>Loading...</Text>
+        </Center>
+      ) : records.length === 0 ? (
+        <Text>{texts.emptyList}</Text>
+      ) : (
+        <SimpleGrid cols={2} breakpoints={[{ maxWidth: "md", cols: 1 }]}>
+          {records.map((record) => (
+            <ResourceCard
+              key={record.id}
+              declaration={declaration}
+              record={record}
+              toggling={actions.toggling === record.id}
+              onOpen={() => open({ kind: "edit", record })}
+              onToggle={() => actions.toggleRecord(record)}
+              onDelete={() => setDialog({ kind: "delete", record })}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {pageCount > 1 && (
+        <Pagination
+          page={currentPage}
+          onChange={setCurrentPage}
+          total={pageCount}
+          getItemAriaLabel={(page) => (typeof page === "number" ? `Page ${page}` : page === "dots" ? undefined : `${page} page`)}
+        />
+      )}
+      {dialog?.kind === "create" && <ResourceFormModal key={formKey} declaration={declaration} onClose={close} />}
+      {dialog?.kind === "edit" &&
+        (canCreate ? (
+          <ResourceFormModal key={formKey} declaration={declaration} record={dialog.record} onClose={close} />
+        ) : (
+          <ResourceDetailModal declaration={declaration} record={dialog.record} onClose={close} />
+        ))}
+      <ConfirmDeleteDialog
+        opened={dialog?.kind === "delete"}
+        question={texts.deleteConfirmation}
+        busy={actions.deleting}
+        onCancel={close}
+        onConfirm={() => dialog?.kind === "delete" && actions.deleteRecord(dialog.record, close)}
+      />
+    </Stack>
+  );
+}

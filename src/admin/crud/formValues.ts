@@ -1,0 +1,86 @@
+import type { RegisterOptions } from "react-hook-form";
+import type { CrudRecord, FieldDeclaration, FieldValue, ResourceDeclaration } from "../resources/types";
+
+/** Form state and the row sent: declared fields by name (null for an empty optional text). */
+export type FormValues = Record<string, FieldValue | null>;
+
+function newValue(field: FieldDeclaration): FieldValue {
+  if (field.defaultValue !== undefined) return field.defaultValue;
+  if (field.kind === "number") return field.min ?? 0;
+  if (field.kind === "status") return true;
+  return "";
+}
+
+function recordValue(field: FieldDeclaration, current: unknown): FieldValue {
+  if (typeof current === "string" || typeof current === "number" || typeof current === "boolean") return current;
+  return field.kind === "number" || field.kind === "status" ? newValue(field) : "";
+}
+
+/**
+ * Every declared field gets a value, so the form is controlled from the first render:
+ * a new record gets the declared defaults, an edited one its own values ('' for a missing text).
+ */
+export function initialValues(declaration: ResourceDeclaration, record?: CrudRecord): FormValues {
+  return Object.fromEntries(
+    declaration.fields.map((field) => [field.name, record ? recordValue(field, record[field.name]) : newValue(field)]),
+  );
+}
+
+/** The row to send: declared fields only, trimmed text, an empty optional text as null, updated_at when stamped. */
+export function toPayload(
+  declaration: ResourceDeclaration,
+  values: FormValues,
+  mode: "create" | "edit",
+  now: Date = new Date(),
+): FormValues {
+  const payload: FormValues = {};
+  for (const field of declaration.fields) {
+    const value = values[field.name];
+    if (typeof value === "string") {
+      const trimmed = value.trim();
+      payload[field.name] = trimmed === "" && !field.required ? null : trimmed;
+    } else if (field.kind === "number") {
+      payload[field.name] = Number(value);
+    } else {
+      payload[field.name] = value;
+    }
+  }
+  if (mode === "edit" && declaration.stampsUpdatedAt) payload.updated_at = now.toISOString();
+  return payload;
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** react-hook-form rules for one field, with the messages the form shows. */
+export function fieldRules(field: FieldDeclaration): RegisterOptions<FormValues> {
+  const rules: RegisterOptions<FormValues> = {};
+  if (field.required) {
+    rules.validate = {
+      required: (value) => (typeof value === "string" ? value.trim() !== "" : value !== undefined) || `${field.label} is required`,
+    };
+  }
+  if (field.kind === "url") {
+    rules.validate = {
+      ...rules.validate,
+      url: (value) => typeof value !== "string" || value.trim() === "" || isHttpUrl(value.trim()) || `${field.label} must be a valid URL (https://...)`,
+    };
+  }
+  if (field.kind === "number") {
+    const range = `${field.label} must be a number from ${field.min} to ${field.max}`;
+    rules.validate = {
+      ...rules.validate,
+      range: (value) => {
+        const n = Number(value);
+        return (Number.isInteger(n) && (field.min === undefined || n >= field.min) && (field.max === undefined || n <= field.max)) || range;
+      },
+    };
+  }
+  return rules;
+}

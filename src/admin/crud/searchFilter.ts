@@ -1,0 +1,13 @@
+import type { CrudFilter } from "@refinedev/core";
+
+/**
+ * The search box as a server-side filter: a case-insensitive substring match on any of the fields.
+ * @refinedev/supabase turns `or` + `contains` into PostgREST `or=(field.ilike."%term%",...)`.
+ * The term is taken literally: LIKE wildcards are escaped, then quotes and backslashes for PostgREST.
+ */
+export function buildSearchFilters(fields: ReadonlyArray<string>, term: string): CrudFilter[] {
+  const trimmed = term.trim();
+  if (!trimmed || fields.length === 0) return [];
+  const literal = trimmed.replace(/[\\%_]/g, "\\$&").replace(/[\\"]/g, "\\$&");
+  return [{ operator: "or", value: fields.map((field) => ({ field, operator: "contains", value: literal })) }];
+}

@@ -1,0 +1,53 @@
+import { useDelete, useUpdate } from "@refinedev/core";
+import type { CrudRecord, ResourceDeclaration } from "../resources/types";
+
+/** Delete and toggle for one resource, with the declaration's toasts. Refine reloads the list after each. */
+export function useRecordActions(declaration: ResourceDeclaration) {
+  const { texts, toggle, table } = declaration;
+  const update = useUpdate();
+  const remove = useDelete();
+
+  function toggleRecord(record: CrudRecord, onDone?: () => void) {
+    if (!toggle) return;
+    const turnOn = !record[toggle.field];
+    const values: Record<string, unknown> = { [toggle.field]: turnOn };
+    if (declaration.stampsUpdatedAt) values.updated_at = new Date().toISOString();
+    update.mutate(
+      {
+        resource: table,
+        id: record.id,
+        values,
+        mutationMode: "pessimistic",
+        successNotification: () => ({ type: "success", message: turnOn ? toggle.turnedOn : toggle.turnedOff }),
+        errorNotification: (error) => {
+          console.error(error);
+          return { type: "error", message: toggle.failed, description: error?.message };
+        },
+      },
+      { onSettled: onDone },
+    );
+  }
+
+  function deleteRecord(record: CrudRecord, onDone?: () => void) {
+    remove.mutate(
+      {
+        resource: table,
+        id: record.id,
+        mutationMode: "pessimistic",
+        successNotification: () => ({ type: "success", message: texts.deleted }),
+        errorNotification: (error) => {
+          console.error(error);
+          return { type: "error", message: texts.deleteFailed, description: error?.message };
+        },
+      },
+      { onSettled: onDone },
+    );
+  }
+
+  return {
+    toggleRecord,
+    deleteRecord,
+    toggling: update.mutation.isPending ? update.mutation.variables?.id : undefined,
+    deleting: remove.mutation.isPending,
+  };
+}

@@ -1,0 +1,98 @@
+import { Box, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { ToneBadge } from "../layout/ToneBadge";
+import { CHANGE_WINDOW_DAYS, changeBadge } from "./stats";
+import type { ServiceState } from "./systemStatus";
+import { useDashboardData } from "./useDashboardData";
+
+const stateColor: Record<ServiceState, string> = { Online: "green", Configured: "green", Offline: "red", "Not configured": "gray" };
+const mutedText = { color: "#495057" };
+
+export function DashboardPage() {
+  const { stats, recent, recentError, status } = useDashboardData();
+  useDocumentTitle("Dashboard · Admin");
+  return (
+    <Stack spacing="lg">
+      <Title order={1}>Dashboard</Title>
+      {stats === null ? (
+        <Group role="status">
+          <Loader size="sm" />
+          <Text>Loading...</Text>
+        </Group>
+      ) : (
+        <SimpleGrid cols={3} breakpoints={[{ maxWidth: "md", cols: 2 }, { maxWidth: "xs", cols: 1 }]}>
+          {stats.map((stat) => (
+            <Card key={stat.label} withBorder radius="md" component="section" aria-label={stat.label}>
+              <Text size="sm" weight={600} style={mutedText}>
+                {stat.label}
+              </Text>
+              <Group position="apart" mt="xs">
+                <Text size={28} weight={700} data-testid="stat-value">
+                  {stat.total}
+                </Text>
+                <ToneBadge color="green" title={`Change over the last ${CHANGE_WINDOW_DAYS} days`}>
+                  {changeBadge(stat.total, stat.recent)}
+                </ToneBadge>
+              </Group>
+              <Text size="xs" style={mutedText}>
+                {stat.recent} added in the last {CHANGE_WINDOW_DAYS} days
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      <SimpleGrid cols={2} breakpoints={[{ maxWidth: "md", cols: 1 }]}>
+        <Card withBorder radius="md" component="section" aria-labelledby="recent-news-heading">
+          <Title order={2} size="h4" id="recent-news-heading" mb="sm">
+            Recent News Articles
+          </Title>
+          {recent === null ? (
+            <Text>Loading...</Text>
+          ) : recentError ? (
+            <Text color="red">{recentError}</Text>
+          ) : recent.length === 0 ? (
+            <Text>No news articles yet.</Text>
+          ) : (
+            <Box component="ul" sx={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 8 }}>
+              {recent.map((article) => (
+                <li key={article.id}>
+                  <Text weight={600} data-testid="recent-title">
+                    {article.title}
+                  </Text>
+                  <Text size="sm" style={mutedText}>
+                    {article.source} · {article.date}
+                  </Text>
+                </li>
+              ))}
+            </Box>
+          )}
+        </Card>
+        <Card withBorder radius="md" component="section" aria-labelledby="system-status-heading">
+          <Title order={2} size="h4" id="system-status-heading" mb="sm">
+            System Status
+          </Title>
+          {status === null ? (
+            <Text>Loading...</Text>
+          ) : (
+            <Stack spacing="xs">
+              {(
+                [
+                  ["Database", status.database],
+                  ["API", status.api],
+                  ["Storage", status.storage],
+                ] as const
+              ).map(([name, state]) => (
+                <Group key={name} position="apart">
+                  <Text>{name}</Text>
+                  <ToneBadge color={stateColor[state]}>
+                    {state}
+                  </ToneBadge>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}

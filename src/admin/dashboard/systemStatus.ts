@@ -1,0 +1,41 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "../../lib/database.types";
+
+export type ServiceState = "Online" | "Offline" | "Configured" | "Not configured";
+
+export interface SystemStatus {
+  database: ServiceState;
+  api: ServiceState;
+  storage: ServiceState;
+}
+
+/** Database: a real query answers. */
+async function checkDatabase(client: SupabaseClient<Database>): Promise<ServiceState> {
+  const { error } = await client.from("news_articles").select("id", { head: true, count: "exact" }).limit(1);
+  return error ? "Offline" : "Online";
+}
+
+/** API: the REST endpoint answers HTTP at all (a 4xx still means the gateway is up; 5xx or no answer does not). */
+async function checkApi(url: string, anonKey: string): Promise<ServiceState> {
+  try {
+    const response = await fetch(`${url}/rest/v1/`, { method: "HEAD", headers: { apikey: anonKey } });
+    return response.status < 500 ? "Online" : "Offline";
+  } catch {
+    return "Offline";
+  }
+}
+
+/** Storage: whether the project has any storage bucket this account can see. */
+async function checkStorage(client: SupabaseClient<Database>): Promise<ServiceState> {
+  try {
+    const { data, error } = await client.storage.listBuckets();
+    return !error && data && data.length > 0 ? "Configured" : "Not configured";
+  } catch {
+    return "Not configured";
+  }
+}
+
+export async function fetchSystemStatus(client: SupabaseClient<Database>, url: string, anonKey: string): Promise<SystemStatus> {
+  const [database, api, storage] = await Promise.all([checkDatabase(client), checkApi(url, anonKey), checkStorage(client)]);
+  return { database, api, storage };
+}

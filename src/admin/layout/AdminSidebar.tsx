@@ -1,0 +1,64 @@
+import { Box, Button, NavLink, Text } from "@mantine/core";
+import { useLogout } from "@refinedev/core";
+import { IconLogout } from "@tabler/icons-react";
+import { Link, useLocation } from "react-router";
+import { isActivePath, navItems } from "./navigation";
+
+const LOGOUT_RELOAD_DELAY_MS = 100;
+
+/** The fixed admin sidebar: navigation, then Logout (message, back to /admin, reload after 100 ms). */
+export function AdminSidebar() {
+  const { pathname } = useLocation();
+  const { mutate: logout, isPending } = useLogout();
+  const onLogout = () =>
+    logout(undefined, {
+      onSuccess: (result) => {
+        if (result.success) setTimeout(() => window.location.reload(), LOGOUT_RELOAD_DELAY_MS);
+      },
+    });
+
+  return (
+    <Box
+      component="nav"
+      aria-label="Admin"
+      sx={(theme) => ({
+        width: 250,
+        flexShrink: 0,
+        position: "sticky",
+        top: 0,
+        height: "100vh",
+        overflowY: "auto",
+        borderRight: `1px solid ${theme.colors.gray[3]}`,
+        background: theme.white,
+        padding: theme.spacing.sm,
+        display: "flex",
+        flexDirection: "column",
+        [theme.fn.smallerThan("sm")]: { position: "static", width: "100%", height: "auto", borderRight: 0, borderBottom: `1px solid ${theme.colors.gray[3]}` },
+      })}
+    >
+      <Text weight={700} size="lg" px="sm" py="xs">
+        Admin Panel
+      </Text>
+      <Box component="ul" sx={{ flex: 1, listStyle: "none", margin: 0, padding: 0, display: "grid", alignContent: "start", gap: 2 }}>
+        {navItems.map((item) => {
+          const active = isActivePath(item.to, pathname);
+          return (
+            <li key={item.to}>
+              <NavLink
+                component={Link}
+                to={item.to}
+                label={item.label}
+                active={active}
+                variant="filled"
+                aria-current={active ? "page" : undefined}
+              />
+            </li>
+          );
+        })}
+      </Box>
+      <Button variant="subtle" color="red" leftIcon={<IconLogout size={18} />} onClick={onLogout} loading={isPending}>
+        Logout
+      </Button>
+    </Box>
+  );
+}

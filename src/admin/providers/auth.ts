@@ -1,0 +1,84 @@
+import type { AuthProvider } from "@refinedev/core";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "../../lib/database.types";
+
+export const LOGIN_SUCCESS = "Logged in successfully";
+export const LOGIN_FAILED = "Failed to login";
+const LOGOUT_SUCCESS = "Logged out successfully";
+const LOGOUT_FAILED = "Failed to logout";
+const NOT_STAFF = "This account is not a staff account, so it cannot use the admin panel. You have been signed out.";
+
+// Sign out this browser only: Supabase's default (global) would end the account's sessions everywhere.
+const THIS_DEVICE = { scope: "local" } as const;
+
+export interface LoginParams {
+  email: string;
+  password: string;
+}
+
+export interface AdminIdentity {
+  id: string;
+  email: string;
+}
+
+/** Whether the signed-in account is staff: the database decides (public.is_admin()). */
+async function isStaff(client: SupabaseClient<Database>): Promise<boolean> {
+  const { data, error } = await client.rpc("is_admin");
+  if (error) throw new Error(error.message);
+  return data === true;
+}
+
+/**
+ * Refine's auth provider over Supabase Auth (@refinedev/supabase ships none). A session is trusted only
+ * after getUser() confirms it with the server, and only for staff accounts.
+ */
+export function createAuthProvider(client: SupabaseClient<Database>): AuthProvider {
+  return {
+    login: async ({ email, password }: LoginParams) => {
+      const { data, error } = await client.auth.signInWithPassword({ email, password });
+      if (error || !data.session) {
+        return { success: false, error: { name: LOGIN_FAILED, message: error?.message || LOGIN_FAILED } };
+      }
+      try {
+        if (!(await isStaff(client))) {
+          await client.auth.signOut(THIS_DEVICE);
+          return { success: false, error: { name: LOGIN_FAILED, message: NOT_STAFF } };
+        }
+      } catch (staffError) {
+        await client.auth.signOut(THIS_DEVICE);
+        const message = staffError instanceof Error ? staffError.message : LOGIN_FAILED;
+        return { success: false, error: { name: LOGIN_FAILED, message } };
+      }
+      return { success: true, successNotification: { message: LOGIN_SUCCESS } };
+    },
+
+    logout: async () => {
+      const { error } = await client.auth.signOut(THIS_DEVICE);
+      if (error) return { success: false, error: { name: LOGOUT_FAILED, message: error.message || LOGOUT_FAILED } };
+      return { success: true, redirectTo: "/admin", successNotification: { message: LOGOUT_SUCCESS } };
+    },
+
+    check: async () => {
+      const { data, error } = await client.auth.getUser();
+      if (error || !data.user) return { authenticated: false };
+      try {
+        if (await isStaff(client)) return { authenticated: true };
+      } catch {
+        return { authenticated: false };
+      }
+      await client.auth.signOut(THIS_DEVICE);
+      return { authenticated: false, error: { name: LOGIN_FAILED, message: NOT_STAFF } };
+    },
+
+    onError: async (error: { statusCode?: number; code?: string }) => {
+      // An expired or revoked session: PostgREST answers 401 / PGRST301.
+      if (error?.statusCode === 401 || error?.code === "PGRST301") return { logout: true, redirectTo: "/admin" };
+      return {};
+    },
+
+    getIdentity: async (): Promise<AdminIdentity | null> => {
+      const { data } = await client.auth.getUser();
+      return data.user ? { id: data.user.id, email: data.user.email ?? "" } : null;
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { Advisory } from "../../lib/database.types";
+import { statusBadge } from "./statusBadge";
+import { declareResource } from "./types";
+
+// The advisory is_active flag is only read here, never changed (spec section 4): no toggle, no status field.
+export const advisoriesResource = declareResource<Advisory>({
+  table: "advisories",
+  path: "advisory",
+  texts: {
+    title: "Advisory & Counseling",
+    searchPlaceholder: "Search by name or position...",
+    addButton: "Add Advisory",
+    createTitle: "Add Advisory",
+    editTitle: "Edit Advisory",
+    emptyList: "No advisories found.",
+    deleteConfirmation: "Delete this advisory?",
+    created: "Advisory added successfully",
+    updated: "Advisory updated successfully",
+    deleted: "Advisory deleted",
+    saveFailed: "Failed to save advisory",
+    deleteFailed: "Failed to delete",
+    fetchFailed: () => "Failed to fetch advisories",
+  },
+  fields: [
+    { name: "name", label: "Name", kind: "text", required: true },
+    { name: "position", label: "Position", kind: "text", required: true },
+    { name: "content", label: "Content", kind: "textarea", required: true },
+    { name: "image_url", label: "Image URL", kind: "url", required: false, placeholder: "https://..." },
+  ],
+  searchFields: ["name", "position"],
+  defaultOrder: [{ field: "created_at", order: "desc" }],
+  stampsUpdatedAt: false,
+  card: {
+    title: (row) => row.name,
+    subtitle: (row) => row.position,
+    body: (row) => row.content,
+    badges: (row) => [statusBadge(row.is_active)],
+  },
+});

@@ -1,0 +1,53 @@
+import type { ContactMessage, ContactSubject } from "../../lib/database.types";
+import { declareResource } from "./types";
+
+// Subject labels as the contact form offers them (spec section 3).
+const subjectLabels: Record<ContactSubject, string> = {
+  services: "Services Inquiry",
+  volunteer: "Volunteer Opportunities",
+  donation: "Donation Information",
+  support: "General Support",
+  other: "Other",
+};
+
+/** Messages arrive through the public contact form only: staff read, mark handled and delete. */
+export const contactMessagesResource = declareResource<ContactMessage>({
+  table: "contact_messages",
+  path: "messages",
+  texts: {
+    title: "Messages",
+    searchPlaceholder: "Search by name, e-mail or subject...",
+    editTitle: "Message",
+    emptyList: "No messages found.",
+    deleteConfirmation: "Are you sure you want to delete this message?",
+    deleted: "Message deleted successfully",
+    deleteFailed: "Failed to delete message",
+    fetchFailed: (message) => `Failed to fetch messages: ${message}. Check console for details.`,
+  },
+  fields: [],
+  details: [
+    { name: "name", label: "Name" },
+    { name: "email", label: "E-mail" },
+    { name: "phone", label: "Phone" },
+    { name: "subject", label: "Subject" },
+    { name: "message", label: "Message" },
+    { name: "created_at", label: "Received" },
+  ],
+  searchFields: ["name", "email", "subject"],
+  defaultOrder: [{ field: "created_at", order: "desc" }],
+  stampsUpdatedAt: false,
+  toggle: {
+    field: "handled",
+    turnOffLabel: "Mark unhandled",
+    turnOnLabel: "Mark handled",
+    turnedOn: "Message marked as handled",
+    turnedOff: "Message marked as not handled",
+    failed: "Failed to update message status",
+  },
+  card: {
+    title: (row) => row.name,
+    subtitle: (row) => `${subjectLabels[row.subject]} · ${row.email}`,
+    body: (row) => row.message,
+    badges: (row) => [row.handled ? { label: "Handled", color: "gray" } : { label: "New", color: "blue" }],
+  },
+});

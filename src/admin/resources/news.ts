@@ -1,0 +1,38 @@
+import type { NewsArticle } from "../../lib/database.types";
+import { declareResource } from "./types";
+
+export const newsResource = declareResource<NewsArticle>({
+  table: "news_articles",
+  path: "news",
+  texts: {
+    title: "News Articles",
+    searchPlaceholder: "Search by title or source...",
+    addButton: "Add Article",
+    createTitle: "Add Article",
+    editTitle: "Edit Article",
+    emptyList: "No articles found.",
+    deleteConfirmation: "Are you sure you want to delete this article?",
+    created: "Article created successfully",
+    updated: "Article updated successfully",
+    deleted: "Article deleted successfully",
+    saveFailed: "Failed to save article",
+    deleteFailed: "Failed to delete article",
+    fetchFailed: (message) => `Failed to fetch articles: ${message}. Check console for details.`,
+  },
+  fields: [
+    { name: "title", label: "Title", kind: "text", required: true },
+    { name: "source", label: "Source", kind: "text", required: true },
+    { name: "date", label: "Date", kind: "date", required: true },
+    { name: "image_url", label: "Image URL", kind: "url", required: true, placeholder: "https://..." },
+    { name: "excerpt", label: "Excerpt", kind: "textarea", required: true },
+    { name: "content", label: "Content", kind: "textarea", required: true },
+  ],
+  searchFields: ["title", "source"],
+  defaultOrder: [{ field: "created_at", order: "desc" }],
+  stampsUpdatedAt: true,
+  card: {
+    title: (row) => row.title,
+    subtitle: (row) => `${row.source} · ${row.date}`,
+    body: (row) => row.excerpt,
+  },
+});

@@ -1,0 +1,47 @@
+import type { Locator, Page } from "@playwright/test";
+import { e2eApi, expect, serviceClient } from "../fixtures";
+
+/** Unique per test run and worker, so parallel tests never see each other's rows. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+export async function signIn(page: Page, email = e2eApi.adminEmail, password = e2eApi.adminPassword) {
+  await page.goto("/admin");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+export async function signInAsStaff(page: Page) {
+  await signIn(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+}
+
+/** A toast (Mantine notification) with exactly this text. */
+export function toast(page: Page, text: string): Locator {
+  return page.locator(".mantine-Notification-root").filter({ hasText: text }).first();
+}
+
+export async function openScreen(page: Page, label: string) {
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: label, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: label })).toBeVisible();
+}
+
+export function card(page: Page, title: string): Locator {
+  return page.getByRole("article", { name: title });
+}
+
+/** A fresh account, staff or not, made behind the UI's back with the service role. */
+export async function createAccount({ staff }: { staff: boolean }) {
+  const service = await serviceClient();
+  const email = `${uniqueName("user").replace(/\s/g, "-")}@example.org`;
+  const password = "correct-horse-battery";
+  const { data, error } = await service.auth.admin.createUser({ email, password, email_confirm: true });
+  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
+  if (staff) {
+    const { error: staffError } = await service.from("admin_users").insert({ user_id: data.user.id });
+    if (staffError) throw new Error(staffError.message);
+  }
+  return { email, password, id: data.user.id };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { changeBadge } from "../../../src/admin/dashboard/stats";
+import { isActivePath, navItems } from "../../../src/admin/layout/navigation";
+
+describe("sidebar", () => {
+  it("has the spec's items in order, plus Messages", () => {
+    expect(navItems.map((i) => [i.label, i.to])).toEqual([
+      ["Dashboard", "/admin"],
+      ["News Articles", "/admin/news"],
+      ["Notices", "/admin/notices"],
+      ["Doctors", "/admin/doctors"],
+      ["Testimonials", "/admin/testimonials"],
+      ["Advisory & Counseling", "/admin/advisory"],
+      ["Messages", "/admin/messages"],
+      ["Settings", "/admin/settings"],
+    ]);
+  });
+  it("matches /admin exactly and the others by prefix", () => {
+    expect(isActivePath("/admin", "/admin")).toBe(true);
+    expect(isActivePath("/admin", "/admin/")).toBe(true);
+    expect(isActivePath("/admin", "/admin/news")).toBe(false);
+    expect(isActivePath("/admin/news", "/admin/news")).toBe(true);
+    expect(isActivePath("/admin/news", "/admin/news/12")).toBe(true);
+    expect(isActivePath("/admin/news", "/admin/newsletter")).toBe(false);
+    expect(isActivePath("/admin/notices", "/admin/news")).toBe(false);
+  });
+});
+
+describe("dashboard change badge", () => {
+  it("is growth over the window relative to the count before it", () => {
+    expect(changeBadge(112, 12)).toBe("+12%");
+    expect(changeBadge(10, 0)).toBe("+0%");
+    expect(changeBadge(3, 1)).toBe("+50%");
+  });
+  it("says New when every row is recent, +0% for an empty table", () => {
+    expect(changeBadge(4, 4)).toBe("New");
+    expect(changeBadge(0, 0)).toBe("+0%");
+  });
+});

@@ -1,0 +1,74 @@
+import { declareResource } from "../../../../src/admin/resources/types";
+
+/** A made-up table, declared only here: the generic screens must handle it with no other code. */
+export interface Plant extends Record<string, unknown> {
+  id: string;
+  name: string;
+  family: string;
+  height: number;
+  kind: string;
+  is_active: boolean;
+  created_at: string;
+  updated_at?: string;
+}
+
+export const plantsResource = declareResource<Plant>({
+  table: "plants",
+  path: "plants",
+  texts: {
+    title: "Plants",
+    searchPlaceholder: "Search by name or family...",
+    addButton: "Add Plant",
+    createTitle: "Add Plant",
+    editTitle: "Edit Plant",
+    emptyList: "No plants found.",
+    deleteConfirmation: "Really remove this plant?",
+    created: "Plant created successfully",
+    updated: "Plant updated successfully",
+    deleted: "Plant deleted",
+    saveFailed: "Failed to save plant",
+    deleteFailed: "Failed to delete plant",
+    fetchFailed: (message) => `Failed to fetch plants: ${message}. Check console for details.`,
+  },
+  fields: [
+    { name: "name", label: "Name", kind: "text", required: true },
+    { name: "family", label: "Family", kind: "text", required: true },
+    { name: "height", label: "Height", kind: "number", required: true, min: 1, max: 10, defaultValue: 1 },
+    {
+      name: "kind",
+      label: "Kind",
+      kind: "select",
+      required: true,
+      defaultValue: "herb",
+      options: [
+        { value: "herb", label: "Herb" },
+        { value: "tree", label: "Tree" },
+      ],
+    },
+    { name: "is_active", label: "Status", kind: "status", required: true, defaultValue: true },
+  ],
+  searchFields: ["name", "family"],
+  defaultOrder: [{ field: "height", order: "desc" }],
+  stampsUpdatedAt: true,
+  toggle: {
+    field: "is_active",
+    turnOffLabel: "Deactivate",
+    turnOnLabel: "Activate",
+    turnedOn: "Plant activated successfully",
+    turnedOff: "Plant deactivated successfully",
+    failed: "Failed to update plant status",
+  },
+  card: {
+    title: (row) => row.name,
+    subtitle: (row) => `${row.family} · ${row.height} m`,
+    badges: (row) => [{ label: row.is_active ? "Active" : "Inactive", color: row.is_active ? "green" : "gray" }],
+  },
+});
+
+export function plantRows(): Plant[] {
+  return [
+    { id: "1", name: "Neem", family: "Meliaceae", height: 9, kind: "tree", is_active: true, created_at: "2026-01-01T00:00:00Z" },
+    { id: "2", name: "Tulsi", family: "Lamiaceae", height: 2, kind: "herb", is_active: true, created_at: "2026-01-02T00:00:00Z" },
+    { id: "3", name: "Maidenhair fern", family: "Pteridaceae", height: 1, kind: "herb", is_active: false, created_at: "2026-01-03T00:00:00Z" },
+  ];
+}
