@@ -24,7 +24,7 @@ export const doctorsResource = declareResource<Doctor>({
     { name: "name", label: "Name", kind: "text", required: true },
     { name: "specialty", label: "Specialty", kind: "text", required: true },
     { name: "experience", label: "Experience", kind: "text", required: true, placeholder: "15+ years" },
-    { name: "image_url", label: "Image URL", kind: "url", required: true, placeholder: "https://..." },
+    { name: "image_url", label: "Image URL", kind: "url", required: false, placeholder: "https://..." },
     { name: "qualifications", label: "Qualifications", kind: "text", required: true, placeholder: "MBBS, MD" },
     { name: "description", label: "Description", kind: "textarea", required: true },
     { name: "is_active", label: "Status", kind: "status", required: true, defaultValue: true },

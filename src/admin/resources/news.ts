@@ -23,7 +23,7 @@ export const newsResource = declareResource<NewsArticle>({
     { name: "title", label: "Title", kind: "text", required: true },
     { name: "source", label: "Source", kind: "text", required: true },
     { name: "date", label: "Date", kind: "date", required: true },
-    { name: "image_url", label: "Image URL", kind: "url", required: true, placeholder: "https://..." },
+    { name: "image_url", label: "Image URL", kind: "url", required: false, placeholder: "https://..." },
     { name: "excerpt", label: "Excerpt", kind: "textarea", required: true },
     { name: "content", label: "Content", kind: "textarea", required: true },
   ],

@@ -95,9 +95,11 @@ describe("fields, validation, search and order (SEED-SPEC sections 3, 5, 7)", ()
     expect(fieldNames(testimonialsResource)).toEqual(["name", "position", "company", "review"]);
   });
 
-  it("every field is required except the advisory image_url", () => {
+  // The spec asks URL format for article and doctor images "when filled", and the public pages
+  // show a stock photo when one is missing, so every image URL is optional.
+  it("every field is required except the image URLs", () => {
     for (const d of declarations) {
-      for (const f of d.fields) expect([d.table, f.name, f.required]).toEqual([d.table, f.name, !(d === advisoriesResource && f.name === "image_url")]);
+      for (const f of d.fields) expect([d.table, f.name, f.required]).toEqual([d.table, f.name, f.name !== "image_url"]);
     }
   });
 
