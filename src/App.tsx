@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
+import { LoadErrorBoundary } from "./LoadErrorBoundary";
 import { SiteApp } from "./site/SiteApp";
 
 // The admin (Refine, full supabase-js) is its own chunk: public pages never download it.
@@ -12,9 +13,11 @@ export function App() {
         <Route
           path="/admin/*"
           element={
-            <Suspense fallback={<p role="status" style={{ padding: 24 }}>Loading…</p>}>
-              <AdminApp />
-            </Suspense>
+            <LoadErrorBoundary what="admin panel">
+              <Suspense fallback={<p role="status" style={{ padding: 24 }}>Loading…</p>}>
+                <AdminApp />
+              </Suspense>
+            </LoadErrorBoundary>
           }
         />
         <Route path="/*" element={<SiteApp />} />
