@@ -1,10 +1,10 @@
-import { Container, Modal, SimpleGrid } from "@mantine/core";
+import { Container, SimpleGrid } from "@mantine/core";
 import { useState } from "react";
 import { galleryImages, galleryImageSize, galleryPage, type GalleryImage } from "../content/gallery";
 import { usePageMeta } from "../lib/usePageMeta";
 import { GalleryTile } from "./gallery/GalleryTile";
+import { DetailModal } from "./shared/DetailModal";
 import { PageIntro } from "./shared/PageIntro";
-import { useRetained } from "./shared/useRetained";
 
 // The first row is in view on arrival; the rest wait until the reader scrolls.
 const eagerCount = 3;
@@ -12,7 +12,6 @@ const eagerCount = 3;
 export default function GalleryPage() {
   usePageMeta(galleryPage.title, galleryPage.description);
   const [selected, setSelected] = useState<GalleryImage | null>(null);
-  const shown = useRetained(selected);
   return (
     <div>
       <PageIntro title={galleryPage.title}>{galleryPage.intro}</PageIntro>
@@ -30,16 +29,14 @@ export default function GalleryPage() {
           ))}
         </SimpleGrid>
       </Container>
-      <Modal
-        opened={selected !== null}
+      <DetailModal
+        item={selected}
         onClose={() => setSelected(null)}
+        title={(image) => image.caption}
+        closeLabel={galleryPage.close}
         size="xl"
-        centered
-        closeButtonLabel={galleryPage.close}
-        title={shown?.caption}
-        styles={{ title: { fontWeight: 700, fontSize: 20 } }}
       >
-        {shown && (
+        {(shown) => (
           <img
             src={shown.src}
             alt={shown.alt}
@@ -48,7 +45,7 @@ export default function GalleryPage() {
             style={{ display: "block", width: "100%", height: "auto", borderRadius: 8 }}
           />
         )}
-      </Modal>
+      </DetailModal>
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Paper, SimpleGrid, Text, Title } from "@mantine/core";
+import { Group, Paper, SimpleGrid, Text } from "@mantine/core";
 import { IconClock, IconMapPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { Advisory } from "../../../lib/database.types";
 import { advisoryPage } from "../../content/advisory";
 import { FallbackImage } from "../shared/FallbackImage";
-import { useRetained } from "../shared/useRetained";
+import { DetailModal } from "../shared/DetailModal";
 
 type Props = { advisor: Advisory | null; onClose: () => void };
 
@@ -24,23 +24,11 @@ function FactBox({ icon, label, value }: { icon: ReactNode; label: string; value
   );
 }
 
-/** The advisor's details; Mantine traps focus, closes on Escape and returns focus to the card. */
+/** The advisor's details, opened from the card. */
 export function AdvisorModal({ advisor, onClose }: Props) {
-  const shown = useRetained(advisor);
   return (
-    <Modal
-      opened={advisor !== null}
-      onClose={onClose}
-      size="lg"
-      centered
-      closeButtonLabel={advisoryPage.close}
-      title={
-        <Title order={2} size="h3" color="brand.8">
-          {shown?.name}
-        </Title>
-      }
-    >
-      {shown && (
+    <DetailModal item={advisor} onClose={onClose} title={(a) => a.name} closeLabel={advisoryPage.close}>
+      {(shown) => (
         <>
           <FallbackImage
             src={shown.image_url}
@@ -75,11 +63,8 @@ export function AdvisorModal({ advisor, onClose }: Props) {
               value={advisoryPage.locationValue}
             />
           </SimpleGrid>
-          <Group position="right" mt="xl">
-            <Button onClick={onClose}>{advisoryPage.close}</Button>
-          </Group>
         </>
       )}
-    </Modal>
+    </DetailModal>
   );
 }

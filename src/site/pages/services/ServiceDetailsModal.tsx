@@ -1,27 +1,15 @@
-import { Button, Group, List, Modal, Text, Title } from "@mantine/core";
+import { List, Text, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { servicesPage, type Service } from "../../content/services";
-import { useRetained } from "../shared/useRetained";
+import { DetailModal } from "../shared/DetailModal";
 
 type Props = { service: Service | null; onClose: () => void };
 
-/** The 'Read More' dialog; Mantine traps focus, closes on Escape and returns focus to the button. */
+/** The 'Read More' dialog of a service card. */
 export function ServiceDetailsModal({ service, onClose }: Props) {
-  const shown = useRetained(service);
   return (
-    <Modal
-      opened={service !== null}
-      onClose={onClose}
-      size="lg"
-      centered
-      closeButtonLabel={servicesPage.close}
-      title={
-        <Title order={2} size="h3" color="brand.8">
-          {shown?.title}
-        </Title>
-      }
-    >
-      {shown && (
+    <DetailModal item={service} onClose={onClose} title={(s) => s.title} closeLabel={servicesPage.close}>
+      {(shown) => (
         <>
           <Text color="gray.8" mb="md">
             {shown.details}
@@ -34,13 +22,8 @@ export function ServiceDetailsModal({ service, onClose }: Props) {
               <List.Item key={highlight}>{highlight}</List.Item>
             ))}
           </List>
-          <Group position="right" mt="xl">
-            <Button variant="default" onClick={onClose}>
-              {servicesPage.close}
-            </Button>
-          </Group>
         </>
       )}
-    </Modal>
+    </DetailModal>
   );
 }
