@@ -1,9 +1,10 @@
 import { Button, Container, SimpleGrid, Text, Title } from "@mantine/core";
-import { IconCalendarEvent, IconExternalLink, IconHeartHandshake, IconShare, IconUsers } from "@tabler/icons-react";
+import { IconCalendarEvent, IconHeartHandshake, IconShare, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { foundation, links } from "../../config/site";
 import { getInvolvedIntro, getInvolvedMeta, involvementCards, shareTexts } from "../content/getInvolved";
+import { ExternalLinkButton } from "../components/ExternalLinkButton";
 import { usePageMeta } from "../lib/usePageMeta";
 import { DonateModal } from "./getInvolved/DonateModal";
 import { InvolvementCard } from "./getInvolved/InvolvementCard";
@@ -52,18 +53,7 @@ export default function GetInvolvedPage() {
             icon={<IconUsers size={30} />}
             title={volunteer.title}
             text={volunteer.text}
-            action={
-              <Button
-                component="a"
-                href={links.volunteer}
-                target="_blank"
-                rel="noopener noreferrer"
-                rightIcon={<IconExternalLink size={16} aria-hidden />}
-              >
-                {volunteer.action}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </Button>
-            }
+            action={<ExternalLinkButton href={links.volunteer}>{volunteer.action}</ExternalLinkButton>}
           />
           <InvolvementCard
             icon={<IconShare size={30} />}

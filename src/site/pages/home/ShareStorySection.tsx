@@ -1,6 +1,6 @@
-import { Button, Container, Paper, Text, Title } from "@mantine/core";
-import { IconExternalLink } from "@tabler/icons-react";
+import { Container, Paper, Text, Title } from "@mantine/core";
 import { links } from "../../../config/site";
+import { ExternalLinkButton } from "../../components/ExternalLinkButton";
 import { shareStory } from "../../content/home";
 
 export function ShareStorySection() {
@@ -12,16 +12,7 @@ export function ShareStorySection() {
             {shareStory.title}
           </Title>
           <Text mb="lg">{shareStory.text}</Text>
-          <Button
-            component="a"
-            href={links.submitTestimonial}
-            target="_blank"
-            rel="noopener noreferrer"
-            rightIcon={<IconExternalLink size={16} aria-hidden />}
-          >
-            {shareStory.action}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </Button>
+          <ExternalLinkButton href={links.submitTestimonial}>{shareStory.action}</ExternalLinkButton>
         </Paper>
       </Container>
     </section>

@@ -1,0 +1,19 @@
+import { Button } from "@mantine/core";
+import { IconExternalLink } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+
+/** A button-styled link to another site, opened in a new tab, which screen readers announce. */
+export function ExternalLinkButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      rightIcon={<IconExternalLink size={16} aria-hidden />}
+    >
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </Button>
+  );
+}
