@@ -12,6 +12,8 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/unit/setup.ts"],
+          // Typing into forms in jsdom takes about a second here; on a busy 2-core machine, several.
+          testTimeout: 15_000,
         },
       },
       {
