@@ -2,7 +2,6 @@
 // All numbers and addresses below are demo values for a local install.
 export const foundation = {
   name: "Prayagraj Neurodiversity Foundation",
-  shortName: "PNF",
   tagline: "Supporting Neurodiverse Communities Since 2020",
   copyrightYear: 2024,
 } as const;

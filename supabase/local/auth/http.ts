@@ -11,7 +11,7 @@ export class AuthError extends Error {
   }
 }
 
-export const API_VERSION = "2024-01-01";
+const API_VERSION = "2024-01-01";
 
 export function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "Content-Type": "application/json", "X-Supabase-Api-Version": API_VERSION });
