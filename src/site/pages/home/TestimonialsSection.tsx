@@ -1,23 +1,13 @@
 import { Container, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
-import type { Testimonial } from "../../../lib/database.types";
 import { testimonialsBlock } from "../../content/home";
 import { fetchTestimonials } from "../../data/publicContent";
 import { TestimonialsCarousel } from "../../testimonials/TestimonialsCarousel";
+import { useLoader } from "../shared/useLoader";
 
 /** Shown only once at least one testimonial has loaded; a failed load is logged and shows nothing (spec 8). */
 export function TestimonialsSection() {
-  const [testimonials, setTestimonials] = useState<Testimonial[]>([]);
-
-  useEffect(() => {
-    let current = true;
-    fetchTestimonials()
-      .then((rows) => current && setTestimonials(rows))
-      .catch((error: unknown) => console.error("Failed to load testimonials", error));
-    return () => {
-      current = false;
-    };
-  }, []);
+  const state = useLoader(fetchTestimonials);
+  const testimonials = state.status === "ready" ? state.data : [];
 
   if (testimonials.length === 0) return null;
   return (
