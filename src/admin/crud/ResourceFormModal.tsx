@@ -4,6 +4,7 @@ import { useForm } from "@refinedev/react-hook-form";
 import type { CrudRecord, ResourceDeclaration } from "../resources/types";
 import { FieldInput } from "./FieldInput";
 import { type FormValues, initialValues, toPayload } from "./formValues";
+import { failureToast } from "./failureToast";
 
 interface ResourceFormModalProps {
   declaration: ResourceDeclaration;
@@ -33,10 +34,7 @@ export function ResourceFormModal({ declaration, record, onClose }: ResourceForm
       // The list already holds the record: no second fetch before editing.
       queryOptions: { enabled: false },
       successNotification: () => ({ type: "success", message: (mode === "edit" ? texts.updated : texts.created) ?? "" }),
-      errorNotification: (error) => {
-        console.error(error);
-        return { type: "error", message: texts.saveFailed ?? "", description: error?.message };
-      },
+      errorNotification: failureToast(texts.saveFailed ?? ""),
       onMutationSuccess: onClose,
     },
   });

@@ -1,5 +1,6 @@
 import { useDelete, useUpdate } from "@refinedev/core";
 import type { CrudRecord, ResourceDeclaration } from "../resources/types";
+import { failureToast } from "./failureToast";
 
 /** Delete and toggle for one resource, with the declaration's toasts. Refine reloads the list after each. */
 export function useRecordActions(declaration: ResourceDeclaration) {
@@ -19,10 +20,7 @@ export function useRecordActions(declaration: ResourceDeclaration) {
         values,
         mutationMode: "pessimistic",
         successNotification: () => ({ type: "success", message: turnOn ? toggle.turnedOn : toggle.turnedOff }),
-        errorNotification: (error) => {
-          console.error(error);
-          return { type: "error", message: toggle.failed, description: error?.message };
-        },
+        errorNotification: failureToast(toggle.failed),
       },
       { onSettled: onDone },
     );
@@ -35,10 +33,7 @@ export function useRecordActions(declaration: ResourceDeclaration) {
         id: record.id,
         mutationMode: "pessimistic",
         successNotification: () => ({ type: "success", message: texts.deleted }),
-        errorNotification: (error) => {
-          console.error(error);
-          return { type: "error", message: texts.deleteFailed, description: error?.message };
-        },
+        errorNotification: failureToast(texts.deleteFailed),
       },
       { onSettled: onDone },
     );
