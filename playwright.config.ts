@@ -19,11 +19,11 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `.data/test-results-${process.env.E2E_WEB_PORT}`,
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL,
     trace: "retain-on-failure",
