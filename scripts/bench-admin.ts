@@ -1,27 +1,20 @@
 // `npm run bench:admin`: does an admin list stay as fast at 10,000 rows as at 100?
 // A fresh in-memory backend; the testimonials table filled by the service role; then page 1 and a
 // search through the admin's own data provider, signed in as staff, exactly as the screen asks.
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { buildSearchFilters } from "../src/admin/crud/searchFilter";
 import { listSorters, PAGE_SIZE } from "../src/admin/crud/listQuery";
 import { createDataProvider } from "../src/admin/providers/data";
 import { testimonialsResource } from "../src/admin/resources/testimonials";
 import type { Database, InsertRow } from "../src/lib/database.types";
 import { startBackend } from "../supabase/local/backend";
+import { nodeClient } from "../supabase/local/nodeClient";
 
 const BATCH = 1000;
 const RUNS = 7;
 // A broad term (5% of rows match) and a narrow one (a single person), as staff would type them.
 const BROAD = "volunteer 4";
 const NARROW = "person 4242";
-
-function nodeClient(url: string, key: string): SupabaseClient<Database> {
-  return createClient<Database>(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
-}
 
 function row(i: number): InsertRow<"testimonials"> {
   const roles = ["Parent", "Teacher", "Volunteer", "Therapist"];

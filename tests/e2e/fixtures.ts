@@ -1,8 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { createClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
-import type { Database } from "../../src/lib/database.types";
+import { LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/keys";
+import { nodeClient } from "../../supabase/local/nodeClient";
 
 /** The backend that tests/e2e/serve.ts started for this run. */
 export const e2eApi = {
@@ -12,12 +11,8 @@ export const e2eApi = {
 };
 
 /** A supabase-js client with the service_role key: arrange and inspect data behind the UI's back. */
-export async function serviceClient() {
-  const { LOCAL_SERVICE_ROLE_KEY } = await import("../../supabase/local/keys");
-  return createClient<Database>(e2eApi.url, LOCAL_SERVICE_ROLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
+export function serviceClient() {
+  return nodeClient(e2eApi.url, LOCAL_SERVICE_ROLE_KEY);
 }
 
 /** Zero WCAG 2.1 AA violations on what the page shows now. */

@@ -1,8 +1,8 @@
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll } from "vitest";
-import WebSocket from "ws";
 import type { Database } from "../../src/lib/database.types";
 import { startBackend, type Backend } from "../../supabase/local/backend";
+import { nodeClient } from "../../supabase/local/nodeClient";
 
 export type Client = SupabaseClient<Database>;
 
@@ -20,10 +20,7 @@ export function useBackend() {
 
 /** The real supabase-js client as a browser would hold it (Node 20 needs `ws` for realtime). */
 export function client(backend: Backend, key = backend.anonKey): Client {
-  return createClient<Database>(backend.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
+  return nodeClient(backend.url, key);
 }
 
 export function serviceClient(backend: Backend): Client {
