@@ -3,7 +3,13 @@ import { createAuthHandler } from "./auth/handler";
 import { createAuthStore } from "./auth/store";
 import { openDatabase } from "./database";
 import { createGateway } from "./gateway";
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from "./keys";
+import {
+  LOCAL_ADMIN_EMAIL,
+  LOCAL_ADMIN_PASSWORD,
+  LOCAL_ANON_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_SERVICE_ROLE_KEY,
+} from "./keys";
 import { migrate } from "./migrate";
 import { assertPortFree } from "./ports";
 import { startPostgrest } from "./postgrest";
@@ -41,8 +47,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const started = Date.now();
   const log = (line: string) => options.quiet || console.log(`[backend] ${line}`);
   if (options.apiPort) await assertPortFree(options.apiPort, "API", "API_PORT");
-  const adminEmail = options.adminEmail ?? "admin@example.org";
-  const adminPassword = options.adminPassword ?? "admin-password";
+  const adminEmail = options.adminEmail ?? LOCAL_ADMIN_EMAIL;
+  const adminPassword = options.adminPassword ?? LOCAL_ADMIN_PASSWORD;
 
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const stops: Array<() => Promise<void>> = [() => database.close()];

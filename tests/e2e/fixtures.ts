@@ -1,13 +1,13 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/keys";
+import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/keys";
 import { nodeClient } from "../../supabase/local/nodeClient";
 
-/** The backend that tests/e2e/serve.ts started for this run. */
+/** The backend that tests/e2e/serve.ts started for this run, with the default staff login. */
 export const e2eApi = {
   url: `http://127.0.0.1:${process.env.E2E_API_PORT}`,
-  adminEmail: process.env.LOCAL_ADMIN_EMAIL ?? "admin@example.org",
-  adminPassword: process.env.LOCAL_ADMIN_PASSWORD ?? "admin-password",
+  adminEmail: LOCAL_ADMIN_EMAIL,
+  adminPassword: LOCAL_ADMIN_PASSWORD,
 };
 
 /** A supabase-js client with the service_role key: arrange and inspect data behind the UI's back. */
