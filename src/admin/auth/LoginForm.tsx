@@ -4,6 +4,7 @@ import { useLogin, useNotification } from "@refinedev/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { LOGIN_FAILED, type LoginParams } from "../providers/auth";
+import { isEmailAddress } from "../../lib/email";
 
 interface LoginFormProps {
   /** Why an existing session was refused (e.g. not a staff account). */
@@ -11,7 +12,6 @@ interface LoginFormProps {
   onSignedIn: () => void;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** 'Admin Login': e-mail and password, 'Signing in...' while busy, the server's message on failure. */
 export function LoginForm({ refusal, onSignedIn }: LoginFormProps) {
@@ -55,7 +55,7 @@ export function LoginForm({ refusal, onSignedIn }: LoginFormProps) {
             required
             error={formState.errors.email?.message}
             {...register("email", {
-              validate: (v) => EMAIL_PATTERN.test(v.trim()) || "Please enter a valid email address.",
+              validate: (v) => isEmailAddress(v.trim()) || "Please enter a valid email address.",
             })}
           />
           <PasswordInput

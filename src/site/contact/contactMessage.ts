@@ -1,4 +1,5 @@
 import type { ContactSubject } from "../../lib/database.types";
+import { isEmailAddress } from "../../lib/email";
 
 export type ContactMessage = {
   name: string;
@@ -32,12 +33,10 @@ export const contactTexts = {
   outerFailure: "Failed to send your message. Please try again later.",
 } as const;
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The message that blocks sending, or null when the form may be sent (SEED-SPEC section 5). */
 export function validateContactMessage(values: ContactMessage): string | null {
   const required = [values.name, values.email, values.subject, values.message];
   if (required.some((value) => value.trim() === "")) return contactTexts.requiredFields;
-  if (!emailPattern.test(values.email.trim())) return contactTexts.invalidEmail;
+  if (!isEmailAddress(values.email.trim())) return contactTexts.invalidEmail;
   return null;
 }

@@ -3,9 +3,9 @@ import type { Sql } from "postgres";
 import { AuthError, bearerToken, readBody, sendError, sendJson, stringField } from "./http";
 import { createAuthStore, publicUser, type UserRow } from "./store";
 import { ACCESS_TOKEN_SECONDS, createTokens, type AccessClaims } from "./tokens";
+import { isEmailAddress } from "../../../src/lib/email";
 
 const MIN_PASSWORD_LENGTH = 6;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The part of Supabase Auth's HTTP API that supabase-js uses for e-mail/password sessions,
@@ -110,7 +110,7 @@ export function createAuthHandler(options: { sql: Sql; jwtSecret: string; issuer
     const body = await readBody(req);
     const email = stringField(body, "email")?.trim() ?? "";
     const password = stringField(body, "password") ?? "";
-    if (!EMAIL_PATTERN.test(email)) throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
+    if (!isEmailAddress(email)) throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
     if (password.length < MIN_PASSWORD_LENGTH) {
       throw new AuthError(422, "weak_password", `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
     }
