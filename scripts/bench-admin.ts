@@ -18,7 +18,12 @@ const NARROW = "person 4242";
 
 function row(i: number): InsertRow<"testimonials"> {
   const roles = ["Parent", "Teacher", "Volunteer", "Therapist"];
-  return { name: `Bench Person ${i}`, position: `${roles[i % roles.length]} ${i % 10}`, company: "Prayagraj", review: `Review number ${i}.` };
+  return {
+    name: `Bench Person ${i}`,
+    position: `${roles[i % roles.length]} ${i % 10}`,
+    company: "Prayagraj",
+    review: `Review number ${i}.`,
+  };
 }
 
 async function fillTo(service: SupabaseClient<Database>, from: number, to: number) {
@@ -39,7 +44,9 @@ async function median(label: string, run: () => Promise<unknown>): Promise<numbe
   }
   times.sort((a, b) => a - b);
   const middle = times[Math.floor(times.length / 2)];
-  console.log(`  ${label.padEnd(26)} median ${middle.toFixed(1)} ms  (of ${RUNS}: ${times.map((t) => t.toFixed(0)).join(", ")})`);
+  console.log(
+    `  ${label.padEnd(26)} median ${middle.toFixed(1)} ms  (of ${RUNS}: ${times.map((t) => t.toFixed(0)).join(", ")})`,
+  );
   return middle;
 }
 
@@ -47,10 +54,16 @@ const backend = await startBackend({ dataDir: null, apiPort: 0, quiet: true });
 try {
   const service = nodeClient(backend.url, backend.serviceRoleKey);
   const staff = nodeClient(backend.url, backend.anonKey);
-  const { error: signInError } = await staff.auth.signInWithPassword({ email: backend.adminEmail, password: backend.adminPassword });
+  const { error: signInError } = await staff.auth.signInWithPassword({
+    email: backend.adminEmail,
+    password: backend.adminPassword,
+  });
   if (signInError) throw new Error(`staff sign-in failed: ${signInError.message}`);
   const provider = createDataProvider(staff);
-  const base = { resource: testimonialsResource.table, pagination: { currentPage: 1, pageSize: PAGE_SIZE, mode: "server" as const } };
+  const base = {
+    resource: testimonialsResource.table,
+    pagination: { currentPage: 1, pageSize: PAGE_SIZE, mode: "server" as const },
+  };
   const sorters = listSorters(testimonialsResource);
   const list = () => provider.getList({ ...base, sorters, filters: [] });
   const search = (term: string) => () =>
@@ -66,7 +79,9 @@ try {
     filled = size;
     console.log(`testimonials: ${size} rows`);
     const [page, broad, narrow] = await Promise.all([list(), search(BROAD)(), search(NARROW)()]);
-    console.log(`  total ${page.total}, page 1 holds ${page.data.length}; "${BROAD}" matches ${broad.total}, "${NARROW}" ${narrow.total}`);
+    console.log(
+      `  total ${page.total}, page 1 holds ${page.data.length}; "${BROAD}" matches ${broad.total}, "${NARROW}" ${narrow.total}`,
+    );
     results[size] = {
       list: await median("list, page 1", list),
       broad: await median(`search "${BROAD}"`, search(BROAD)),
@@ -74,7 +89,9 @@ try {
     };
   }
   const ratio = (key: "list" | "broad" | "narrow") => (results[10_000][key] / results[100][key]).toFixed(2);
-  console.log(`\n10,000 vs 100 rows: list ${ratio("list")}x, broad search ${ratio("broad")}x, narrow search ${ratio("narrow")}x the time`);
+  console.log(
+    `\n10,000 vs 100 rows: list ${ratio("list")}x, broad search ${ratio("broad")}x, narrow search ${ratio("narrow")}x the time`,
+  );
 } finally {
   await backend.stop();
 }

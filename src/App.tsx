@@ -14,7 +14,13 @@ export function App() {
           path="/admin/*"
           element={
             <LoadErrorBoundary what="admin panel">
-              <Suspense fallback={<p role="status" style={{ padding: 24 }}>Loading…</p>}>
+              <Suspense
+                fallback={
+                  <p role="status" style={{ padding: 24 }}>
+                    Loading…
+                  </p>
+                }
+              >
                 <AdminApp />
               </Suspense>
             </LoadErrorBoundary>

@@ -6,7 +6,8 @@ type AuthHandler = (req: IncomingMessage, res: ServerResponse, path: string, que
 const CORS_HEADERS = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
-  "Access-Control-Expose-Headers": "Content-Range, Content-Location, Range-Unit, Preference-Applied, X-Supabase-Api-Version",
+  "Access-Control-Expose-Headers":
+    "Content-Range, Content-Location, Range-Unit, Preference-Applied, X-Supabase-Api-Version",
   "Access-Control-Max-Age": "3600",
 };
 
@@ -24,7 +25,8 @@ function sendKongError(res: ServerResponse, status: number, message: string) {
 export function createGateway(options: { restUrl: string; apiKeys: string[]; auth: AuthHandler }): Server {
   const proxy = createProxyServer({ target: options.restUrl, xfwd: true });
   proxy.on("error", (_error, _req, res) => {
-    if ("writeHead" in res && !res.headersSent) sendKongError(res, 502, "An invalid response was received from the upstream server");
+    if ("writeHead" in res && !res.headersSent)
+      sendKongError(res, 502, "An invalid response was received from the upstream server");
   });
   proxy.on("proxyRes", (proxyRes) => {
     Object.assign(proxyRes.headers, CORS_HEADERS);

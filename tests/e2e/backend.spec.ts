@@ -9,7 +9,11 @@ test("the browser reaches the local backend across origins, as the anonymous rol
       const res = await fetch(`${url}/rest/v1/doctors?select=name&order=name`, {
         headers: { apikey: key, Authorization: `Bearer ${key}`, Prefer: "count=exact" },
       });
-      return { status: res.status, range: res.headers.get("content-range"), names: (await res.json()).map((d: { name: string }) => d.name) };
+      return {
+        status: res.status,
+        range: res.headers.get("content-range"),
+        names: (await res.json()).map((d: { name: string }) => d.name),
+      };
     },
     { url: e2eApi.url, key: LOCAL_ANON_KEY },
   );

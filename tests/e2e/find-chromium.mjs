@@ -4,7 +4,9 @@ import { execFileSync } from "node:child_process";
 
 function onPath(name) {
   try {
-    return execFileSync("sh", ["-c", `command -v ${name}`]).toString().trim();
+    return execFileSync("sh", ["-c", `command -v ${name}`])
+      .toString()
+      .trim();
   } catch {
     return "";
   }

@@ -11,12 +11,29 @@ type Table = Exclude<TableName, "admin_users">;
 type SelectRule = "all" | "public" | "none";
 
 const newRow: Record<Table, () => Record<string, unknown>> = {
-  news_articles: () => ({ title: `Matrix ${Math.random()}`, source: "Matrix", date: "2026-01-01", excerpt: "x", content: "y" }),
+  news_articles: () => ({
+    title: `Matrix ${Math.random()}`,
+    source: "Matrix",
+    date: "2026-01-01",
+    excerpt: "x",
+    content: "y",
+  }),
   notices: () => ({ title: `Matrix ${Math.random()}`, content: "c" }),
-  doctors: () => ({ name: `Matrix ${Math.random()}`, specialty: "s", experience: "1 year", qualifications: "q", description: "d" }),
+  doctors: () => ({
+    name: `Matrix ${Math.random()}`,
+    specialty: "s",
+    experience: "1 year",
+    qualifications: "q",
+    description: "d",
+  }),
   testimonials: () => ({ name: `Matrix ${Math.random()}`, position: "p", company: "c", review: "r" }),
   advisories: () => ({ name: `Matrix ${Math.random()}`, position: "p", content: "c" }),
-  contact_messages: () => ({ name: `Matrix ${Math.random()}`, email: "matrix@example.org", subject: "other", message: "m" }),
+  contact_messages: () => ({
+    name: `Matrix ${Math.random()}`,
+    email: "matrix@example.org",
+    subject: "other",
+    message: "m",
+  }),
 };
 const change: Record<Table, Record<string, unknown>> = {
   news_articles: { title: "Changed" },
@@ -72,11 +89,21 @@ beforeAll(async () => {
   clients.user = await nonStaffClient(handle.backend);
   clients.staff = await staffClient(handle.backend);
   // Every table holds hidden rows too, so "public" and "all" differ where they should.
-  await service.rpc("submit_contact_message", { name: "A", email: "a@example.org", phone: "", subject: "other", message: "m" });
+  await service.rpc("submit_contact_message", {
+    name: "A",
+    email: "a@example.org",
+    phone: "",
+    subject: "other",
+    message: "m",
+  });
 });
 
 async function insertAsService(table: Table) {
-  const { data, error } = await service.from(table).insert(newRow[table]() as never).select("*").single();
+  const { data, error } = await service
+    .from(table)
+    .insert(newRow[table]() as never)
+    .select("*")
+    .single();
   if (error) throw new Error(error.message);
   return data as { id: string } & Record<string, unknown>;
 }
@@ -110,14 +137,21 @@ describe.each(cells)("$table as $role", ({ table, role, rule }) => {
     const row = newRow[table]();
     const { error } = await clients[role].from(table).insert(row as never);
     const [field, value] = "name" in row ? ["name", row.name] : ["title", row.title];
-    const { count } = await service.from(table).select("*", { count: "exact", head: true }).eq(field as never, value as never);
+    const { count } = await service
+      .from(table)
+      .select("*", { count: "exact", head: true })
+      .eq(field as never, value as never);
     expect(count).toBe(rule.insert ? 1 : 0);
     expect(error === null).toBe(rule.insert);
   });
 
   it(`update: ${rule.update ? "allowed" : "denied"}`, async () => {
     const target = await insertAsService(table);
-    const { data } = await clients[role].from(table).update(change[table] as never).eq("id", target.id).select("id");
+    const { data } = await clients[role]
+      .from(table)
+      .update(change[table] as never)
+      .eq("id", target.id)
+      .select("id");
     const after = await readAsService(table, target.id);
     const [field, value] = Object.entries(change[table])[0];
     expect(after?.[field] === value).toBe(rule.update);

@@ -17,7 +17,10 @@ describe("Auth stand-in, driven by supabase-js", () => {
   it("signs staff in, and the session's token reads staff-only rows", async () => {
     const { backend } = handle;
     const staff = client(backend);
-    const { data, error } = await staff.auth.signInWithPassword({ email: backend.adminEmail, password: backend.adminPassword });
+    const { data, error } = await staff.auth.signInWithPassword({
+      email: backend.adminEmail,
+      password: backend.adminPassword,
+    });
     expect(error).toBeNull();
     expect(data.session?.access_token).toBeTruthy();
     expect(data.user?.email).toBe(backend.adminEmail);
@@ -31,7 +34,10 @@ describe("Auth stand-in, driven by supabase-js", () => {
 
   it("answers a wrong password with 'Invalid login credentials'", async () => {
     const { backend } = handle;
-    const { data, error } = await client(backend).auth.signInWithPassword({ email: backend.adminEmail, password: "wrong-password" });
+    const { data, error } = await client(backend).auth.signInWithPassword({
+      email: backend.adminEmail,
+      password: "wrong-password",
+    });
     expect(data.session).toBeNull();
     expect(error?.message).toBe("Invalid login credentials");
     expect(error?.code).toBe("invalid_credentials");
@@ -39,7 +45,10 @@ describe("Auth stand-in, driven by supabase-js", () => {
   });
 
   it("answers an unknown account exactly as a wrong password", async () => {
-    const { error } = await client(handle.backend).auth.signInWithPassword({ email: "nobody@example.org", password: "x-password" });
+    const { error } = await client(handle.backend).auth.signInWithPassword({
+      email: "nobody@example.org",
+      password: "x-password",
+    });
     expect(error?.message).toBe("Invalid login credentials");
   });
 
@@ -105,7 +114,11 @@ describe("Auth stand-in, driven by supabase-js", () => {
     const now = Math.floor(Date.now() / 1000);
     const claims = { sub: "00000000-0000-0000-0000-000000000001", role: "authenticated", aud: "authenticated" };
     const expired = await signToken(claims, LOCAL_JWT_SECRET, now - 60);
-    const forged = await signToken({ ...claims, role: "service_role" }, "not-the-secret-not-the-secret-not-the-secret", now + 3600);
+    const forged = await signToken(
+      { ...claims, role: "service_role" },
+      "not-the-secret-not-the-secret-not-the-secret",
+      now + 3600,
+    );
     for (const token of [expired, forged]) {
       const res = await fetch(`${backend.url}/rest/v1/contact_messages?select=id`, {
         headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}` },

@@ -22,11 +22,18 @@ describe("schema constraints", () => {
     ["doctors", { ...doctor, image_url: "javascript:alert(1)" }, /image_url must be an http\(s\) URL/],
     ["doctors", { ...doctor, image_url: "https://" }, /image_url must be an http\(s\) URL/],
     ["news_articles", { ...article, image_url: "data:image/png;base64,AAAA" }, /image_url must be an http\(s\) URL/],
-    ["advisories", { name: "A", position: "P", content: "C", image_url: "ftp://example.org/a.png" }, /image_url must be an http\(s\) URL/],
+    [
+      "advisories",
+      { name: "A", position: "P", content: "C", image_url: "ftp://example.org/a.png" },
+      /image_url must be an http\(s\) URL/,
+    ],
     ["doctors", { ...doctor, description: null }, /null value in column "description"/],
     ["testimonials", { name: "A", position: "P", company: "C" }, /null value in column "review"/],
   ] as const)("refuses a bad %s row: %j", async (table, row, message) => {
-    const { data, error } = await staff.from(table).insert(row as never).select("id");
+    const { data, error } = await staff
+      .from(table)
+      .insert(row as never)
+      .select("id");
     expect(data).toBeNull();
     expect(error?.message).toMatch(message);
   });
@@ -39,9 +46,18 @@ describe("schema constraints", () => {
   });
 
   it("accepts an https image URL and sets updated_at on every update", async () => {
-    const { data } = await staff.from("doctors").insert({ ...doctor, image_url: "https://example.org/a.webp" }).select("*").single();
+    const { data } = await staff
+      .from("doctors")
+      .insert({ ...doctor, image_url: "https://example.org/a.webp" })
+      .select("*")
+      .single();
     await new Promise((r) => setTimeout(r, 20));
-    const { data: updated } = await staff.from("doctors").update({ is_active: false }).eq("id", data!.id).select("*").single();
+    const { data: updated } = await staff
+      .from("doctors")
+      .update({ is_active: false })
+      .eq("id", data!.id)
+      .select("*")
+      .single();
     expect(updated!.is_active).toBe(false);
     expect(new Date(updated!.updated_at).getTime()).toBeGreaterThan(new Date(data!.updated_at).getTime());
   });

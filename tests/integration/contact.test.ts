@@ -37,7 +37,10 @@ describe("submit_contact_message", () => {
     const { data, error } = await client(handle.backend).rpc("submit_contact_message", message);
     expect(error).toBeNull();
     expect(data).toEqual({ success: true, message: THANKS });
-    const { data: rows } = await serviceClient(handle.backend).from("contact_messages").select("*").eq("email", message.email);
+    const { data: rows } = await serviceClient(handle.backend)
+      .from("contact_messages")
+      .select("*")
+      .eq("email", message.email);
     expect(rows).toHaveLength(1);
     expect(rows![0]).toMatchObject({ name: message.name, phone: message.phone, subject: "services", handled: false });
   });
@@ -57,7 +60,10 @@ describe("submit_contact_message", () => {
   it("takes an empty phone as no phone", async () => {
     const message = { ...valid(), phone: "" };
     await client(handle.backend).rpc("submit_contact_message", message);
-    const { data } = await serviceClient(handle.backend).from("contact_messages").select("phone").eq("email", message.email);
+    const { data } = await serviceClient(handle.backend)
+      .from("contact_messages")
+      .select("phone")
+      .eq("email", message.email);
     expect(data).toEqual([{ phone: null }]);
   });
 
@@ -68,7 +74,11 @@ describe("submit_contact_message", () => {
     ["empty email", { ...valid(), email: "" }, /^Please fill in all required fields\.$/],
     ["empty subject", { ...valid(), subject: "" }, /^Please fill in all required fields\.$/],
     ["whitespace message", { ...valid(), message: "\n\t " }, /^Please fill in all required fields\.$/],
-    ["missing message", { name: "A", email: "a@example.org", subject: "other" }, /^Please fill in all required fields\.$/],
+    [
+      "missing message",
+      { name: "A", email: "a@example.org", subject: "other" },
+      /^Please fill in all required fields\.$/,
+    ],
     ["email without @", { ...valid(), email: "asha.example.org" }, /^Please enter a valid email address\.$/],
     ["email with a space", { ...valid(), email: "asha gupta@example.org" }, /^Please enter a valid email address\.$/],
     ["email without a domain dot", { ...valid(), email: "asha@example" }, /^Please enter a valid email address\.$/],
@@ -125,12 +135,17 @@ describe("submit_contact_message", () => {
       expect((await postJson({ ...valid(), email })).body.success).toBe(true);
     }
     const sixth = await postJson({ ...valid(), email: email.toUpperCase() });
-    expect(sixth.body).toEqual({ success: false, message: "Too many messages from this address. Please try again in an hour." });
+    expect(sixth.body).toEqual({
+      success: false,
+      message: "Too many messages from this address. Please try again in an hour.",
+    });
     expect(await storedCount(email)).toBe(5);
   });
 
   it("is the only way in: visitors cannot insert into contact_messages directly", async () => {
-    const { error } = await client(handle.backend).from("contact_messages").insert(valid() as never);
+    const { error } = await client(handle.backend)
+      .from("contact_messages")
+      .insert(valid() as never);
     expect(error?.code).toBe("42501");
   });
 });

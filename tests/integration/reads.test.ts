@@ -15,11 +15,22 @@ describe("public reads (anonymous)", () => {
   it("news_articles: every article, newest date first", async () => {
     const { data, error } = await anon.from("news_articles").select("*").order("date", { ascending: false });
     expect(error).toBeNull();
-    expect(data!.map((a) => a.date)).toEqual(["2026-10-28", "2026-09-14", "2026-08-02", "2026-03-21", "2026-02-10", "2025-12-05"]);
+    expect(data!.map((a) => a.date)).toEqual([
+      "2026-10-28",
+      "2026-09-14",
+      "2026-08-02",
+      "2026-03-21",
+      "2026-02-10",
+      "2025-12-05",
+    ]);
   });
 
   it("notices: active only, highest priority first", async () => {
-    const { data } = await anon.from("notices").select("*").eq("is_active", true).order("priority", { ascending: false });
+    const { data } = await anon
+      .from("notices")
+      .select("*")
+      .eq("is_active", true)
+      .order("priority", { ascending: false });
     expect(data!.map((n) => [n.title, n.priority])).toEqual([
       ["Centre closed on 26 January", 9],
       ["New batch of parent training sessions", 7],
@@ -40,7 +51,15 @@ describe("public reads (anonymous)", () => {
       "Dr. Rohit Srivastava",
       "Dr. Sameer Khan",
     ]);
-    expect(Object.keys(data![0]).sort()).toEqual(["description", "experience", "id", "image_url", "name", "qualifications", "specialty"]);
+    expect(Object.keys(data![0]).sort()).toEqual([
+      "description",
+      "experience",
+      "id",
+      "image_url",
+      "name",
+      "qualifications",
+      "specialty",
+    ]);
   });
 
   it("testimonials: newest first", async () => {
@@ -111,7 +130,12 @@ describe("admin reads (staff)", () => {
   });
 
   it("caps a response at 1000 rows, as hosted Supabase does", async () => {
-    const rows = Array.from({ length: 1005 }, (_, i) => ({ name: `Bulk ${i}`, position: "p", company: "c", review: "r" }));
+    const rows = Array.from({ length: 1005 }, (_, i) => ({
+      name: `Bulk ${i}`,
+      position: "p",
+      company: "c",
+      review: "r",
+    }));
     expect((await staff.from("testimonials").insert(rows)).error).toBeNull();
     const { data, count } = await staff.from("testimonials").select("id", { count: "exact" });
     expect(count).toBe(1011);

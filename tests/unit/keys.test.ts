@@ -17,6 +17,8 @@ describe("local API keys", () => {
   });
 
   it("refuses a key signed with another secret", async () => {
-    await expect(jwtVerify(LOCAL_ANON_KEY, new TextEncoder().encode("another-secret-another-secret-another"))).rejects.toThrow();
+    await expect(
+      jwtVerify(LOCAL_ANON_KEY, new TextEncoder().encode("another-secret-another-secret-another")),
+    ).rejects.toThrow();
   });
 });

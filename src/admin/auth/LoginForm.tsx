@@ -12,7 +12,6 @@ interface LoginFormProps {
   onSignedIn: () => void;
 }
 
-
 /** 'Admin Login': e-mail and password, 'Signing in...' while busy, the server's message on failure. */
 export function LoginForm({ refusal, onSignedIn }: LoginFormProps) {
   const [failure, setFailure] = useState<string | undefined>(refusal);
@@ -42,7 +41,10 @@ export function LoginForm({ refusal, onSignedIn }: LoginFormProps) {
   });
 
   return (
-    <Box component="main" sx={(theme) => ({ minHeight: "100vh", display: "grid", placeItems: "center", background: theme.colors.gray[0] })}>
+    <Box
+      component="main"
+      sx={(theme) => ({ minHeight: "100vh", display: "grid", placeItems: "center", background: theme.colors.gray[0] })}
+    >
       <Paper withBorder shadow="sm" p="xl" radius="md" sx={{ width: "min(420px, 92vw)" }}>
         <Title order={1} size="h2" mb="lg">
           Admin Login

@@ -29,7 +29,16 @@ export function FieldInput({ field, control }: FieldInputProps) {
         const text = input.value === null || input.value === undefined ? "" : String(input.value);
         switch (field.kind) {
           case "textarea":
-            return <Textarea {...common} autosize minRows={3} maxRows={10} value={text} onChange={(e) => input.onChange(e.currentTarget.value)} />;
+            return (
+              <Textarea
+                {...common}
+                autosize
+                minRows={3}
+                maxRows={10}
+                value={text}
+                onChange={(e) => input.onChange(e.currentTarget.value)}
+              />
+            );
           case "number":
             return (
               <NumberInput
@@ -41,7 +50,14 @@ export function FieldInput({ field, control }: FieldInputProps) {
               />
             );
           case "select":
-            return <NativeSelect {...common} data={[...(field.options ?? [])]} value={text} onChange={(e) => input.onChange(e.currentTarget.value)} />;
+            return (
+              <NativeSelect
+                {...common}
+                data={[...(field.options ?? [])]}
+                value={text}
+                onChange={(e) => input.onChange(e.currentTarget.value)}
+              />
+            );
           case "status":
             return (
               <NativeSelect

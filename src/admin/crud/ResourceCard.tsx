@@ -44,15 +44,32 @@ export function ResourceCard({ declaration, record, toggling, onOpen, onToggle, 
         </Text>
       )}
       <Group spacing="xs" mt="md">
-        <Button size="xs" variant="default" leftIcon={canEdit ? <IconEdit size={16} /> : <IconEye size={16} />} onClick={onOpen}>
+        <Button
+          size="xs"
+          variant="default"
+          leftIcon={canEdit ? <IconEdit size={16} /> : <IconEye size={16} />}
+          onClick={onOpen}
+        >
           {canEdit ? "Edit" : "Read"}
         </Button>
         {toggle && (
-          <Button size="xs" variant="default" leftIcon={<IconToggleLeft size={16} />} onClick={onToggle} loading={toggling}>
+          <Button
+            size="xs"
+            variant="default"
+            leftIcon={<IconToggleLeft size={16} />}
+            onClick={onToggle}
+            loading={toggling}
+          >
             {record[toggle.field] ? toggle.turnOffLabel : toggle.turnOnLabel}
           </Button>
         )}
-        <Button size="xs" variant="default" leftIcon={<IconTrash size={16} />} onClick={onDelete} sx={(theme) => ({ color: theme.colors.red[9] })}>
+        <Button
+          size="xs"
+          variant="default"
+          leftIcon={<IconTrash size={16} />}
+          onClick={onDelete}
+          sx={(theme) => ({ color: theme.colors.red[9] })}
+        >
           Delete
         </Button>
       </Group>

@@ -33,7 +33,10 @@ export function ResourceFormModal({ declaration, record, onClose }: ResourceForm
       redirect: false,
       // The list already holds the record: no second fetch before editing.
       queryOptions: { enabled: false },
-      successNotification: () => ({ type: "success", message: (mode === "edit" ? texts.updated : texts.created) ?? "" }),
+      successNotification: () => ({
+        type: "success",
+        message: (mode === "edit" ? texts.updated : texts.created) ?? "",
+      }),
       errorNotification: failureToast(texts.saveFailed ?? ""),
       onMutationSuccess: onClose,
     },

@@ -1,4 +1,16 @@
-import { Alert, Button, Center, Group, Loader, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useDebouncedValue, useDocumentTitle } from "@mantine/hooks";
 import { useResourceParams, useTable } from "@refinedev/core";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
@@ -103,7 +115,9 @@ function DeclaredResourceList({ declaration }: { declaration: ResourceDeclaratio
           page={currentPage}
           onChange={setCurrentPage}
           total={pageCount}
-          getItemAriaLabel={(page) => (typeof page === "number" ? `Page ${page}` : page === "dots" ? undefined : `${page} page`)}
+          getItemAriaLabel={(page) =>
+            typeof page === "number" ? `Page ${page}` : page === "dots" ? undefined : `${page} page`
+          }
         />
       )}
       {dialog?.kind === "create" && <ResourceFormModal key={formKey} declaration={declaration} onClose={close} />}

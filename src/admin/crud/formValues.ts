@@ -63,13 +63,18 @@ export function fieldRules(field: FieldDeclaration): RegisterOptions<FormValues>
   const rules: RegisterOptions<FormValues> = {};
   if (field.required) {
     rules.validate = {
-      required: (value) => (typeof value === "string" ? value.trim() !== "" : value !== undefined) || `${field.label} is required`,
+      required: (value) =>
+        (typeof value === "string" ? value.trim() !== "" : value !== undefined) || `${field.label} is required`,
     };
   }
   if (field.kind === "url") {
     rules.validate = {
       ...rules.validate,
-      url: (value) => typeof value !== "string" || value.trim() === "" || isHttpUrl(value.trim()) || `${field.label} must be a valid URL (https://...)`,
+      url: (value) =>
+        typeof value !== "string" ||
+        value.trim() === "" ||
+        isHttpUrl(value.trim()) ||
+        `${field.label} must be a valid URL (https://...)`,
     };
   }
   if (field.kind === "number") {
@@ -78,7 +83,12 @@ export function fieldRules(field: FieldDeclaration): RegisterOptions<FormValues>
       ...rules.validate,
       range: (value) => {
         const n = Number(value);
-        return (Number.isInteger(n) && (field.min === undefined || n >= field.min) && (field.max === undefined || n <= field.max)) || range;
+        return (
+          (Number.isInteger(n) &&
+            (field.min === undefined || n >= field.min) &&
+            (field.max === undefined || n <= field.max)) ||
+          range
+        );
       },
     };
   }

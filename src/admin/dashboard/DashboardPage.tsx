@@ -5,7 +5,12 @@ import { CHANGE_WINDOW_DAYS, changeBadge } from "./stats";
 import type { ServiceState } from "./systemStatus";
 import { useDashboardData } from "./useDashboardData";
 
-const stateColor: Record<ServiceState, string> = { Online: "green", Configured: "green", Offline: "red", "Not configured": "gray" };
+const stateColor: Record<ServiceState, string> = {
+  Online: "green",
+  Configured: "green",
+  Offline: "red",
+  "Not configured": "gray",
+};
 const mutedText = { color: "#495057" };
 
 export function DashboardPage() {
@@ -20,7 +25,13 @@ export function DashboardPage() {
           <Text>Loading...</Text>
         </Group>
       ) : (
-        <SimpleGrid cols={3} breakpoints={[{ maxWidth: "md", cols: 2 }, { maxWidth: "xs", cols: 1 }]}>
+        <SimpleGrid
+          cols={3}
+          breakpoints={[
+            { maxWidth: "md", cols: 2 },
+            { maxWidth: "xs", cols: 1 },
+          ]}
+        >
           {stats.map((stat) => (
             <Card key={stat.label} withBorder radius="md" component="section" aria-label={stat.label}>
               <Text size="sm" weight={600} style={mutedText}>
@@ -84,9 +95,7 @@ export function DashboardPage() {
               ).map(([name, state]) => (
                 <Group key={name} position="apart">
                   <Text>{name}</Text>
-                  <ToneBadge color={stateColor[state]}>
-                    {state}
-                  </ToneBadge>
+                  <ToneBadge color={stateColor[state]}>{state}</ToneBadge>
                 </Group>
               ))}
             </Stack>

@@ -35,7 +35,15 @@ async function checkStorage(client: SupabaseClient<Database>): Promise<ServiceSt
   }
 }
 
-export async function fetchSystemStatus(client: SupabaseClient<Database>, url: string, anonKey: string): Promise<SystemStatus> {
-  const [database, api, storage] = await Promise.all([checkDatabase(client), checkApi(url, anonKey), checkStorage(client)]);
+export async function fetchSystemStatus(
+  client: SupabaseClient<Database>,
+  url: string,
+  anonKey: string,
+): Promise<SystemStatus> {
+  const [database, api, storage] = await Promise.all([
+    checkDatabase(client),
+    checkApi(url, anonKey),
+    checkStorage(client),
+  ]);
   return { database, api, storage };
 }

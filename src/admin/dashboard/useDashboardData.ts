@@ -26,7 +26,9 @@ export function useDashboardData(): DashboardData {
       });
     fetchRecentArticles(supabase)
       .then((recent) => update({ recent }))
-      .catch((error: unknown) => update({ recent: [], recentError: error instanceof Error ? error.message : "Unknown error" }));
+      .catch((error: unknown) =>
+        update({ recent: [], recentError: error instanceof Error ? error.message : "Unknown error" }),
+      );
     fetchSystemStatus(supabase, supabaseUrl, supabaseAnonKey).then((status) => update({ status }));
     return () => {
       live = false;

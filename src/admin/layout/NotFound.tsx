@@ -6,7 +6,10 @@ export function NotFound() {
     <Stack>
       <Title order={1}>Page not found</Title>
       <Text>
-        This admin page does not exist. <Anchor component={Link} to="/admin">Back to the dashboard</Anchor>
+        This admin page does not exist.{" "}
+        <Anchor component={Link} to="/admin">
+          Back to the dashboard
+        </Anchor>
       </Text>
     </Stack>
   );

@@ -17,7 +17,10 @@ export function ToneBadge({ color, children, title }: ToneBadgeProps) {
       color={color}
       variant="light"
       title={title}
-      sx={(theme) => ({ color: theme.colors.gray[9], border: `1px solid ${theme.colors[color]?.[5] ?? theme.colors.gray[5]}` })}
+      sx={(theme) => ({
+        color: theme.colors.gray[9],
+        border: `1px solid ${theme.colors[color]?.[5] ?? theme.colors.gray[5]}`,
+      })}
     >
       {children}
     </Badge>

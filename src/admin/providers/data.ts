@@ -27,7 +27,8 @@ export function createDataProvider(client: SupabaseClient<Database>): DataProvid
     },
     deleteOne: async <TData extends BaseRecord>({ resource, id }: { resource: string; id: string | number }) => {
       const { data, error } = await tables.from(resource).delete().eq("id", id).select();
-      if (error) throw { message: error.message, statusCode: Number.parseInt(error.code, 10) || 400 } satisfies HttpError;
+      if (error)
+        throw { message: error.message, statusCode: Number.parseInt(error.code, 10) || 400 } satisfies HttpError;
       const deleted = (data ?? [])[0] as TData | undefined;
       if (!deleted) throw noRowChanged();
       return { data: deleted };

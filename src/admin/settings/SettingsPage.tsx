@@ -21,7 +21,9 @@ export function SettingsPage() {
   const { data: identity } = useGetIdentity<AdminIdentity>();
   const [outcome, setOutcome] = useState<Outcome>(null);
   useDocumentTitle("Settings · Admin");
-  const { register, handleSubmit, formState, reset, getValues } = useForm<PasswordForm>({ defaultValues: { password: "", confirm: "" } });
+  const { register, handleSubmit, formState, reset, getValues } = useForm<PasswordForm>({
+    defaultValues: { password: "", confirm: "" },
+  });
 
   const changePassword = handleSubmit(async ({ password }) => {
     setOutcome(null);

@@ -13,8 +13,7 @@ export type ContactDeps = {
 };
 
 export type ContactOutcome =
-  | { status: "sent"; method: "json" | "form" | "hidden-form"; message: string }
-  | { status: "failed"; message: string };
+  { status: "sent"; method: "json" | "form" | "hidden-form"; message: string } | { status: "failed"; message: string };
 
 type ServerAnswer = { success?: boolean; message?: string };
 

@@ -53,7 +53,7 @@ export function DesktopNav() {
                 {item.label}
               </NavLink>
             </li>
-          )
+          ),
         )}
       </ul>
     </nav>

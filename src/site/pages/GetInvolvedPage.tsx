@@ -21,7 +21,7 @@ export default function GetInvolvedPage() {
     setSharing(true);
     await shareSite(
       { title: foundation.name, text: shareTexts.text, url: window.location.origin },
-      browserShareEnvironment()
+      browserShareEnvironment(),
     );
     setSharing(false);
   };

@@ -29,7 +29,7 @@ export default function OurStoryPage() {
               <Text component="p" key={paragraph} size="lg" color="gray.8" mb="lg" mt={0} style={{ lineHeight: 1.75 }}>
                 {paragraph}
               </Text>
-            )
+            ),
           )}
         </article>
       </Container>

@@ -52,7 +52,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
   const reducedMotion = usePrefersReducedMotion();
   const [state, dispatch] = useReducer(
     carouselReducer,
-    initialCarouselState(testimonials.length, visibleForWidth(window.innerWidth), !reducedMotion)
+    initialCarouselState(testimonials.length, visibleForWidth(window.innerWidth), !reducedMotion),
   );
   const { index, visible, playing } = state;
   const autoplaying = playing && canAutoplay(state);

@@ -12,10 +12,7 @@ export type CarouselState = {
 };
 
 export type CarouselAction =
-  | { type: "tick" }
-  | { type: "resize"; visible: number }
-  | { type: "goTo"; index: number }
-  | { type: "togglePlay" };
+  { type: "tick" } | { type: "resize"; visible: number } | { type: "goTo"; index: number } | { type: "togglePlay" };
 
 /** 3 cards side by side from 1024 px, otherwise 1. */
 export function visibleForWidth(width: number): number {

@@ -20,7 +20,12 @@ export function createAuthHandler(options: { sql: Sql; jwtSecret: string; issuer
     const now = Math.floor(Date.now() / 1000);
     return {
       access_token: await tokens.signAccessToken(
-        { id: user.id, email: user.email, app_metadata: user.raw_app_meta_data, user_metadata: user.raw_user_meta_data },
+        {
+          id: user.id,
+          email: user.email,
+          app_metadata: user.raw_app_meta_data,
+          user_metadata: user.raw_user_meta_data,
+        },
         sessionId,
         now,
       ),
@@ -37,7 +42,8 @@ export function createAuthHandler(options: { sql: Sql; jwtSecret: string; issuer
     const token = bearerToken(req);
     if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a Bearer token");
     const claims = await tokens.verify(token);
-    if (claims.role !== "authenticated" || !claims.sub) throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
+    if (claims.role !== "authenticated" || !claims.sub)
+      throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
     if (claims.session_id && !(await store.sessionExists(claims.session_id))) {
       throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
     }
@@ -110,7 +116,8 @@ export function createAuthHandler(options: { sql: Sql; jwtSecret: string; issuer
     const body = await readBody(req);
     const email = stringField(body, "email")?.trim() ?? "";
     const password = stringField(body, "password") ?? "";
-    if (!isEmailAddress(email)) throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
+    if (!isEmailAddress(email))
+      throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
     if (password.length < MIN_PASSWORD_LENGTH) {
       throw new AuthError(422, "weak_password", `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
     }
@@ -118,7 +125,9 @@ export function createAuthHandler(options: { sql: Sql; jwtSecret: string; issuer
       throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
     }
     const userMetadata = (body.user_metadata ?? body.data) as Record<string, unknown> | undefined;
-    return publicUser(await store.createUser({ email, password, confirmed: body.email_confirm === true, userMetadata }));
+    return publicUser(
+      await store.createUser({ email, password, confirmed: body.email_confirm === true, userMetadata }),
+    );
   }
 
   return async function handleAuth(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
@@ -126,9 +135,14 @@ export function createAuthHandler(options: { sql: Sql; jwtSecret: string; issuer
     try {
       if (route === "GET /health") return sendJson(res, 200, { version: "local-stand-in", name: "GoTrue" });
       if (route === "GET /settings") {
-        return sendJson(res, 200, { external: { email: true, phone: false }, disable_signup: true, mailer_autoconfirm: false });
+        return sendJson(res, 200, {
+          external: { email: true, phone: false },
+          disable_signup: true,
+          mailer_autoconfirm: false,
+        });
       }
-      if (route === "POST /signup") throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
+      if (route === "POST /signup")
+        throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
       if (route === "POST /token") {
         const body = await readBody(req);
         const grant = query.get("grant_type");
@@ -161,7 +175,10 @@ export function createAuthHandler(options: { sql: Sql; jwtSecret: string; issuer
     } catch (error) {
       if (error instanceof AuthError) return sendError(res, error);
       console.error("[auth]", error);
-      return sendError(res, new AuthError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"));
+      return sendError(
+        res,
+        new AuthError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"),
+      );
     }
   };
 }

@@ -54,7 +54,12 @@ export function createAuthStore(sql: Sql) {
     async listUsers(): Promise<UserRow[]> {
       return sql<UserRow[]>`select * from auth.users order by created_at`;
     },
-    async createUser(input: { email: string; password: string; confirmed: boolean; userMetadata?: Record<string, unknown> }) {
+    async createUser(input: {
+      email: string;
+      password: string;
+      confirmed: boolean;
+      userMetadata?: Record<string, unknown>;
+    }) {
       const hash = await bcrypt.hash(input.password, BCRYPT_COST);
       const [user] = await sql<UserRow[]>`
         insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
@@ -84,7 +89,9 @@ export function createAuthStore(sql: Sql) {
     async startSession(userId: string): Promise<{ sessionId: string; refreshToken: string }> {
       const refreshToken = newRefreshToken();
       return sql.begin(async (tx) => {
-        const [{ id }] = await tx<{ id: string }[]>`insert into auth.sessions (user_id) values (${userId}) returning id`;
+        const [{ id }] = await tx<
+          { id: string }[]
+        >`insert into auth.sessions (user_id) values (${userId}) returning id`;
         await tx`insert into auth.refresh_tokens (token, user_id, session_id) values (${refreshToken}, ${userId}, ${id})`;
         await tx`update auth.users set last_sign_in_at = now() where id = ${userId}`;
         return { sessionId: id, refreshToken };
@@ -111,7 +118,8 @@ export function createAuthStore(sql: Sql) {
     /** Ends one session, or every session of the user; their refresh tokens go with them. */
     async endSessions(userId: string, scope: "local" | "global" | "others", sessionId: string | undefined) {
       if (scope === "global" || !sessionId) await sql`delete from auth.sessions where user_id = ${userId}`;
-      else if (scope === "others") await sql`delete from auth.sessions where user_id = ${userId} and id <> ${sessionId}`;
+      else if (scope === "others")
+        await sql`delete from auth.sessions where user_id = ${userId} and id <> ${sessionId}`;
       else await sql`delete from auth.sessions where id = ${sessionId}`;
     },
   };

@@ -47,7 +47,11 @@ export function createTokens(secret: string, issuer: string) {
         if (typeof payload.role !== "string") throw new Error("missing role claim");
         return payload as AccessClaims;
       } catch (error) {
-        throw new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${(error as Error).message}`);
+        throw new AuthError(
+          403,
+          "bad_jwt",
+          `invalid JWT: unable to parse or verify signature, ${(error as Error).message}`,
+        );
       }
     },
   };

@@ -27,7 +27,12 @@ test("staff sign in, see the admin, and log out", async ({ page }) => {
 
   // The session survives a reload (validated with the server, not only read from storage).
   await page.reload();
-  await expect(page.getByText("Checking authentication").or(page.getByRole("heading", { name: "Dashboard" })).first()).toBeVisible();
+  await expect(
+    page
+      .getByText("Checking authentication")
+      .or(page.getByRole("heading", { name: "Dashboard" }))
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
   await page.getByRole("link", { name: "Doctors", exact: true }).click();
@@ -35,7 +40,9 @@ test("staff sign in, see the admin, and log out", async ({ page }) => {
   // The toast lives only until the reload 100 ms later: note it in sessionStorage, which survives the reload.
   await page.evaluate(() => {
     new MutationObserver((_, observer) => {
-      const toast = [...document.querySelectorAll(".mantine-Notification-root")].find((n) => n.textContent?.includes("Logged out successfully"));
+      const toast = [...document.querySelectorAll(".mantine-Notification-root")].find((n) =>
+        n.textContent?.includes("Logged out successfully"),
+      );
       if (!toast) return;
       sessionStorage.setItem("seen-logout-toast", "yes");
       observer.disconnect();
@@ -73,7 +80,16 @@ test("the sidebar marks /admin exactly and the others by prefix", async ({ page 
   await nav.getByRole("link", { name: "Notices" }).click();
   await expect(nav.getByRole("link", { name: "Notices" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
-  for (const label of ["Dashboard", "News Articles", "Notices", "Doctors", "Testimonials", "Advisory & Counseling", "Messages", "Settings"]) {
+  for (const label of [
+    "Dashboard",
+    "News Articles",
+    "Notices",
+    "Doctors",
+    "Testimonials",
+    "Advisory & Counseling",
+    "Messages",
+    "Settings",
+  ]) {
     await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
 });

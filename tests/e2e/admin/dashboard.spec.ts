@@ -18,7 +18,14 @@ test("the dashboard's six figures equal the table counts; recent news and system
     await page.reload();
     const shown: number[] = [];
     for (const c of cards) {
-      shown.push(Number(await page.getByRole("region", { name: c.label, exact: true }).getByTestId("stat-value").textContent({ timeout: 10_000 })));
+      shown.push(
+        Number(
+          await page
+            .getByRole("region", { name: c.label, exact: true })
+            .getByTestId("stat-value")
+            .textContent({ timeout: 10_000 }),
+        ),
+      );
     }
     const counted: number[] = [];
     for (const c of cards) {
@@ -37,7 +44,11 @@ test("the dashboard's six figures equal the table counts; recent news and system
     const items = page.getByRole("region", { name: "Recent News Articles" }).getByRole("listitem");
     await expect(items.first()).toBeVisible();
     const shown = await items.getByTestId("recent-title").allTextContents();
-    const { data: latest } = await service.from("news_articles").select("title").order("created_at", { ascending: false }).limit(5);
+    const { data: latest } = await service
+      .from("news_articles")
+      .select("title")
+      .order("created_at", { ascending: false })
+      .limit(5);
     expect(shown).toEqual((latest ?? []).map((a) => a.title));
   }).toPass({ timeout: 30_000 });
 

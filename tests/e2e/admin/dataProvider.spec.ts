@@ -28,10 +28,14 @@ test("updates and deletes that RLS filters out fail; staff writes succeed", asyn
 
   const visitor = await createAccount({ staff: false });
   const outsider = await signedInProvider(visitor.email, visitor.password);
-  await expect(outsider.update({ resource: "notices", id: notice!.id, variables: { title: "hijacked" } })).rejects.toMatchObject({
+  await expect(
+    outsider.update({ resource: "notices", id: notice!.id, variables: { title: "hijacked" } }),
+  ).rejects.toMatchObject({
     message: NO_ROW_CHANGED,
   });
-  await expect(outsider.deleteOne({ resource: "notices", id: notice!.id })).rejects.toMatchObject({ message: NO_ROW_CHANGED });
+  await expect(outsider.deleteOne({ resource: "notices", id: notice!.id })).rejects.toMatchObject({
+    message: NO_ROW_CHANGED,
+  });
   const { data: untouched } = await service.from("notices").select("title").eq("id", notice!.id).single();
   expect(untouched?.title).toBe(title);
 
@@ -40,7 +44,9 @@ test("updates and deletes that RLS filters out fail; staff writes succeed", asyn
   expect(updated.data).toMatchObject({ id: notice!.id, priority: 9 });
   const deleted = await staff.deleteOne({ resource: "notices", id: notice!.id });
   expect(deleted.data).toMatchObject({ id: notice!.id });
-  await expect(staff.deleteOne({ resource: "notices", id: notice!.id })).rejects.toMatchObject({ message: NO_ROW_CHANGED });
+  await expect(staff.deleteOne({ resource: "notices", id: notice!.id })).rejects.toMatchObject({
+    message: NO_ROW_CHANGED,
+  });
 });
 
 test("search goes to the server as a case-insensitive OR over the declared fields, with paging", async () => {

@@ -5,9 +5,13 @@ test("Messages: list, search by e-mail, read, mark handled, delete; no Add", asy
   const name = uniqueName("E2E Sender");
   const email = `${name.split(" ").at(-1)}@example.org`;
   const service = await serviceClient();
-  const { error } = await service
-    .from("contact_messages")
-    .insert({ name, email, phone: "+91 90000 00000", subject: "volunteer", message: "I would like to help on Saturdays." });
+  const { error } = await service.from("contact_messages").insert({
+    name,
+    email,
+    phone: "+91 90000 00000",
+    subject: "volunteer",
+    message: "I would like to help on Saturdays.",
+  });
   expect(error).toBeNull();
 
   await signInAsStaff(page);
@@ -37,6 +41,9 @@ test("Messages: list, search by e-mail, read, mark handled, delete; no Add", asy
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Message deleted successfully")).toBeVisible();
   await expect(card(page, name)).toHaveCount(0);
-  const { count } = await service.from("contact_messages").select("*", { count: "exact", head: true }).eq("email", email);
+  const { count } = await service
+    .from("contact_messages")
+    .select("*", { count: "exact", head: true })
+    .eq("email", email);
   expect(count).toBe(0);
 });

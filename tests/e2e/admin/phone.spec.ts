@@ -3,7 +3,9 @@ import { signInAsStaff } from "./adminHelpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("on a phone the admin menu folds behind a button, opens by keyboard and closes on navigation", async ({ page }) => {
+test("on a phone the admin menu folds behind a button, opens by keyboard and closes on navigation", async ({
+  page,
+}) => {
   await signInAsStaff(page);
   const nav = page.getByRole("navigation", { name: "Admin" });
   const menuButton = nav.getByRole("button", { name: "Open the admin menu" });

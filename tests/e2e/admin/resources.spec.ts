@@ -31,7 +31,13 @@ const cases: ResourceCase[] = [
     add: "Add Article",
     editTitle: "Edit Article",
     nameLabel: "Title",
-    requiredMessages: ["Title is required", "Source is required", "Date is required", "Excerpt is required", "Content is required"],
+    requiredMessages: [
+      "Title is required",
+      "Source is required",
+      "Date is required",
+      "Excerpt is required",
+      "Content is required",
+    ],
     urlLabel: "Image URL",
     fill: async (d, name) => {
       await d.getByLabel("Title").fill(name);
@@ -75,7 +81,13 @@ const cases: ResourceCase[] = [
     add: "Add Doctor",
     editTitle: "Edit Doctor",
     nameLabel: "Name",
-    requiredMessages: ["Name is required", "Specialty is required", "Experience is required", "Qualifications is required", "Description is required"],
+    requiredMessages: [
+      "Name is required",
+      "Specialty is required",
+      "Experience is required",
+      "Qualifications is required",
+      "Description is required",
+    ],
     urlLabel: "Image URL",
     fill: async (d, name) => {
       await d.getByLabel("Name").fill(name);
@@ -189,12 +201,18 @@ for (const c of cases) {
     await expect(page.getByText("No ", { exact: false }).first()).toBeVisible();
 
     const service = await serviceClient();
-    const { count } = await service.from(c.table).select("*", { count: "exact", head: true }).ilike(c.titleColumn, `%${token}%`);
+    const { count } = await service
+      .from(c.table)
+      .select("*", { count: "exact", head: true })
+      .ilike(c.titleColumn, `%${token}%`);
     expect(count).toBe(0);
   });
 }
 
-test("an added active doctor shows on /services/expertdoctor and leaves it when deactivated", async ({ page, context }) => {
+test("an added active doctor shows on /services/expertdoctor and leaves it when deactivated", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const name = uniqueName("Dr. E2E");
   await signInAsStaff(page);
@@ -240,7 +258,9 @@ test("a resource screen and its form have no axe violations", async ({ page }) =
   await expect(confirm).toBeHidden();
 });
 
-test("a save the database refuses shows the spec's failure toast with the server's reason, and keeps the form", async ({ page }) => {
+test("a save the database refuses shows the spec's failure toast with the server's reason, and keeps the form", async ({
+  page,
+}) => {
   await signInAsStaff(page);
   await openScreen(page, "Testimonials");
   await page.getByRole("button", { name: "Add Testimonial" }).click();

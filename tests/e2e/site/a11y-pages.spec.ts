@@ -43,7 +43,7 @@ test("/services has no axe violations, with a Read More dialog open too", async 
 test("/services/expertdoctor has no axe violations once doctors have loaded", async ({ page }) => {
   await page.goto("/services/expertdoctor");
   await expect(
-    page.getByRole("region", { name: "Our doctors", exact: true }).getByRole("heading").first()
+    page.getByRole("region", { name: "Our doctors", exact: true }).getByRole("heading").first(),
   ).toBeVisible();
   await expectNoA11yViolations(page);
 });

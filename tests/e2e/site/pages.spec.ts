@@ -164,7 +164,7 @@ test.describe("Expert Doctors", () => {
               // A slide box includes the 16 px gap after its card.
               return box.left >= viewport.left - 1 && box.right <= viewport.right + 17;
             }).length;
-          })
+          }),
         )
         .toBe(perRow);
     }
@@ -259,7 +259,7 @@ test("In the News shows articles with Read More and the active notices", async (
 
   const noticeList = page.getByRole("region", { name: "Important Notices" });
   await expect(noticeList.getByRole("heading", { level: 3 })).toHaveText(
-    notices!.filter((n) => n.is_active).map((n) => n.title)
+    notices!.filter((n) => n.is_active).map((n) => n.title),
   );
   for (const notice of notices!.filter((n) => !n.is_active)) {
     await expect(page.getByText(notice.title)).toHaveCount(0);
@@ -268,7 +268,7 @@ test("In the News shows articles with Read More and the active notices", async (
 
 test("In the News says when no notice is active", async ({ page }) => {
   await page.route("**/rest/v1/notices*", (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", body: "[]" })
+    route.fulfill({ status: 200, contentType: "application/json", body: "[]" }),
   );
   await page.goto("/notice");
   await expect(page.getByText("No active notices at this time.")).toBeVisible();
@@ -277,7 +277,7 @@ test("In the News says when no notice is active", async ({ page }) => {
 
 test("Expert Doctors shows the error text when doctors cannot be loaded", async ({ page }) => {
   await page.route("**/rest/v1/doctors*", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) })
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) }),
   );
   await page.goto("/services/expertdoctor");
   await expect(page.getByRole("alert")).toHaveText("Failed to load doctors. Please try again later.");

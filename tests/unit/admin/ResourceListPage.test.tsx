@@ -10,7 +10,10 @@ import { renderAdmin } from "./support/renderAdmin";
 
 function setup(rows: Plant[] = plantRows()) {
   const memory = inMemoryDataProvider({ plants: rows });
-  renderAdmin(<ResourceListPage resource="plants" />, { dataProvider: memory.provider, resources: [toRefineResource(plantsResource)] });
+  renderAdmin(<ResourceListPage resource="plants" />, {
+    dataProvider: memory.provider,
+    resources: [toRefineResource(plantsResource)],
+  });
   return memory;
 }
 
@@ -36,7 +39,13 @@ describe("generic resource screens driven by a declaration of a made-up table", 
     await waitFor(() => expect(cardNames()).toEqual(["Tulsi"]));
     const last = memory.calls.filter((c) => c.method === "getList").at(-1)?.params as { filters: unknown };
     expect(last.filters).toEqual([
-      { operator: "or", value: [{ field: "name", operator: "contains", value: "LAMIA" }, { field: "family", operator: "contains", value: "LAMIA" }] },
+      {
+        operator: "or",
+        value: [
+          { field: "name", operator: "contains", value: "LAMIA" },
+          { field: "family", operator: "contains", value: "LAMIA" },
+        ],
+      },
     ]);
     // One request for the whole word, not one per keystroke.
     const searches = memory.calls.filter((c) => c.method === "getList" && JSON.stringify(c.params).includes("LAM"));
@@ -81,7 +90,9 @@ describe("generic resource screens driven by a declaration of a made-up table", 
 
   it("edits a record in the prefilled modal and stamps updated_at", async () => {
     const memory = setup();
-    await userEvent.click(within(await screen.findByRole("article", { name: "Tulsi" })).getByRole("button", { name: "Edit" }));
+    await userEvent.click(
+      within(await screen.findByRole("article", { name: "Tulsi" })).getByRole("button", { name: "Edit" }),
+    );
     const dialog = await screen.findByRole("dialog", { name: "Edit Plant" });
     const name = within(dialog).getByLabelText(/Name/) as HTMLInputElement;
     expect(name.value).toBe("Tulsi");
@@ -91,9 +102,18 @@ describe("generic resource screens driven by a declaration of a made-up table", 
     await userEvent.click(within(dialog).getByRole("button", { name: "Update" }));
     expect(await screen.findByText("Plant updated successfully")).toBeTruthy();
     expect(await screen.findByRole("article", { name: "Holy basil" })).toBeTruthy();
-    const update = memory.calls.find((c) => c.method === "update")?.params as { id: string; variables: Record<string, unknown> };
+    const update = memory.calls.find((c) => c.method === "update")?.params as {
+      id: string;
+      variables: Record<string, unknown>;
+    };
     expect(update.id).toBe("2");
-    expect(update.variables).toMatchObject({ name: "Holy basil", family: "Lamiaceae", height: 2, kind: "herb", is_active: true });
+    expect(update.variables).toMatchObject({
+      name: "Holy basil",
+      family: "Lamiaceae",
+      height: 2,
+      kind: "herb",
+      is_active: true,
+    });
     expect(Date.now() - Date.parse(String(update.variables.updated_at))).toBeLessThan(60_000);
   });
 
@@ -109,7 +129,9 @@ describe("generic resource screens driven by a declaration of a made-up table", 
 
   it("toggles the declared flag with the declared toasts", async () => {
     const memory = setup();
-    await userEvent.click(within(await screen.findByRole("article", { name: "Neem" })).getByRole("button", { name: "Deactivate" }));
+    await userEvent.click(
+      within(await screen.findByRole("article", { name: "Neem" })).getByRole("button", { name: "Deactivate" }),
+    );
     expect(await screen.findByText("Plant deactivated successfully")).toBeTruthy();
     await waitFor(() => expect(within(card("Neem")).getByText("Inactive")).toBeTruthy());
     expect(memory.tables.plants.find((p) => p.id === "1")?.is_active).toBe(false);
@@ -120,7 +142,9 @@ describe("generic resource screens driven by a declaration of a made-up table", 
 
   it("deletes after the confirm dialog shows the declared question", async () => {
     const memory = setup();
-    await userEvent.click(within(await screen.findByRole("article", { name: "Tulsi" })).getByRole("button", { name: "Delete" }));
+    await userEvent.click(
+      within(await screen.findByRole("article", { name: "Tulsi" })).getByRole("button", { name: "Delete" }),
+    );
     const dialog = await screen.findByRole("dialog", { name: "Confirm deletion" });
     expect(within(dialog).getByText("Really remove this plant?")).toBeTruthy();
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
@@ -135,17 +159,26 @@ describe("generic resource screens driven by a declaration of a made-up table", 
     memory.provider.deleteOne = vi.fn(async () => Promise.reject({ message: "permission denied", statusCode: 403 }));
     vi.spyOn(console, "error").mockImplementation(() => {});
     await userEvent.click(within(card("Neem")).getByRole("button", { name: "Delete" }));
-    await userEvent.click(within(await screen.findByRole("dialog", { name: "Confirm deletion" })).getByRole("button", { name: "Delete" }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog", { name: "Confirm deletion" })).getByRole("button", { name: "Delete" }),
+    );
     expect(await screen.findByText("Failed to delete plant")).toBeTruthy();
     expect(cardNames()).toContain("Neem");
   });
 
   it("reports a failed fetch with the declared text and an empty list", async () => {
     const memory = inMemoryDataProvider({ plants: plantRows() });
-    memory.provider.getList = vi.fn(async () => Promise.reject({ message: "relation does not exist", statusCode: 404 }));
+    memory.provider.getList = vi.fn(async () =>
+      Promise.reject({ message: "relation does not exist", statusCode: 404 }),
+    );
     vi.spyOn(console, "error").mockImplementation(() => {});
-    renderAdmin(<ResourceListPage resource="plants" />, { dataProvider: memory.provider, resources: [toRefineResource(plantsResource)] });
-    expect(await screen.findByText("Failed to fetch plants: relation does not exist. Check console for details.")).toBeTruthy();
+    renderAdmin(<ResourceListPage resource="plants" />, {
+      dataProvider: memory.provider,
+      resources: [toRefineResource(plantsResource)],
+    });
+    expect(
+      await screen.findByText("Failed to fetch plants: relation does not exist. Check console for details."),
+    ).toBeTruthy();
     expect(screen.queryAllByRole("article")).toHaveLength(0);
   });
 
@@ -163,7 +196,9 @@ describe("generic resource screens driven by a declaration of a made-up table", 
     await screen.findByRole("article", { name: "Plant 01" });
     expect(screen.getAllByRole("article")).toHaveLength(PAGE_SIZE);
     await userEvent.click(screen.getByRole("button", { name: "Page 3" }));
-    await waitFor(() => expect(cardNames()).toEqual(["Plant 25", "Plant 26", "Plant 27", "Plant 28", "Plant 29", "Plant 30"]));
+    await waitFor(() =>
+      expect(cardNames()).toEqual(["Plant 25", "Plant 26", "Plant 27", "Plant 28", "Plant 29", "Plant 30"]),
+    );
     const last = memory.calls.filter((c) => c.method === "getList").at(-1)?.params as { pagination: unknown };
     expect(last.pagination).toMatchObject({ currentPage: 3, pageSize: PAGE_SIZE });
   });

@@ -12,7 +12,13 @@ describe("buildSearchFilters", () => {
   });
   it("ors a contains filter over every declared field, trimmed", () => {
     expect(buildSearchFilters(["name", "position"], "  Dr Rao ")).toEqual([
-      { operator: "or", value: [{ field: "name", operator: "contains", value: "Dr Rao" }, { field: "position", operator: "contains", value: "Dr Rao" }] },
+      {
+        operator: "or",
+        value: [
+          { field: "name", operator: "contains", value: "Dr Rao" },
+          { field: "position", operator: "contains", value: "Dr Rao" },
+        ],
+      },
     ]);
   });
   it("takes LIKE wildcards and PostgREST quoting literally", () => {
@@ -23,12 +29,31 @@ describe("buildSearchFilters", () => {
 
 describe("initialValues", () => {
   it("fills every declared field with the declared defaults for a new record", () => {
-    expect(initialValues(noticesResource)).toEqual({ title: "", content: "", type: "info", priority: 1, is_active: true });
+    expect(initialValues(noticesResource)).toEqual({
+      title: "",
+      content: "",
+      type: "info",
+      priority: 1,
+      is_active: true,
+    });
     expect(initialValues(doctorsResource).is_active).toBe(true);
   });
   it("uses the record's values, '' for a missing image_url", () => {
-    const advisory = { id: "a", name: "Ms Rao", position: "Counselor", content: "Helps", image_url: null, is_active: true, created_at: "" };
-    expect(initialValues(advisoriesResource, advisory)).toEqual({ name: "Ms Rao", position: "Counselor", content: "Helps", image_url: "" });
+    const advisory = {
+      id: "a",
+      name: "Ms Rao",
+      position: "Counselor",
+      content: "Helps",
+      image_url: null,
+      is_active: true,
+      created_at: "",
+    };
+    expect(initialValues(advisoriesResource, advisory)).toEqual({
+      name: "Ms Rao",
+      position: "Counselor",
+      content: "Helps",
+      image_url: "",
+    });
   });
 });
 
@@ -36,11 +61,22 @@ describe("toPayload", () => {
   const now = new Date("2026-11-22T10:00:00.000Z");
   it("sends declared fields only, trimmed, and updated_at on edit where stamped", () => {
     const values = { title: " T ", content: "C", type: "error", priority: 4, is_active: false, id: "x" };
-    expect(toPayload(noticesResource, values, "create", now)).toEqual({ title: "T", content: "C", type: "error", priority: 4, is_active: false });
+    expect(toPayload(noticesResource, values, "create", now)).toEqual({
+      title: "T",
+      content: "C",
+      type: "error",
+      priority: 4,
+      is_active: false,
+    });
     expect(toPayload(noticesResource, values, "edit", now)).toMatchObject({ updated_at: "2026-11-22T10:00:00.000Z" });
   });
   it("sends an empty optional image_url as null and never stamps advisories", () => {
-    const payload = toPayload(advisoriesResource, { name: "A", position: "P", content: "C", image_url: "  " }, "edit", now);
+    const payload = toPayload(
+      advisoriesResource,
+      { name: "A", position: "P", content: "C", image_url: "  " },
+      "edit",
+      now,
+    );
     expect(payload).toEqual({ name: "A", position: "P", content: "C", image_url: null });
   });
 });
@@ -55,7 +91,14 @@ describe("fieldRules", () => {
     return true;
   };
   const url: FieldDeclaration = { name: "image_url", label: "Image URL", kind: "url", required: true };
-  const priority: FieldDeclaration = { name: "priority", label: "Priority", kind: "number", required: true, min: 1, max: 10 };
+  const priority: FieldDeclaration = {
+    name: "priority",
+    label: "Priority",
+    kind: "number",
+    required: true,
+    min: 1,
+    max: 10,
+  };
 
   it("requires non-blank text", () => {
     expect(run(url, "  ")).toBe("Image URL is required");

@@ -31,7 +31,12 @@ function renderGate() {
   render(
     <MantineProvider>
       <NotificationsProvider>
-        <Refine authProvider={fakeAuth()} dataProvider={inMemoryDataProvider({}).provider} notificationProvider={useNotificationProvider} options={{ disableTelemetry: true }}>
+        <Refine
+          authProvider={fakeAuth()}
+          dataProvider={inMemoryDataProvider({}).provider}
+          notificationProvider={useNotificationProvider}
+          options={{ disableTelemetry: true }}
+        >
           <LoginGate>
             <p>Admin content</p>
           </LoginGate>

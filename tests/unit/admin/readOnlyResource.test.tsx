@@ -36,14 +36,26 @@ const visitsResource = declareResource<Visit>({
   searchFields: ["visitor"],
   defaultOrder: [{ field: "visitor", order: "asc" }],
   stampsUpdatedAt: false,
-  toggle: { field: "seen", turnOffLabel: "Mark unseen", turnOnLabel: "Mark seen", turnedOn: "Visit seen", turnedOff: "Visit unseen", failed: "Failed" },
+  toggle: {
+    field: "seen",
+    turnOffLabel: "Mark unseen",
+    turnOnLabel: "Mark seen",
+    turnedOn: "Visit seen",
+    turnedOff: "Visit unseen",
+    failed: "Failed",
+  },
   card: { title: (r) => r.visitor, subtitle: (r) => (r.seen ? "seen" : "new") },
 });
 
 describe("a declaration without fields", () => {
   it("offers no Add, reads a record in a modal, and toggles", { timeout: 30_000 }, async () => {
-    const memory = inMemoryDataProvider({ visits: [{ id: "v1", visitor: "Asha", note: "Asked about speech therapy", seen: false }] });
-    renderAdmin(<ResourceListPage resource="visits" />, { dataProvider: memory.provider, resources: [toRefineResource(visitsResource)] });
+    const memory = inMemoryDataProvider({
+      visits: [{ id: "v1", visitor: "Asha", note: "Asked about speech therapy", seen: false }],
+    });
+    renderAdmin(<ResourceListPage resource="visits" />, {
+      dataProvider: memory.provider,
+      resources: [toRefineResource(visitsResource)],
+    });
     const article = await screen.findByRole("article", { name: "Asha" });
     expect(screen.queryByRole("button", { name: /Add/ })).toBeNull();
 

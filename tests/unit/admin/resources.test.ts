@@ -13,10 +13,30 @@ const field = (d: ResourceDeclaration, name: string) => d.fields.find((f) => f.n
 
 describe("resource declarations carry the spec's texts exactly (SEED-SPEC sections 2, 5, 8)", () => {
   it.each([
-    { d: newsResource, noun: "article", created: "Article created successfully", deleted: "Article deleted successfully" },
-    { d: noticesResource, noun: "notice", created: "Notice created successfully", deleted: "Notice deleted successfully" },
-    { d: doctorsResource, noun: "doctor", created: "Doctor added successfully", deleted: "Doctor deleted successfully" },
-    { d: testimonialsResource, noun: "testimonial", created: "Testimonial created successfully", deleted: "Testimonial deleted successfully" },
+    {
+      d: newsResource,
+      noun: "article",
+      created: "Article created successfully",
+      deleted: "Article deleted successfully",
+    },
+    {
+      d: noticesResource,
+      noun: "notice",
+      created: "Notice created successfully",
+      deleted: "Notice deleted successfully",
+    },
+    {
+      d: doctorsResource,
+      noun: "doctor",
+      created: "Doctor added successfully",
+      deleted: "Doctor deleted successfully",
+    },
+    {
+      d: testimonialsResource,
+      noun: "testimonial",
+      created: "Testimonial created successfully",
+      deleted: "Testimonial deleted successfully",
+    },
   ])("$noun: confirmation and toasts", ({ d, noun, created, deleted }) => {
     const Noun = noun[0].toUpperCase() + noun.slice(1);
     expect(d.texts.deleteConfirmation).toBe(`Are you sure you want to delete this ${noun}?`);
@@ -25,7 +45,11 @@ describe("resource declarations carry the spec's texts exactly (SEED-SPEC sectio
     expect(d.texts.deleted).toBe(deleted);
     expect(d.texts.saveFailed).toBe(`Failed to save ${noun}`);
     expect(d.texts.deleteFailed).toBe(`Failed to delete ${noun}`);
-    expect([d.texts.addButton, d.texts.createTitle, d.texts.editTitle]).toEqual([`Add ${Noun}`, `Add ${Noun}`, `Edit ${Noun}`]);
+    expect([d.texts.addButton, d.texts.createTitle, d.texts.editTitle]).toEqual([
+      `Add ${Noun}`,
+      `Add ${Noun}`,
+      `Edit ${Noun}`,
+    ]);
   });
 
   it("fetch failure texts", () => {
@@ -91,7 +115,15 @@ describe("fields, validation, search and order (SEED-SPEC sections 3, 5, 7)", ()
   it("form fields per table", () => {
     expect(fieldNames(newsResource)).toEqual(["title", "source", "date", "image_url", "excerpt", "content"]);
     expect(fieldNames(noticesResource)).toEqual(["title", "content", "type", "priority", "is_active"]);
-    expect(fieldNames(doctorsResource)).toEqual(["name", "specialty", "experience", "image_url", "qualifications", "description", "is_active"]);
+    expect(fieldNames(doctorsResource)).toEqual([
+      "name",
+      "specialty",
+      "experience",
+      "image_url",
+      "qualifications",
+      "description",
+      "is_active",
+    ]);
     expect(fieldNames(testimonialsResource)).toEqual(["name", "position", "company", "review"]);
   });
 
@@ -99,7 +131,8 @@ describe("fields, validation, search and order (SEED-SPEC sections 3, 5, 7)", ()
   // show a stock photo when one is missing, so every image URL is optional.
   it("every field is required except the image URLs", () => {
     for (const d of declarations) {
-      for (const f of d.fields) expect([d.table, f.name, f.required]).toEqual([d.table, f.name, f.name !== "image_url"]);
+      for (const f of d.fields)
+        expect([d.table, f.name, f.required]).toEqual([d.table, f.name, f.name !== "image_url"]);
     }
   });
 
@@ -109,7 +142,12 @@ describe("fields, validation, search and order (SEED-SPEC sections 3, 5, 7)", ()
     expect(field(doctorsResource, "image_url")?.kind).toBe("url");
     expect(field(noticesResource, "priority")).toMatchObject({ kind: "number", min: 1, max: 10, defaultValue: 1 });
     expect(field(noticesResource, "type")).toMatchObject({ kind: "select", defaultValue: "info" });
-    expect(field(noticesResource, "type")?.options?.map((o) => o.label)).toEqual(["Info", "Warning", "Success", "Error"]);
+    expect(field(noticesResource, "type")?.options?.map((o) => o.label)).toEqual([
+      "Info",
+      "Warning",
+      "Success",
+      "Error",
+    ]);
     expect(field(noticesResource, "is_active")).toMatchObject({ kind: "status", defaultValue: true, label: "Status" });
     expect(field(doctorsResource, "is_active")).toMatchObject({ kind: "status", defaultValue: true });
   });
@@ -128,29 +166,57 @@ describe("fields, validation, search and order (SEED-SPEC sections 3, 5, 7)", ()
       { field: "priority", order: "desc" },
       { field: "created_at", order: "desc" },
     ]);
-    for (const d of [newsResource, doctorsResource, testimonialsResource, advisoriesResource, contactMessagesResource]) {
+    for (const d of [
+      newsResource,
+      doctorsResource,
+      testimonialsResource,
+      advisoriesResource,
+      contactMessagesResource,
+    ]) {
       expect(d.defaultOrder).toEqual([{ field: "created_at", order: "desc" }]);
     }
   });
 
   it("updated_at is stamped only where the spec sends it", () => {
-    expect(declarations.filter((d) => d.stampsUpdatedAt).map((d) => d.table)).toEqual(["news_articles", "notices", "doctors"]);
+    expect(declarations.filter((d) => d.stampsUpdatedAt).map((d) => d.table)).toEqual([
+      "news_articles",
+      "notices",
+      "doctors",
+    ]);
   });
 
   it("contact messages: read, mark handled, delete; no form", () => {
     expect(contactMessagesResource.fields).toEqual([]);
     expect(contactMessagesResource.toggle?.field).toBe("handled");
-    expect(contactMessagesResource.details?.map((d) => d.name)).toEqual(["name", "email", "phone", "subject", "message", "created_at"]);
+    expect(contactMessagesResource.details?.map((d) => d.name)).toEqual([
+      "name",
+      "email",
+      "phone",
+      "subject",
+      "message",
+      "created_at",
+    ]);
   });
 
   it("every form resource has its form texts", () => {
     for (const d of declarations.filter((x) => x.fields.length > 0)) {
-      expect([d.texts.addButton, d.texts.createTitle, d.texts.created, d.texts.updated, d.texts.saveFailed].every(Boolean)).toBe(true);
+      expect(
+        [d.texts.addButton, d.texts.createTitle, d.texts.created, d.texts.updated, d.texts.saveFailed].every(Boolean),
+      ).toBe(true);
     }
   });
 
   it("cards: title, subtitle, badges from the row", () => {
-    const notice = { id: "n", title: "Camp", content: "Free camp", type: "warning", priority: 3, is_active: false, created_at: "", updated_at: "" };
+    const notice = {
+      id: "n",
+      title: "Camp",
+      content: "Free camp",
+      type: "warning",
+      priority: 3,
+      is_active: false,
+      created_at: "",
+      updated_at: "",
+    };
     expect(noticesResource.card.title(notice)).toBe("Camp");
     expect(noticesResource.card.subtitle(notice)).toBe("Priority 3");
     expect(noticesResource.card.badges?.(notice).map((b) => b.label)).toEqual(["warning", "Inactive"]);

@@ -21,7 +21,7 @@ function setup(fetchImpl: ContactDeps["fetch"]) {
       <NotificationsProvider>
         <ContactForm deps={deps} />
       </NotificationsProvider>
-    </MantineProvider>
+    </MantineProvider>,
   );
   return { deps, user: userEvent.setup() };
 }
@@ -91,8 +91,8 @@ describe("ContactForm", () => {
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(
       await screen.findByText(
-        "There was an issue submitting your message. Please try emailing us directly at info@example.org"
-      )
+        "There was an issue submitting your message. Please try emailing us directly at info@example.org",
+      ),
     ).toBeTruthy();
     expect((screen.getByLabelText(/Name/) as HTMLInputElement).value).toBe("Asha");
   });

@@ -21,7 +21,7 @@ describe("RouteErrorBoundary", () => {
             <Crashing />
           </RouteErrorBoundary>
         </MemoryRouter>
-      </MantineProvider>
+      </MantineProvider>,
     );
     expect(screen.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toContain("info@example.org");
@@ -37,7 +37,7 @@ describe("RouteErrorBoundary", () => {
             <p>All well</p>
           </RouteErrorBoundary>
         </MemoryRouter>
-      </MantineProvider>
+      </MantineProvider>,
     );
     expect(screen.getByText("All well")).toBeTruthy();
   });

@@ -14,7 +14,7 @@ function advisor(
   name: string,
   position: string,
   is_active = true,
-  image_url: string | null = null
+  image_url: string | null = null,
 ): Advisory {
   return {
     id,
@@ -59,7 +59,7 @@ describe("Advisory page", () => {
     expect(
       within(filter)
         .getAllByRole("button")
-        .map((b) => b.textContent)
+        .map((b) => b.textContent),
     ).toEqual(["All Advisors", "Family Counselor", "Child Psychologist", "Senior Family Counselor"]);
     expect(within(filter).getByRole("button", { name: "All Advisors" }).getAttribute("aria-pressed")).toBe("true");
     expect(screen.getAllByText("Available")).toHaveLength(3);
@@ -93,7 +93,7 @@ describe("Advisory page", () => {
     expect(within(dialog).getByText("15+ years in counseling")).toBeTruthy();
     expect(within(dialog).getByText("Main Campus Office")).toBeTruthy();
     expect(within(dialog).getByRole("img", { name: "Photo of Arjun Mehta" }).getAttribute("src")).toBe(
-      "/images/avatars/default.svg"
+      "/images/avatars/default.svg",
     );
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -107,7 +107,7 @@ describe("Advisory page", () => {
     await user.click(await screen.findByRole("button", { name: "Priya Singh" }));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByRole("img", { name: "Photo of Priya Singh" }).getAttribute("src")).toBe(
-      "https://example.org/priya.jpg"
+      "https://example.org/priya.jpg",
     );
     const closeButtons = within(dialog).getAllByRole("button", { name: "Close" });
     await user.click(closeButtons[closeButtons.length - 1]);

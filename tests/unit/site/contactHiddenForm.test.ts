@@ -12,7 +12,7 @@ describe("postHiddenForm", () => {
     const submitted: { action: string; method: string; target: string; fields: Record<string, string> }[] = [];
     vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(function (this: HTMLFormElement) {
       const fields = Object.fromEntries(
-        Array.from(this.elements, (el) => [(el as HTMLInputElement).name, (el as HTMLInputElement).value])
+        Array.from(this.elements, (el) => [(el as HTMLInputElement).name, (el as HTMLInputElement).value]),
       );
       submitted.push({ action: this.action, method: this.method, target: this.target, fields });
     });
@@ -21,7 +21,7 @@ describe("postHiddenForm", () => {
     const sent = postHiddenForm("https://api.example.test/rpc?apikey=anon", { name: "Asha", message: "Hi" }).then(
       () => {
         done = true;
-      }
+      },
     );
 
     const frame = document.querySelector("iframe");

@@ -24,7 +24,7 @@ describe("validateContactMessage", () => {
 
   it("checks required fields before the e-mail format", () => {
     expect(validateContactMessage({ ...valid, email: "nope", message: "" })).toBe(
-      "Please fill in all required fields."
+      "Please fill in all required fields.",
     );
   });
 });

@@ -9,6 +9,6 @@ export function renderPage(page: ReactElement, path = "/") {
   return render(
     <MantineProvider theme={siteTheme}>
       <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
-    </MantineProvider>
+    </MantineProvider>,
   );
 }

@@ -18,7 +18,7 @@ describe("shareSite", () => {
     await shareSite(data, { writeClipboard, alert });
     expect(writeClipboard).toHaveBeenCalledWith("https://site.example.org");
     expect(alert).toHaveBeenCalledWith(
-      "Link copied to clipboard! You can paste it to share on WhatsApp, Facebook, Instagram, etc."
+      "Link copied to clipboard! You can paste it to share on WhatsApp, Facebook, Instagram, etc.",
     );
   });
 

@@ -20,7 +20,7 @@ function renderAt(width: number, testimonials: Testimonial[]) {
   return render(
     <MantineProvider theme={siteTheme}>
       <TestimonialsCarousel testimonials={testimonials} />
-    </MantineProvider>
+    </MantineProvider>,
   );
 }
 

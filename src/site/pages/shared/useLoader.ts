@@ -15,7 +15,7 @@ export function useLoader<T>(load: () => Promise<T>): LoadState<T> {
       (error: unknown) => {
         console.error(error);
         if (current) setState({ status: "error" });
-      }
+      },
     );
     return () => {
       current = false;

@@ -10,11 +10,15 @@ function unescapeSearch(value: string): string {
 
 function matches(row: Row, filter: CrudFilter): boolean {
   if (!("field" in filter)) {
-    return filter.operator === "or" ? filter.value.some((f) => matches(row, f)) : filter.value.every((f) => matches(row, f));
+    return filter.operator === "or"
+      ? filter.value.some((f) => matches(row, f))
+      : filter.value.every((f) => matches(row, f));
   }
   const cell = row[filter.field];
   if (filter.operator === "contains") {
-    return String(cell ?? "").toLowerCase().includes(unescapeSearch(String(filter.value)).toLowerCase());
+    return String(cell ?? "")
+      .toLowerCase()
+      .includes(unescapeSearch(String(filter.value)).toLowerCase());
   }
   if (filter.operator === "eq") return cell === filter.value;
   throw new Error(`unsupported operator ${filter.operator}`);
@@ -51,13 +55,31 @@ export function inMemoryDataProvider(tables: Record<string, Row[]>) {
       if (!row) throw missing();
       return { data: row as unknown as TData };
     },
-    create: async <TData extends BaseRecord, TVariables>({ resource, variables }: { resource: string; variables: TVariables }) => {
+    create: async <TData extends BaseRecord, TVariables>({
+      resource,
+      variables,
+    }: {
+      resource: string;
+      variables: TVariables;
+    }) => {
       calls.push({ method: "create", resource, params: variables });
-      const row = { id: String(nextId++), created_at: new Date().toISOString(), ...(variables as Record<string, unknown>) };
+      const row = {
+        id: String(nextId++),
+        created_at: new Date().toISOString(),
+        ...(variables as Record<string, unknown>),
+      };
       table(resource).push(row);
       return { data: row as unknown as TData };
     },
-    update: async <TData extends BaseRecord, TVariables>({ resource, id, variables }: { resource: string; id: string | number; variables: TVariables }) => {
+    update: async <TData extends BaseRecord, TVariables>({
+      resource,
+      id,
+      variables,
+    }: {
+      resource: string;
+      id: string | number;
+      variables: TVariables;
+    }) => {
       calls.push({ method: "update", resource, params: { id, variables } });
       const row = table(resource).find((r) => r.id === String(id));
       if (!row) throw missing();

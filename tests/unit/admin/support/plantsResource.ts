@@ -67,8 +67,32 @@ export const plantsResource = declareResource<Plant>({
 
 export function plantRows(): Plant[] {
   return [
-    { id: "1", name: "Neem", family: "Meliaceae", height: 9, kind: "tree", is_active: true, created_at: "2026-01-01T00:00:00Z" },
-    { id: "2", name: "Tulsi", family: "Lamiaceae", height: 2, kind: "herb", is_active: true, created_at: "2026-01-02T00:00:00Z" },
-    { id: "3", name: "Maidenhair fern", family: "Pteridaceae", height: 1, kind: "herb", is_active: false, created_at: "2026-01-03T00:00:00Z" },
+    {
+      id: "1",
+      name: "Neem",
+      family: "Meliaceae",
+      height: 9,
+      kind: "tree",
+      is_active: true,
+      created_at: "2026-01-01T00:00:00Z",
+    },
+    {
+      id: "2",
+      name: "Tulsi",
+      family: "Lamiaceae",
+      height: 2,
+      kind: "herb",
+      is_active: true,
+      created_at: "2026-01-02T00:00:00Z",
+    },
+    {
+      id: "3",
+      name: "Maidenhair fern",
+      family: "Pteridaceae",
+      height: 1,
+      kind: "herb",
+      is_active: false,
+      created_at: "2026-01-03T00:00:00Z",
+    },
   ];
 }

@@ -10,20 +10,26 @@ import type { ReactNode } from "react";
  * No router provider: vitest loads react-router twice here (once for @refinedev/react-router outside vite),
  * and the generic screens name their resource explicitly, so they do not need one.
  */
-export function renderAdmin(ui: ReactNode, { dataProvider, resources }: { dataProvider: DataProvider; resources: ResourceProps[] }) {
+export function renderAdmin(
+  ui: ReactNode,
+  { dataProvider, resources }: { dataProvider: DataProvider; resources: ResourceProps[] },
+) {
   return render(
-      <MantineProvider>
-        <NotificationsProvider>
-          <Refine
-            dataProvider={dataProvider}
-            notificationProvider={useNotificationProvider}
-            resources={resources}
-            options={{ disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-          >
-            {ui}
-          </Refine>
-        </NotificationsProvider>
-      </MantineProvider>
-,
+    <MantineProvider>
+      <NotificationsProvider>
+        <Refine
+          dataProvider={dataProvider}
+          notificationProvider={useNotificationProvider}
+          resources={resources}
+          options={{
+            disableTelemetry: true,
+            syncWithLocation: false,
+            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+          }}
+        >
+          {ui}
+        </Refine>
+      </NotificationsProvider>
+    </MantineProvider>,
   );
 }
