@@ -1,7 +1,5 @@
-import { LOCAL_ANON_KEY, LOCAL_API_PORT } from "../../supabase/local/keys";
-
-// Where the backend is. `npm start` sets these for the local stand-in; a deployment sets them
-// for its hosted Supabase project. Unset, they point at the local stand-in's defaults.
-export const supabaseUrl: string =
-  (import.meta.env.VITE_SUPABASE_URL as string | undefined) || `http://127.0.0.1:${LOCAL_API_PORT}`;
-export const supabaseAnonKey: string = (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) || LOCAL_ANON_KEY;
+// Where the backend is: the Supabase project's URL and its anon (publishable) key, baked in at
+// build time. `npm start` and the tests set them for the local stand-in; `vite build` refuses to
+// run without them (vite.config.ts), so a production site never points at 127.0.0.1 by accident.
+export const supabaseUrl: string = import.meta.env.VITE_SUPABASE_URL;
+export const supabaseAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY;

@@ -59,7 +59,9 @@ function DeclaredResourceList({ declaration }: { declaration: ResourceDeclaratio
   useEffect(() => {
     setFilters(buildSearchFilters(declaration.searchFields, debouncedSearch), "replace");
     setCurrentPage(1);
-    // Only a new search term refetches; the declaration is fixed for this screen.
+    // Only a new search term refetches: the declaration is fixed for this screen, and Refine's
+    // setters are not stable across renders, so listing them would refetch on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
 
   const records = tableQuery.isError ? [] : result.data;

@@ -1,0 +1,64 @@
+// Lint rules, including the architecture's boundaries (docs/architecture.md, "Boundaries"):
+// the public site never loads supabase-js or the admin, and the app never imports the local backend.
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const localBackend = {
+  regex: "(^|/)supabase/local(/|$)",
+  message: "src/ runs in the browser; the local backend (supabase/local) is a development tool.",
+};
+
+export default tseslint.config(
+  { ignores: ["dist/", ".data/", "node_modules/", "coverage/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    // Hooks live in the app; tests' `useBackend()` helpers are vitest fixtures, not React hooks.
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      "no-restricted-imports": ["error", { patterns: [localBackend] }],
+    },
+  },
+  {
+    files: ["src/site/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@supabase/supabase-js",
+              message: "Public pages read through src/lib/rest.ts (postgrest-js); supabase-js is the admin's.",
+            },
+          ],
+          patterns: [
+            localBackend,
+            {
+              regex: "(^|/)lib/supabase(\\.ts)?$",
+              message: "Public pages read through src/lib/rest.ts; src/lib/supabase.ts is the admin's client.",
+            },
+            {
+              regex: "(^|/)admin(/|$)",
+              message: "The admin is a lazy chunk that public pages never load.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,35 @@
+// @vitest-environment node
+// The architecture's boundaries (docs/architecture.md) are lint rules: prove that they bite.
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint();
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+}
+
+// The first lint loads the parser and the whole config: slow on a busy 2-core machine.
+describe("import boundaries", { timeout: 60_000 }, () => {
+  it("a public page may not import supabase-js, the admin's client or the admin", async () => {
+    const file = "src/site/pages/Example.tsx";
+    expect(await restrictedImports(file, 'import { createClient } from "@supabase/supabase-js";\n')).toHaveLength(1);
+    expect(await restrictedImports(file, 'import { supabase } from "../../lib/supabase";\n')).toHaveLength(1);
+    expect(await restrictedImports(file, 'import AdminApp from "../../admin/AdminApp";\n')).toHaveLength(1);
+  });
+
+  it("a public page may read through the REST-only client", async () => {
+    expect(await restrictedImports("src/site/pages/Example.tsx", 'import { rest } from "../../lib/rest";\n')).toEqual(
+      [],
+    );
+  });
+
+  it("nothing in src imports the local backend, while the admin may use supabase-js", async () => {
+    const keys = 'import { LOCAL_ANON_KEY } from "../../supabase/local/keys";\n';
+    expect(await restrictedImports("src/lib/example.ts", keys)).toHaveLength(1);
+    expect(
+      await restrictedImports("src/admin/example.ts", 'import { createClient } from "@supabase/supabase-js";\n'),
+    ).toEqual([]);
+  });
+});
