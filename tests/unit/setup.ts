@@ -1,7 +1,10 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor wait 1 s by default; a busy 2-core CI machine can need longer to re-render.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these; Mantine and the carousels ask for them.
 if (typeof window !== "undefined" && !window.matchMedia) {
