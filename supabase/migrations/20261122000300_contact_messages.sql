@@ -19,6 +19,8 @@ create index contact_messages_email_created_at_idx on public.contact_messages (l
 
 alter table public.contact_messages enable row level security;
 
+-- From nothing, whatever the project's default privileges: staff may change `handled` only.
+revoke all on public.contact_messages from anon, authenticated;
 grant select, delete on public.contact_messages to authenticated;
 grant update (handled) on public.contact_messages to authenticated;
 grant all on public.contact_messages to service_role;
