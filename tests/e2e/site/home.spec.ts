@@ -10,6 +10,17 @@ const currentDot = (page: Page) =>
     .getByRole("button", { name: /Go to slide/ })
     .and(page.locator("[aria-current='true']"));
 
+/**
+ * Fake timers that stand still until the test moves them. `clock.install()` alone keeps time
+ * running, so on a busy machine a count-up or a slide could finish before the test reads it.
+ * Paused before the page exists, no page timer has been set yet, so the jump fires nothing.
+ */
+async function freezeClock(page: Page) {
+  const start = new Date("2026-01-05T10:00:00Z").getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 60_000);
+}
+
 test.describe("home page", () => {
   test("shows the hero, the sections and the contact details", async ({ page }) => {
     await page.goto("/");
@@ -39,7 +50,7 @@ test.describe("home page", () => {
   });
 
   test("counters count up over 2 seconds", async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto("/");
     await expect(counters(page)).toHaveCount(3);
     await page.clock.runFor(1000);
@@ -51,7 +62,7 @@ test.describe("home page", () => {
   });
 
   test("slideshows advance every 3 seconds and stop on Pause", async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto("/");
     const awards = currentSlide(page, "Awards");
     await expect(awards).toHaveAttribute("src", "/images/awards/award-1.svg");
@@ -65,15 +76,20 @@ test.describe("home page", () => {
     await page.getByRole("button", { name: "Next image (Awards)" }).click();
     await expect(awards).toHaveAttribute("src", "/images/awards/award-2.svg");
 
+    // The therapy slideshow was never paused: 18 s in, it has advanced 6 times (slide 3 of 4),
+    // and a whole cycle of 4 later it is back on the same slide.
     const therapy = currentSlide(page, "Our therapeutic spaces");
-    await page.clock.runFor(3000 * 4);
-    await expect(therapy).toHaveAttribute("src", /therapy-1\.svg$/);
+    await expect(therapy).toHaveAttribute("src", /therapy-3\.svg$/);
+    await page.clock.runFor(3000);
+    await expect(therapy).toHaveAttribute("src", /therapy-4\.svg$/);
+    await page.clock.runFor(3000 * 3);
+    await expect(therapy).toHaveAttribute("src", /therapy-3\.svg$/);
     await expect(page.getByRole("region", { name: "Our therapeutic spaces" }).locator("img")).toHaveCount(4);
   });
 
   test("nothing moves by itself under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto("/");
     await expect(counters(page)).toHaveText(["500+", "35+", "5+"]);
     await page.clock.runFor(12000);
@@ -84,7 +100,7 @@ test.describe("home page", () => {
   });
 
   test("the testimonials carousel follows the seed data, autoplay, Pause/Play, dots and resize", async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto("/");
     const carousel = page.getByRole("region", { name: "Testimonial slides" });
     await expect(page.getByRole("heading", { name: "Client Testimonials" })).toBeVisible();
