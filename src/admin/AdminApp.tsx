@@ -37,7 +37,7 @@ export default function AdminApp() {
               <Routes>
                 <Route index element={<DashboardPage />} />
                 {declarations.map((d) => (
-                  <Route key={d.table} path={d.path} element={<ResourceListPage key={d.table} resource={d.table} />} />
+                  <Route key={d.table} path={d.path} element={<ResourceListPage key={d.table} declaration={d} />} />
                 ))}
                 <Route path="settings" element={<SettingsPage />} />
                 <Route path="*" element={<NotFound />} />

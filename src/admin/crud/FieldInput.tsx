@@ -1,7 +1,7 @@
 import { NativeSelect, NumberInput, Textarea, TextInput } from "@mantine/core";
 import { type Control, Controller } from "react-hook-form";
 import { statusOptions } from "../resources/statusBadge";
-import type { FieldDeclaration } from "../resources/types";
+import { assertNever, type FieldDeclaration } from "../resources/types";
 import { fieldRules, type FormValues } from "./formValues";
 
 interface FieldInputProps {
@@ -21,7 +21,6 @@ export function FieldInput({ field, control }: FieldInputProps) {
           label: field.label,
           required: field.required,
           error: fieldState.error?.message,
-          placeholder: field.placeholder,
           name: input.name,
           onBlur: input.onBlur,
           ref: input.ref,
@@ -32,6 +31,7 @@ export function FieldInput({ field, control }: FieldInputProps) {
             return (
               <Textarea
                 {...common}
+                placeholder={field.placeholder}
                 autosize
                 minRows={3}
                 maxRows={10}
@@ -53,7 +53,7 @@ export function FieldInput({ field, control }: FieldInputProps) {
             return (
               <NativeSelect
                 {...common}
-                data={[...(field.options ?? [])]}
+                data={[...field.options]}
                 value={text}
                 onChange={(e) => input.onChange(e.currentTarget.value)}
               />
@@ -67,15 +67,20 @@ export function FieldInput({ field, control }: FieldInputProps) {
                 onChange={(e) => input.onChange(e.currentTarget.value === "active")}
               />
             );
-          default:
+          case "text":
+          case "url":
+          case "date":
             return (
               <TextInput
                 {...common}
-                type={field.kind === "url" ? "url" : field.kind === "date" ? "date" : "text"}
+                placeholder={field.placeholder}
+                type={field.kind}
                 value={text}
                 onChange={(e) => input.onChange(e.currentTarget.value)}
               />
             );
+          default:
+            return assertNever(field);
         }
       }}
     />

@@ -15,10 +15,10 @@ interface ResourceCardProps {
 
 /** One record as the declaration describes its card: title, subtitle, badges, and its actions. */
 export function ResourceCard({ declaration, record, toggling, onOpen, onToggle, onDelete }: ResourceCardProps) {
-  const { card, toggle, fields } = declaration;
+  const { card, toggle } = declaration;
   const headingId = useId();
   const title = card.title(record);
-  const canEdit = fields.length > 0;
+  const canEdit = declaration.kind === "editable";
   return (
     <Card component="article" aria-labelledby={headingId} withBorder radius="md" p="md">
       <Group position="apart" align="flex-start" noWrap>

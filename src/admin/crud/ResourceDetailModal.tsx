@@ -1,8 +1,8 @@
 import { Box, Modal, Text } from "@mantine/core";
-import type { CrudRecord, ResourceDeclaration } from "../resources/types";
+import type { CrudRecord, ReadOnlyResource } from "../resources/types";
 
 interface ResourceDetailModalProps {
-  declaration: ResourceDeclaration;
+  declaration: ReadOnlyResource;
   record: CrudRecord;
   onClose: () => void;
 }
@@ -10,9 +10,9 @@ interface ResourceDetailModalProps {
 /** Reads a record of a resource that has no form (e.g. contact messages). */
 export function ResourceDetailModal({ declaration, record, onClose }: ResourceDetailModalProps) {
   return (
-    <Modal opened onClose={onClose} title={declaration.texts.editTitle} size="lg">
+    <Modal opened onClose={onClose} title={declaration.texts.readTitle} size="lg">
       <Box component="dl" m={0} sx={{ display: "grid", gap: 8 }}>
-        {(declaration.details ?? []).map(({ name, label }) => (
+        {declaration.details.map(({ name, label }) => (
           <div key={name}>
             <Text component="dt" weight={600} size="sm">
               {label}

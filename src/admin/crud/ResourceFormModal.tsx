@@ -1,13 +1,13 @@
 import { Button, Group, Modal, Stack } from "@mantine/core";
 import type { HttpError } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
-import type { CrudRecord, ResourceDeclaration } from "../resources/types";
+import type { CrudRecord, EditableResource } from "../resources/types";
 import { FieldInput } from "./FieldInput";
 import { type FormValues, initialValues, toPayload } from "./formValues";
 import { failureToast } from "./failureToast";
 
 interface ResourceFormModalProps {
-  declaration: ResourceDeclaration;
+  declaration: EditableResource;
   /** The record to edit; none to create. */
   record?: CrudRecord;
   onClose: () => void;
@@ -35,9 +35,9 @@ export function ResourceFormModal({ declaration, record, onClose }: ResourceForm
       queryOptions: { enabled: false },
       successNotification: () => ({
         type: "success",
-        message: (mode === "edit" ? texts.updated : texts.created) ?? "",
+        message: mode === "edit" ? texts.updated : texts.created,
       }),
-      errorNotification: failureToast(texts.saveFailed ?? ""),
+      errorNotification: failureToast(texts.saveFailed),
       onMutationSuccess: onClose,
     },
   });

@@ -1,18 +1,6 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Center, Group, Loader, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue, useDocumentTitle } from "@mantine/hooks";
-import { useResourceParams, useTable } from "@refinedev/core";
+import { useTable } from "@refinedev/core";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import type { CrudRecord, ResourceDeclaration } from "../resources/types";
@@ -28,14 +16,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 type Dialog = { kind: "create" } | { kind: "edit"; record: CrudRecord } | { kind: "delete"; record: CrudRecord } | null;
 
-/** The management screen of any resource whose declaration sits in Refine's `meta.crud`. */
-export function ResourceListPage({ resource }: { resource: string }) {
-  const declaration = useResourceParams({ resource }).resource?.meta?.crud as ResourceDeclaration | undefined;
-  if (!declaration) return <Alert color="red">Unknown resource: {resource}</Alert>;
-  return <DeclaredResourceList declaration={declaration} />;
-}
-
-function DeclaredResourceList({ declaration }: { declaration: ResourceDeclaration }) {
+/** The management screen of any declared resource: list, search, pages, and its dialogs. */
+export function ResourceListPage({ declaration }: { declaration: ResourceDeclaration }) {
   const { texts } = declaration;
   const [search, setSearch] = useState("");
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -65,7 +47,6 @@ function DeclaredResourceList({ declaration }: { declaration: ResourceDeclaratio
   }, [debouncedSearch]);
 
   const records = tableQuery.isError ? [] : result.data;
-  const canCreate = declaration.fields.length > 0;
   const open = (next: Dialog) => {
     setFormKey((k) => k + 1);
     setDialog(next);
@@ -76,9 +57,9 @@ function DeclaredResourceList({ declaration }: { declaration: ResourceDeclaratio
     <Stack spacing="md">
       <Group position="apart">
         <Title order={1}>{texts.title}</Title>
-        {canCreate && (
+        {declaration.kind === "editable" && (
           <Button leftIcon={<IconPlus size={18} />} onClick={() => open({ kind: "create" })}>
-            {texts.addButton}
+            {declaration.texts.addButton}
           </Button>
         )}
       </Group>
@@ -122,9 +103,11 @@ function DeclaredResourceList({ declaration }: { declaration: ResourceDeclaratio
           }
         />
       )}
-      {dialog?.kind === "create" && <ResourceFormModal key={formKey} declaration={declaration} onClose={close} />}
+      {dialog?.kind === "create" && declaration.kind === "editable" && (
+        <ResourceFormModal key={formKey} declaration={declaration} onClose={close} />
+      )}
       {dialog?.kind === "edit" &&
-        (canCreate ? (
+        (declaration.kind === "editable" ? (
           <ResourceFormModal key={formKey} declaration={declaration} record={dialog.record} onClose={close} />
         ) : (
           <ResourceDetailModal declaration={declaration} record={dialog.record} onClose={close} />

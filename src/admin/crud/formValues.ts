@@ -1,14 +1,29 @@
 import type { RegisterOptions } from "react-hook-form";
-import type { CrudRecord, FieldDeclaration, FieldValue, ResourceDeclaration } from "../resources/types";
+import {
+  assertNever,
+  type CrudRecord,
+  type EditableResource,
+  type FieldDeclaration,
+  type FieldValue,
+} from "../resources/types";
 
 /** Form state and the row sent: declared fields by name (null for an empty optional text). */
 export type FormValues = Record<string, FieldValue | null>;
 
 function newValue(field: FieldDeclaration): FieldValue {
-  if (field.defaultValue !== undefined) return field.defaultValue;
-  if (field.kind === "number") return field.min ?? 0;
-  if (field.kind === "status") return true;
-  return "";
+  switch (field.kind) {
+    case "text":
+    case "textarea":
+    case "url":
+    case "date":
+      return field.defaultValue ?? "";
+    case "number":
+    case "select":
+    case "status":
+      return field.defaultValue;
+    default:
+      return assertNever(field);
+  }
 }
 
 function recordValue(field: FieldDeclaration, current: unknown): FieldValue {
@@ -20,7 +35,7 @@ function recordValue(field: FieldDeclaration, current: unknown): FieldValue {
  * Every declared field gets a value, so the form is controlled from the first render:
  * a new record gets the declared defaults, an edited one its own values ('' for a missing text).
  */
-export function initialValues(declaration: ResourceDeclaration, record?: CrudRecord): FormValues {
+export function initialValues(declaration: EditableResource, record?: CrudRecord): FormValues {
   return Object.fromEntries(
     declaration.fields.map((field) => [field.name, record ? recordValue(field, record[field.name]) : newValue(field)]),
   );
@@ -28,7 +43,7 @@ export function initialValues(declaration: ResourceDeclaration, record?: CrudRec
 
 /** The row to send: declared fields only, trimmed text, an empty optional text as null, updated_at when stamped. */
 export function toPayload(
-  declaration: ResourceDeclaration,
+  declaration: EditableResource,
   values: FormValues,
   mode: "create" | "edit",
   now: Date = new Date(),
@@ -83,12 +98,7 @@ export function fieldRules(field: FieldDeclaration): RegisterOptions<FormValues>
       ...rules.validate,
       range: (value) => {
         const n = Number(value);
-        return (
-          (Number.isInteger(n) &&
-            (field.min === undefined || n >= field.min) &&
-            (field.max === undefined || n <= field.max)) ||
-          range
-        );
+        return (Number.isInteger(n) && n >= field.min && n <= field.max) || range;
       },
     };
   }

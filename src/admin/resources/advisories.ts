@@ -1,9 +1,9 @@
 import type { Advisory } from "../../lib/database.types";
 import { statusBadge } from "./statusBadge";
-import { declareResource } from "./types";
+import { declareEditable } from "./types";
 
 // The advisory is_active flag is only read here, never changed (spec section 4): no toggle, no status field.
-export const advisoriesResource = declareResource<Advisory>({
+export const advisoriesResource = declareEditable<Advisory>({
   table: "advisories",
   path: "advisory",
   texts: {

@@ -1,5 +1,5 @@
 import type { ContactMessage, ContactSubject } from "../../lib/database.types";
-import { declareResource } from "./types";
+import { declareReadOnly } from "./types";
 
 // Subject labels as the contact form offers them (spec section 3).
 const subjectLabels: Record<ContactSubject, string> = {
@@ -11,20 +11,19 @@ const subjectLabels: Record<ContactSubject, string> = {
 };
 
 /** Messages arrive through the public contact form only: staff read, mark handled and delete. */
-export const contactMessagesResource = declareResource<ContactMessage>({
+export const contactMessagesResource = declareReadOnly<ContactMessage>({
   table: "contact_messages",
   path: "messages",
   texts: {
     title: "Messages",
     searchPlaceholder: "Search by name, e-mail or subject...",
-    editTitle: "Message",
+    readTitle: "Message",
     emptyList: "No messages found.",
     deleteConfirmation: "Are you sure you want to delete this message?",
     deleted: "Message deleted successfully",
     deleteFailed: "Failed to delete message",
     fetchFailed: (message) => `Failed to fetch messages: ${message}. Check console for details.`,
   },
-  fields: [],
   details: [
     { name: "name", label: "Name" },
     { name: "email", label: "E-mail" },

@@ -1,8 +1,8 @@
 import type { Doctor } from "../../lib/database.types";
 import { statusBadge } from "./statusBadge";
-import { declareResource } from "./types";
+import { declareEditable } from "./types";
 
-export const doctorsResource = declareResource<Doctor>({
+export const doctorsResource = declareEditable<Doctor>({
   table: "doctors",
   path: "doctors",
   texts: {

@@ -17,12 +17,12 @@ export const declarations: ResourceDeclaration[] = [
   contactMessagesResource,
 ];
 
-/** A declaration as a Refine resource: the declaration travels in `meta.crud`. */
+/** A declaration as Refine knows it: its name and list route. The screens get the declaration itself. */
 export function toRefineResource(declaration: ResourceDeclaration): ResourceProps {
   return {
     name: declaration.table,
     list: `/admin/${declaration.path}`,
-    meta: { label: declaration.texts.title, crud: declaration },
+    meta: { label: declaration.texts.title },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { NewsArticle } from "../../lib/database.types";
-import { declareResource } from "./types";
+import { declareEditable } from "./types";
 
-export const newsResource = declareResource<NewsArticle>({
+export const newsResource = declareEditable<NewsArticle>({
   table: "news_articles",
   path: "news",
   texts: {

@@ -1,10 +1,10 @@
 import type { Notice, NoticeType } from "../../lib/database.types";
 import { statusBadge } from "./statusBadge";
-import { declareResource } from "./types";
+import { declareEditable } from "./types";
 
 const typeColors: Record<NoticeType, string> = { info: "blue", warning: "yellow", success: "green", error: "red" };
 
-export const noticesResource = declareResource<Notice>({
+export const noticesResource = declareEditable<Notice>({
   table: "notices",
   path: "notices",
   texts: {

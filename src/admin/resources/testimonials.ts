@@ -1,7 +1,7 @@
 import type { Testimonial } from "../../lib/database.types";
-import { declareResource } from "./types";
+import { declareEditable } from "./types";
 
-export const testimonialsResource = declareResource<Testimonial>({
+export const testimonialsResource = declareEditable<Testimonial>({
   table: "testimonials",
   path: "testimonials",
   texts: {

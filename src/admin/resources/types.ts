@@ -3,23 +3,47 @@ import type { CrudSort } from "@refinedev/core";
 /** A table row as the generic screens see it: an id plus named columns. */
 export type CrudRecord = { id: string } & Record<string, unknown>;
 
-/** How a field is entered in the modal form. `status` is a boolean shown as an Active/Inactive select. */
-export type FieldKind = "text" | "textarea" | "url" | "date" | "number" | "select" | "status";
-
 export type FieldValue = string | number | boolean;
 
-export interface FieldDeclaration<R extends CrudRecord = CrudRecord> {
+interface FieldBase<R extends CrudRecord> {
   name: keyof R & string;
   label: string;
-  kind: FieldKind;
   required: boolean;
-  /** Value of a new record; text fields default to ''. */
-  defaultValue?: FieldValue;
-  min?: number;
-  max?: number;
-  options?: ReadonlyArray<{ value: string; label: string }>;
+}
+
+/** Free text: one line, several lines, an http(s) URL or a date (YYYY-MM-DD). */
+interface TextField<R extends CrudRecord> extends FieldBase<R> {
+  kind: "text" | "textarea" | "url" | "date";
+  defaultValue?: string;
   placeholder?: string;
 }
+
+/** A whole number within [min, max]. */
+interface NumberField<R extends CrudRecord> extends FieldBase<R> {
+  kind: "number";
+  min: number;
+  max: number;
+  defaultValue: number;
+}
+
+/** One of a fixed list of values. */
+interface SelectField<R extends CrudRecord> extends FieldBase<R> {
+  kind: "select";
+  options: ReadonlyArray<{ value: string; label: string }>;
+  defaultValue: string;
+}
+
+/** A boolean shown as an Active/Inactive select. */
+interface StatusField<R extends CrudRecord> extends FieldBase<R> {
+  kind: "status";
+  defaultValue: boolean;
+}
+
+/** How a field is entered in the modal form: each kind carries exactly what its input needs. */
+export type FieldDeclaration<R extends CrudRecord = CrudRecord> =
+  TextField<R> | NumberField<R> | SelectField<R> | StatusField<R>;
+
+export type FieldKind = FieldDeclaration["kind"];
 
 export interface CardBadge {
   label: string;
@@ -44,48 +68,87 @@ export interface ToggleDeclaration<R extends CrudRecord = CrudRecord> {
   failed: string;
 }
 
-export interface ResourceTexts {
+/** Texts every list screen shows. */
+interface ListTexts {
   /** Screen title and sidebar label. */
   title: string;
   searchPlaceholder: string;
-  /** Form texts: needed only when the resource declares fields (records can be created and edited). */
-  addButton?: string;
-  createTitle?: string;
-  /** Title of the edit modal, or of the read modal for resources without fields. */
-  editTitle: string;
   emptyList: string;
   deleteConfirmation: string;
-  created?: string;
-  updated?: string;
   deleted: string;
-  saveFailed?: string;
   deleteFailed: string;
   fetchFailed: (message: string) => string;
 }
 
-/** Everything the generic screens need to know about one table. Lives in Refine's `resource.meta.crud`. */
-export interface ResourceDeclaration<R extends CrudRecord = CrudRecord> {
+/** Texts of a resource whose records staff create and edit in a form. */
+export interface EditableTexts extends ListTexts {
+  addButton: string;
+  createTitle: string;
+  editTitle: string;
+  created: string;
+  updated: string;
+  saveFailed: string;
+}
+
+/** Texts of a resource whose records staff only read (and toggle or delete). */
+export interface ReadOnlyTexts extends ListTexts {
+  /** Title of the modal that shows one record. */
+  readTitle: string;
+}
+
+interface DeclarationBase<R extends CrudRecord> {
   /** The table, also Refine's resource name. */
   table: string;
   /** Path under /admin, e.g. "news" -> /admin/news. */
   path: string;
-  texts: ResourceTexts;
-  /** Form fields, in order; empty when records are only read (no create, no edit). */
-  fields: ReadonlyArray<FieldDeclaration<R>>;
-  /** Read-only fields shown in the read modal, for resources without a form. */
-  details?: ReadonlyArray<{ name: keyof R & string; label: string }>;
   searchFields: ReadonlyArray<keyof R & string>;
   defaultOrder: CrudSort[];
-  /** Updates also set updated_at to now (tables that have that column). */
+  /** Updates also send updated_at (tables that have that column; docs/decisions.md says why). */
   stampsUpdatedAt: boolean;
   toggle?: ToggleDeclaration<R>;
   card: CardDeclaration<R>;
 }
 
-/**
+/** Staff add and edit records through the declared form fields. */
+export interface EditableResource<R extends CrudRecord = CrudRecord> extends DeclarationBase<R> {
+  kind: "editable";
+  texts: EditableTexts;
+  /** Form fields, in order. */
+  fields: readonly [FieldDeclaration<R>, ...FieldDeclaration<R>[]];
+}
+
+/** Records arrive from elsewhere (e.g. the contact form): staff read them in a modal. */
+export interface ReadOnlyResource<R extends CrudRecord = CrudRecord> extends DeclarationBase<R> {
+  kind: "readOnly";
+  texts: ReadOnlyTexts;
+  /** The columns the read modal shows, in order. */
+  details: ReadonlyArray<{ name: keyof R & string; label: string }>;
+}
+
+/** Everything the generic screens need to know about one table. */
+export type ResourceDeclaration<R extends CrudRecord = CrudRecord> = EditableResource<R> | ReadOnlyResource<R>;
+
+/*
  * Declarations are typed against their own row; the generic screens read them as CrudRecord.
- * The row type only narrows what the card functions receive, so widening it is safe.
+ * The row type only narrows what the card functions receive, so widening it is safe. The two
+ * functions make the compiler name every text or field a new declaration still lacks.
  */
-export function declareResource<R extends CrudRecord>(declaration: ResourceDeclaration<R>): ResourceDeclaration {
-  return declaration as unknown as ResourceDeclaration;
+
+/** A table whose records staff add and edit in the declared form. */
+export function declareEditable<R extends CrudRecord>(
+  declaration: Omit<EditableResource<R>, "kind">,
+): EditableResource {
+  return { kind: "editable", ...declaration } as unknown as EditableResource;
+}
+
+/** A table whose records staff only read, toggle and delete. */
+export function declareReadOnly<R extends CrudRecord>(
+  declaration: Omit<ReadOnlyResource<R>, "kind">,
+): ReadOnlyResource {
+  return { kind: "readOnly", ...declaration } as unknown as ReadOnlyResource;
+}
+
+/** For switches over field kinds: the compiler names a kind that has no case. */
+export function assertNever(value: never): never {
+  throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
 }

@@ -10,7 +10,7 @@ import { renderAdmin } from "./support/renderAdmin";
 
 function setup(rows: Plant[] = plantRows()) {
   const memory = inMemoryDataProvider({ plants: rows });
-  renderAdmin(<ResourceListPage resource="plants" />, {
+  renderAdmin(<ResourceListPage declaration={plantsResource} />, {
     dataProvider: memory.provider,
     resources: [toRefineResource(plantsResource)],
   });
@@ -172,7 +172,7 @@ describe("generic resource screens driven by a declaration of a made-up table", 
       Promise.reject({ message: "relation does not exist", statusCode: 404 }),
     );
     vi.spyOn(console, "error").mockImplementation(() => {});
-    renderAdmin(<ResourceListPage resource="plants" />, {
+    renderAdmin(<ResourceListPage declaration={plantsResource} />, {
       dataProvider: memory.provider,
       resources: [toRefineResource(plantsResource)],
     });

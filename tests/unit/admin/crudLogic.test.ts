@@ -98,6 +98,7 @@ describe("fieldRules", () => {
     required: true,
     min: 1,
     max: 10,
+    defaultValue: 1,
   };
 
   it("requires non-blank text", () => {

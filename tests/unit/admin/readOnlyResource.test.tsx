@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ResourceListPage } from "../../../src/admin/crud/ResourceListPage";
 import { toRefineResource } from "../../../src/admin/resources";
-import { declareResource } from "../../../src/admin/resources/types";
+import { declareReadOnly } from "../../../src/admin/resources/types";
 import { inMemoryDataProvider } from "./support/inMemoryDataProvider";
 import { renderAdmin } from "./support/renderAdmin";
 
@@ -15,20 +15,19 @@ interface Visit extends Record<string, unknown> {
 }
 
 // A made-up read-only table: no fields, so no Add and no form; read, toggle and delete only.
-const visitsResource = declareResource<Visit>({
+const visitsResource = declareReadOnly<Visit>({
   table: "visits",
   path: "visits",
   texts: {
     title: "Visits",
     searchPlaceholder: "Search visits...",
-    editTitle: "Visit",
+    readTitle: "Visit",
     emptyList: "No visits.",
     deleteConfirmation: "Delete this visit?",
     deleted: "Visit deleted",
     deleteFailed: "Failed to delete visit",
     fetchFailed: (m) => `Failed to fetch visits: ${m}`,
   },
-  fields: [],
   details: [
     { name: "visitor", label: "Visitor" },
     { name: "note", label: "Note" },
@@ -52,7 +51,7 @@ describe("a declaration without fields", () => {
     const memory = inMemoryDataProvider({
       visits: [{ id: "v1", visitor: "Asha", note: "Asked about speech therapy", seen: false }],
     });
-    renderAdmin(<ResourceListPage resource="visits" />, {
+    renderAdmin(<ResourceListPage declaration={visitsResource} />, {
       dataProvider: memory.provider,
       resources: [toRefineResource(visitsResource)],
     });

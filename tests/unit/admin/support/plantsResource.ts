@@ -1,4 +1,4 @@
-import { declareResource } from "../../../../src/admin/resources/types";
+import { declareEditable } from "../../../../src/admin/resources/types";
 
 /** A made-up table, declared only here: the generic screens must handle it with no other code. */
 export interface Plant extends Record<string, unknown> {
@@ -12,7 +12,7 @@ export interface Plant extends Record<string, unknown> {
   updated_at?: string;
 }
 
-export const plantsResource = declareResource<Plant>({
+export const plantsResource = declareEditable<Plant>({
   table: "plants",
   path: "plants",
   texts: {
