@@ -2,22 +2,23 @@ import { MantineProvider } from "@mantine/core";
 import { NotificationsProvider } from "@mantine/notifications";
 import { lazy } from "react";
 import { Route, Routes } from "react-router";
+import HomePage from "./home/HomePage";
 import { SiteLayout } from "./layout/SiteLayout";
-import HomePage from "./pages/HomePage";
+import { paths } from "./paths";
 import { siteTheme } from "./theme";
 
 // Home ships with the first load; every other page is its own chunk.
-const AboutPage = lazy(() => import("./pages/AboutPage"));
-const WhoWeArePage = lazy(() => import("./pages/WhoWeArePage"));
-const MissionPage = lazy(() => import("./pages/MissionPage"));
-const OurStoryPage = lazy(() => import("./pages/OurStoryPage"));
-const GalleryPage = lazy(() => import("./pages/GalleryPage"));
-const ServicesPage = lazy(() => import("./pages/ServicesPage"));
-const ExpertDoctorsPage = lazy(() => import("./pages/ExpertDoctorsPage"));
-const AdvisoryPage = lazy(() => import("./pages/AdvisoryPage"));
-const GetInvolvedPage = lazy(() => import("./pages/GetInvolvedPage"));
-const NewsPage = lazy(() => import("./pages/NewsPage"));
-const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
+const AboutPage = lazy(() => import("./about/AboutPage"));
+const WhoWeArePage = lazy(() => import("./about/WhoWeArePage"));
+const MissionPage = lazy(() => import("./about/MissionPage"));
+const OurStoryPage = lazy(() => import("./about/OurStoryPage"));
+const GalleryPage = lazy(() => import("./about/GalleryPage"));
+const ServicesPage = lazy(() => import("./services/ServicesPage"));
+const ExpertDoctorsPage = lazy(() => import("./doctors/ExpertDoctorsPage"));
+const AdvisoryPage = lazy(() => import("./advisory/AdvisoryPage"));
+const GetInvolvedPage = lazy(() => import("./getInvolved/GetInvolvedPage"));
+const NewsPage = lazy(() => import("./news/NewsPage"));
+const NotFoundPage = lazy(() => import("./notFound/NotFoundPage"));
 
 export function SiteApp() {
   return (
@@ -26,16 +27,16 @@ export function SiteApp() {
         <Routes>
           <Route element={<SiteLayout />}>
             <Route index element={<HomePage />} />
-            <Route path="about" element={<AboutPage />} />
-            <Route path="about/who" element={<WhoWeArePage />} />
-            <Route path="about/mission" element={<MissionPage />} />
-            <Route path="about/ourstory" element={<OurStoryPage />} />
-            <Route path="about/gallery" element={<GalleryPage />} />
-            <Route path="services" element={<ServicesPage />} />
-            <Route path="services/expertdoctor" element={<ExpertDoctorsPage />} />
-            <Route path="services/advisory" element={<AdvisoryPage />} />
-            <Route path="get_involve" element={<GetInvolvedPage />} />
-            <Route path="notice" element={<NewsPage />} />
+            <Route path={paths.about} element={<AboutPage />} />
+            <Route path={paths.whoWeAre} element={<WhoWeArePage />} />
+            <Route path={paths.mission} element={<MissionPage />} />
+            <Route path={paths.story} element={<OurStoryPage />} />
+            <Route path={paths.gallery} element={<GalleryPage />} />
+            <Route path={paths.services} element={<ServicesPage />} />
+            <Route path={paths.doctors} element={<ExpertDoctorsPage />} />
+            <Route path={paths.advisory} element={<AdvisoryPage />} />
+            <Route path={paths.getInvolved} element={<GetInvolvedPage />} />
+            <Route path={paths.news} element={<NewsPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

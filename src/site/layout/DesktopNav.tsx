@@ -2,7 +2,7 @@ import { createStyles } from "@mantine/core";
 import { useClickOutside } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { mainNavigation } from "../content/navigation";
+import { mainNavigation } from "./navigation";
 import { NavDropdown } from "./NavDropdown";
 
 const useStyles = createStyles((theme) => ({

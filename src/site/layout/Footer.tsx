@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, createStyles, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { contact, foundation, links, telHref } from "../../config/site";
-import { footerPolicyLinks, footerQuickLinks } from "../content/navigation";
+import { footerPolicyLinks, footerQuickLinks } from "./navigation";
 
 const useStyles = createStyles((theme) => ({
   footer: { background: theme.colors.brand[9], color: theme.white, marginTop: theme.spacing.xl * 2 },

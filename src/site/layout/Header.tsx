@@ -1,5 +1,6 @@
 import { Box, Container, createStyles, Group } from "@mantine/core";
 import { Link } from "react-router";
+import { paths } from "../paths";
 import { foundation } from "../../config/site";
 import { DesktopNav } from "./DesktopNav";
 import { MobileNav } from "./MobileNav";
@@ -32,7 +33,7 @@ export function Header() {
       <Box className={classes.bar}>
         <Container size="xl" className={classes.inner}>
           <Group position="apart" py="xs" noWrap>
-            <Link to="/" className={classes.logo} aria-label={`${foundation.name}, home`}>
+            <Link to={paths.home} className={classes.logo} aria-label={`${foundation.name}, home`}>
               <img src="/images/logo.svg" alt="" width={48} height={48} />
               <span className={classes.logoText}>{foundation.name}</span>
             </Link>

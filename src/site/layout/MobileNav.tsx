@@ -2,7 +2,7 @@ import { Burger, createStyles } from "@mantine/core";
 import { useClickOutside } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { mainNavigation } from "../content/navigation";
+import { mainNavigation } from "./navigation";
 
 const useStyles = createStyles((theme) => ({
   burger: { [theme.fn.largerThan("md")]: { display: "none" } },

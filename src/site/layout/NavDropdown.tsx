@@ -2,7 +2,7 @@ import { createStyles, UnstyledButton } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useRef, type FocusEvent, type KeyboardEvent } from "react";
 import { NavLink } from "react-router";
-import type { NavItem } from "../content/navigation";
+import type { NavItem } from "./navigation";
 
 const useStyles = createStyles((theme) => ({
   item: { position: "relative", display: "flex", alignItems: "center" },

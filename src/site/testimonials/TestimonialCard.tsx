@@ -1,7 +1,7 @@
 import { createStyles, Paper, Text } from "@mantine/core";
 import type { Testimonial } from "../../lib/database.types";
-import { testimonialsBlock } from "../content/home";
-import { formatLongDate } from "../lib/format";
+import { testimonialsBlock } from "../home/homeContent";
+import { formatLongDate } from "../shared/format";
 
 const useStyles = createStyles((theme) => ({
   card: { height: "100%", display: "flex", flexDirection: "column", gap: theme.spacing.sm },

@@ -1,9 +1,9 @@
 import { createStyles, Group, Text, UnstyledButton } from "@mantine/core";
 import { useCallback, useEffect, useReducer } from "react";
 import type { Testimonial } from "../../lib/database.types";
-import { AutoplayToggle } from "../components/AutoplayToggle";
-import { usePrefersReducedMotion } from "../components/usePrefersReducedMotion";
-import { testimonialsBlock } from "../content/home";
+import { AutoplayToggle } from "../shared/AutoplayToggle";
+import { useReducedMotion } from "@mantine/hooks";
+import { testimonialsBlock } from "../home/homeContent";
 import {
   AUTOPLAY_MS,
   canAutoplay,
@@ -49,7 +49,7 @@ const useStyles = createStyles((theme) => ({
 /** Testimonials side by side (3 from 1024 px, else 1), moving every 4 s until paused. */
 export function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const { classes } = useStyles();
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion(undefined, { getInitialValueInEffect: false });
   const [state, dispatch] = useReducer(
     carouselReducer,
     initialCarouselState(testimonials.length, visibleForWidth(window.innerWidth), !reducedMotion),

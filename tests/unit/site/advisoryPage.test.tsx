@@ -2,11 +2,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Advisory } from "../../../src/lib/database.types";
-import { fetchAdvisories } from "../../../src/site/data/publicContent";
-import AdvisoryPage from "../../../src/site/pages/AdvisoryPage";
+import { fetchAdvisories } from "../../../src/site/advisory/advisoryData";
+import AdvisoryPage from "../../../src/site/advisory/AdvisoryPage";
 import { renderPage } from "./renderPage";
 
-vi.mock("../../../src/site/data/publicContent", () => ({ fetchAdvisories: vi.fn() }));
+vi.mock("../../../src/site/advisory/advisoryData", () => ({ fetchAdvisories: vi.fn() }));
 const fetchAll = vi.mocked(fetchAdvisories);
 
 function advisor(

@@ -1,12 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { story } from "../../../src/site/content/story";
-import AboutPage from "../../../src/site/pages/AboutPage";
-import GalleryPage from "../../../src/site/pages/GalleryPage";
-import MissionPage from "../../../src/site/pages/MissionPage";
-import NotFoundPage from "../../../src/site/pages/NotFoundPage";
-import OurStoryPage from "../../../src/site/pages/OurStoryPage";
-import WhoWeArePage from "../../../src/site/pages/WhoWeArePage";
+import { story } from "../../../src/site/about/storyContent";
+import AboutPage from "../../../src/site/about/AboutPage";
+import GalleryPage from "../../../src/site/about/GalleryPage";
+import MissionPage from "../../../src/site/about/MissionPage";
+import NotFoundPage from "../../../src/site/notFound/NotFoundPage";
+import OurStoryPage from "../../../src/site/about/OurStoryPage";
+import WhoWeArePage from "../../../src/site/about/WhoWeArePage";
 import { renderPage } from "./renderPage";
 
 function expectOneH1(name: string | RegExp) {

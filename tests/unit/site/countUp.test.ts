@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countUpValue } from "../../../src/site/pages/home/useCountUp";
+import { countUpValue } from "../../../src/site/home/useCountUp";
 
 describe("countUpValue", () => {
   it("starts at 0 and reaches the target at 2 s", () => {

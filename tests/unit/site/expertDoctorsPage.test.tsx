@@ -1,11 +1,11 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { PublicDoctor } from "../../../src/site/data/publicContent";
-import { fetchActiveDoctors } from "../../../src/site/data/publicContent";
-import ExpertDoctorsPage from "../../../src/site/pages/ExpertDoctorsPage";
+import type { PublicDoctor } from "../../../src/site/doctors/doctorsData";
+import { fetchActiveDoctors } from "../../../src/site/doctors/doctorsData";
+import ExpertDoctorsPage from "../../../src/site/doctors/ExpertDoctorsPage";
 import { renderPage } from "./renderPage";
 
-vi.mock("../../../src/site/data/publicContent", () => ({ fetchActiveDoctors: vi.fn() }));
+vi.mock("../../../src/site/doctors/doctorsData", () => ({ fetchActiveDoctors: vi.fn() }));
 const fetchDoctors = vi.mocked(fetchActiveDoctors);
 
 const thirtyWords = Array.from({ length: 30 }, (_, i) => `word${i + 1}`).join(" ");

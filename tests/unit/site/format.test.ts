@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, truncateWords } from "../../../src/site/lib/format";
+import { formatLongDate, truncateWords } from "../../../src/site/shared/format";
 
 describe("formatLongDate", () => {
   it("shows a calendar day as month name, day, year", () => {

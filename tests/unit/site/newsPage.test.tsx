@@ -2,12 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { NewsArticle, Notice } from "../../../src/lib/database.types";
-import { fetchActiveNotices, fetchNewsArticles } from "../../../src/site/data/publicContent";
-import NewsPage from "../../../src/site/pages/NewsPage";
-import { loadNewsContent } from "../../../src/site/pages/news/loadNewsContent";
+import { fetchActiveNotices, fetchNewsArticles } from "../../../src/site/news/newsData";
+import NewsPage from "../../../src/site/news/NewsPage";
+import { loadNewsContent } from "../../../src/site/news/loadNewsContent";
 import { renderPage } from "./renderPage";
 
-vi.mock("../../../src/site/data/publicContent", () => ({ fetchNewsArticles: vi.fn(), fetchActiveNotices: vi.fn() }));
+vi.mock("../../../src/site/news/newsData", () => ({ fetchNewsArticles: vi.fn(), fetchActiveNotices: vi.fn() }));
 const fetchArticles = vi.mocked(fetchNewsArticles);
 const fetchNotices = vi.mocked(fetchActiveNotices);
 

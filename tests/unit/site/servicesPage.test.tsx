@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import ServicesPage from "../../../src/site/pages/ServicesPage";
+import ServicesPage from "../../../src/site/services/ServicesPage";
 import { renderPage } from "./renderPage";
 
 const titles = [

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { shareSite } from "../../../src/site/pages/getInvolved/shareSite";
+import { shareSite } from "../../../src/site/getInvolved/shareSite";
 
 const data = { title: "Foundation", text: "Support us", url: "https://site.example.org" };
 

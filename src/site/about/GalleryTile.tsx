@@ -1,0 +1,54 @@
+import { createStyles, UnstyledButton } from "@mantine/core";
+import { galleryImageSize, type GalleryImage } from "./galleryContent";
+
+const useStyles = createStyles((theme) => ({
+  tile: {
+    position: "relative",
+    display: "block",
+    width: "100%",
+    overflow: "hidden",
+    borderRadius: theme.radius.md,
+    boxShadow: theme.shadows.sm,
+    "&:hover img, &:focus-visible img": { transform: "scale(1.06)" },
+    "&:hover figcaption, &:focus-visible figcaption": { background: theme.fn.rgba(theme.colors.brand[9], 0.92) },
+  },
+  image: {
+    display: "block",
+    width: "100%",
+    height: "auto",
+    transition: "transform 300ms ease",
+  },
+  caption: {
+    position: "absolute",
+    insetInline: 0,
+    bottom: 0,
+    padding: `${theme.spacing.xs}px ${theme.spacing.sm}px`,
+    background: theme.fn.rgba(theme.colors.brand[9], 0.82),
+    color: theme.white,
+    fontWeight: 600,
+    transition: "background 200ms ease",
+  },
+}));
+
+type Props = { image: GalleryImage; eager: boolean; onOpen: (image: GalleryImage) => void };
+
+/** One gallery image: zooms and deepens its caption on hover or keyboard focus; opens the larger view. */
+export function GalleryTile({ image, eager, onOpen }: Props) {
+  const { classes } = useStyles();
+  return (
+    <UnstyledButton className={classes.tile} onClick={() => onOpen(image)} aria-label={`${image.caption}: view larger`}>
+      <figure style={{ margin: 0 }}>
+        <img
+          className={classes.image}
+          src={image.src}
+          alt={image.alt}
+          width={galleryImageSize.width}
+          height={galleryImageSize.height}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+        <figcaption className={classes.caption}>{image.caption}</figcaption>
+      </figure>
+    </UnstyledButton>
+  );
+}

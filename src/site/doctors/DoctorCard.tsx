@@ -1,0 +1,46 @@
+import { Paper, Text, Title } from "@mantine/core";
+import { doctorsPage } from "./doctorsContent";
+import type { PublicDoctor } from "./doctorsData";
+import { truncateWords } from "../shared/format";
+import { FallbackImage } from "../shared/FallbackImage";
+
+type Props = { doctor: PublicDoctor };
+
+export function DoctorCard({ doctor }: Props) {
+  return (
+    <Paper component="article" withBorder radius="md" shadow="xs" h="100%" style={{ overflow: "hidden" }}>
+      <FallbackImage
+        src={doctor.image_url}
+        fallback={doctorsPage.stockPhoto}
+        alt={`Photo of ${doctor.name}`}
+        width={400}
+        height={300}
+        loading="lazy"
+        style={{ display: "block", width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover" }}
+      />
+      <div style={{ padding: 16 }}>
+        <Title order={3} size="h4" color="brand.8">
+          {doctor.name}
+        </Title>
+        <Text weight={600} color="teal.9">
+          {doctor.specialty}
+        </Text>
+        <Text size="sm" color="gray.8" mt="xs">
+          <Text component="span" weight={700} color="gray.9">
+            {doctorsPage.experienceLabel}:
+          </Text>{" "}
+          {doctor.experience}
+        </Text>
+        <Text size="sm" color="gray.8">
+          <Text component="span" weight={700} color="gray.9">
+            {doctorsPage.qualificationsLabel}:
+          </Text>{" "}
+          {doctor.qualifications}
+        </Text>
+        <Text size="sm" color="gray.8" mt="xs" lineClamp={2}>
+          {truncateWords(doctor.description, doctorsPage.descriptionWords)}
+        </Text>
+      </div>
+    </Paper>
+  );
+}

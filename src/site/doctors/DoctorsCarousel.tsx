@@ -1,0 +1,69 @@
+import { Carousel } from "@mantine/carousel";
+import { createStyles, Text } from "@mantine/core";
+import { useReducedMotion } from "@mantine/hooks";
+import { doctorsPage } from "./doctorsContent";
+import type { PublicDoctor } from "./doctorsData";
+import { DoctorCard } from "./DoctorCard";
+
+const useStyles = createStyles((theme) => ({
+  // Room at the sides for the controls, so they never cover a card.
+  root: { paddingInline: 52, borderRadius: theme.radius.md },
+  controls: { left: 0, right: 0, paddingInline: 0 },
+  control: {
+    opacity: 1,
+    color: theme.colors.brand[8],
+    borderColor: theme.colors.gray[5],
+    "&[data-inactive]": { opacity: 0, cursor: "default" },
+  },
+}));
+
+type Props = { doctors: readonly PublicDoctor[] };
+
+/**
+ * Never moves by itself. Arrow keys work while focus is anywhere inside, including the
+ * region itself, which is focusable for that reason.
+ */
+export function DoctorsCarousel({ doctors }: Props) {
+  const { classes } = useStyles();
+  // Readers who ask for less motion get a near-instant jump instead of a glide.
+  const speed = useReducedMotion() ? 100 : 10;
+  return (
+    <>
+      <Text id="doctors-carousel-hint" size="sm" color="gray.8" align="center" mb="sm">
+        {doctorsPage.keyboardHint}
+      </Text>
+      <Carousel
+        classNames={classes}
+        loop
+        speed={speed}
+        align="start"
+        slideGap="md"
+        controlSize={40}
+        slideSize="100%"
+        breakpoints={[
+          { minWidth: "md", slideSize: "50%" },
+          { minWidth: "lg", slideSize: "33.3333%" },
+          { minWidth: "xl", slideSize: "25%" },
+        ]}
+        previousControlLabel={doctorsPage.previous}
+        nextControlLabel={doctorsPage.next}
+        tabIndex={0}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={doctorsPage.carouselLabel}
+        aria-describedby="doctors-carousel-hint"
+      >
+        {doctors.map((doctor, index) => (
+          <Carousel.Slide
+            key={doctor.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${doctors.length}`}
+          >
+            <DoctorCard doctor={doctor} />
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Box, Container, Text, Title } from "@mantine/core";
+import { MedicalTeamReasons } from "../shared/MedicalTeamReasons";
+import { doctorsPage } from "./doctorsContent";
+import { fetchActiveDoctors } from "./doctorsData";
+import { usePageMeta } from "../shared/usePageMeta";
+import { DoctorsCarousel } from "./DoctorsCarousel";
+import { LoadingState } from "../shared/LoadingState";
+import { PageIntro } from "../shared/PageIntro";
+import { useLoader } from "../shared/useLoader";
+
+function DoctorsList() {
+  const state = useLoader(fetchActiveDoctors);
+  if (state.status === "loading") return <LoadingState label={doctorsPage.loading} />;
+  if (state.status === "error")
+    return (
+      <Text role="alert" align="center" color="red.9" py="xl">
+        {doctorsPage.error}
+      </Text>
+    );
+  if (state.data.length === 0)
+    return (
+      <Text align="center" color="gray.8" py="xl">
+        {doctorsPage.empty}
+      </Text>
+    );
+  return <DoctorsCarousel doctors={state.data} />;
+}
+
+export default function ExpertDoctorsPage() {
+  usePageMeta(doctorsPage.title, doctorsPage.description);
+  return (
+    <div>
+      <PageIntro title={doctorsPage.title}>{doctorsPage.intro}</PageIntro>
+      <section aria-labelledby="doctors-heading">
+        <Container size="xl" pb={48}>
+          <Title order={2} id="doctors-heading" align="center" mb="xs" color="brand.8">
+            {doctorsPage.listHeading}
+          </Title>
+          <DoctorsList />
+        </Container>
+      </section>
+      <Box bg="brand.0">
+        <Container size="lg" py={48}>
+          <MedicalTeamReasons />
+        </Container>
+      </Box>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Container, SimpleGrid, Text, Title } from "@mantine/core";
+import { IconCalendarEvent, IconHeartHandshake, IconShare, IconUsers } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { foundation, links } from "../../config/site";
+import { getInvolvedIntro, getInvolvedMeta, involvementCards, shareTexts } from "./getInvolvedContent";
+import { ExternalLinkButton } from "../shared/ExternalLinkButton";
+import { usePageMeta } from "../shared/usePageMeta";
+import { DonateModal } from "./DonateModal";
+import { InvolvementCard } from "./InvolvementCard";
+import { ParentQuote } from "./ParentQuote";
+import { browserShareEnvironment, shareSite } from "./shareSite";
+
+export default function GetInvolvedPage() {
+  usePageMeta(getInvolvedMeta.title, getInvolvedMeta.description);
+  const [donateOpened, setDonateOpened] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const { donate, volunteer, share, events } = involvementCards;
+
+  const onShare = async () => {
+    setSharing(true);
+    await shareSite(
+      { title: foundation.name, text: shareTexts.text, url: window.location.origin },
+      browserShareEnvironment(),
+    );
+    setSharing(false);
+  };
+
+  return (
+    <>
+      <Container size="lg" pt={48}>
+        <Title order={1} align="center">
+          {getInvolvedIntro.title}
+        </Title>
+        <Text align="center" size="lg" mx="auto" mt="sm" mb={40} maw={680}>
+          {getInvolvedIntro.lead}
+        </Text>
+        <SimpleGrid
+          cols={4}
+          spacing="lg"
+          breakpoints={[
+            { maxWidth: "md", cols: 2 },
+            { maxWidth: "xs", cols: 1 },
+          ]}
+        >
+          <InvolvementCard
+            icon={<IconHeartHandshake size={30} />}
+            title={donate.title}
+            text={donate.text}
+            action={<Button onClick={() => setDonateOpened(true)}>{donate.action}</Button>}
+          />
+          <InvolvementCard
+            icon={<IconUsers size={30} />}
+            title={volunteer.title}
+            text={volunteer.text}
+            action={<ExternalLinkButton href={links.volunteer}>{volunteer.action}</ExternalLinkButton>}
+          />
+          <InvolvementCard
+            icon={<IconShare size={30} />}
+            title={share.title}
+            text={share.text}
+            action={
+              <Button onClick={onShare} disabled={sharing}>
+                {sharing ? share.busy : share.action}
+              </Button>
+            }
+          />
+          <InvolvementCard
+            icon={<IconCalendarEvent size={30} />}
+            title={events.title}
+            text={events.text}
+            action={
+              <Button component={Link} to={events.to}>
+                {events.action}
+              </Button>
+            }
+          />
+        </SimpleGrid>
+      </Container>
+      <ParentQuote />
+      <DonateModal opened={donateOpened} onClose={() => setDonateOpened(false)} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Box, Button, Container, createStyles, Group, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { hero } from "./homeContent";
+import { ImpactCounters } from "./ImpactCounters";
+
+const useStyles = createStyles((theme) => ({
+  hero: {
+    background: `linear-gradient(135deg, ${theme.colors.brand[0]} 0%, ${theme.colors.orange[0]} 100%)`,
+    paddingTop: theme.spacing.xl * 2.5,
+    paddingBottom: theme.spacing.xl * 2.5,
+    [theme.fn.smallerThan("sm")]: { paddingTop: theme.spacing.xl, paddingBottom: theme.spacing.xl },
+  },
+  title: {
+    fontSize: 52,
+    lineHeight: 1.1,
+    color: theme.colors.brand[9],
+    [theme.fn.smallerThan("sm")]: { fontSize: 34 },
+  },
+  lead: { maxWidth: 640, fontSize: theme.fontSizes.lg },
+}));
+
+export function HeroSection() {
+  const { classes } = useStyles();
+  return (
+    <Box component="section" aria-labelledby="hero-title" className={classes.hero}>
+      <Container size="lg">
+        <Text weight={700} color="brand.7" transform="uppercase" size="sm" mb="xs">
+          {hero.eyebrow}
+        </Text>
+        <Title order={1} id="hero-title" className={classes.title}>
+          {hero.headline}
+        </Title>
+        <Text className={classes.lead} mt="md">
+          {hero.lead}
+        </Text>
+        <Group mt="xl" spacing="md">
+          <Button component={Link} to={hero.primaryAction.to} size="md">
+            {hero.primaryAction.label}
+          </Button>
+          <Button component={Link} to={hero.secondaryAction.to} size="md" variant="outline">
+            {hero.secondaryAction.label}
+          </Button>
+        </Group>
+        <Box mt={48}>
+          <ImpactCounters label={hero.countersLabel} />
+        </Box>
+      </Container>
+    </Box>
+  );
+}

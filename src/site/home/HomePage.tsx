@@ -1,0 +1,26 @@
+import { Container } from "@mantine/core";
+import { MedicalTeamReasons } from "../shared/MedicalTeamReasons";
+import { awards, homeMeta, therapeuticWorld } from "./homeContent";
+import { usePageMeta } from "../shared/usePageMeta";
+import { ContactSection } from "./ContactSection";
+import { HeroSection } from "./HeroSection";
+import { ShareStorySection } from "./ShareStorySection";
+import { SlideshowSection } from "./SlideshowSection";
+import { TestimonialsSection } from "./TestimonialsSection";
+
+export default function HomePage() {
+  usePageMeta(homeMeta.title, homeMeta.description);
+  return (
+    <>
+      <HeroSection />
+      <SlideshowSection id="awards-title" {...awards} />
+      <SlideshowSection id="therapeutic-title" {...therapeuticWorld} imageFirst />
+      <Container size="lg" py={48}>
+        <MedicalTeamReasons />
+      </Container>
+      <TestimonialsSection />
+      <ShareStorySection />
+      <ContactSection />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { createStyles, SimpleGrid, Text } from "@mantine/core";
+import { impactCounters } from "../../config/site";
+import { useReducedMotion } from "@mantine/hooks";
+import { useCountUp } from "./useCountUp";
+
+const useStyles = createStyles((theme) => ({
+  counter: {
+    background: theme.fn.rgba(theme.white, 0.92),
+    borderRadius: theme.radius.lg,
+    padding: theme.spacing.md,
+    textAlign: "center",
+    boxShadow: theme.shadows.xs,
+  },
+  value: {
+    fontSize: 36,
+    fontWeight: 800,
+    lineHeight: 1.1,
+    color: theme.colors.brand[7],
+    fontVariantNumeric: "tabular-nums",
+  },
+}));
+
+type CounterProps = { value: number; suffix: string; label: string; reducedMotion: boolean };
+
+function Counter({ value, suffix, label, reducedMotion }: CounterProps) {
+  const { classes } = useStyles();
+  const shown = useCountUp(value, reducedMotion);
+  return (
+    <div className={classes.counter}>
+      {/* Screen readers hear the final figure once, not every step of the animation. */}
+      <Text className={classes.value} aria-hidden="true" data-testid="counter-value">
+        {shown}
+        {suffix}
+      </Text>
+      <Text weight={600} aria-hidden="true">
+        {label}
+      </Text>
+      <span className="visually-hidden">
+        {value}
+        {suffix} {label}
+      </span>
+    </div>
+  );
+}
+
+export function ImpactCounters({ label }: { label: string }) {
+  const reducedMotion = useReducedMotion(undefined, { getInitialValueInEffect: false });
+  return (
+    <SimpleGrid role="group" aria-label={label} cols={3} spacing="md" breakpoints={[{ maxWidth: 480, cols: 1 }]}>
+      {impactCounters.map((counter) => (
+        <Counter key={counter.label} {...counter} reducedMotion={reducedMotion} />
+      ))}
+    </SimpleGrid>
+  );
+}

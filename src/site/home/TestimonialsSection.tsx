@@ -1,0 +1,26 @@
+import { Container, Text, Title } from "@mantine/core";
+import { testimonialsBlock } from "./homeContent";
+import { fetchTestimonials } from "../testimonials/testimonialsData";
+import { TestimonialsCarousel } from "../testimonials/TestimonialsCarousel";
+import { useLoader } from "../shared/useLoader";
+
+/** Shown only once at least one testimonial has loaded; a failed load is logged and shows nothing (spec 8). */
+export function TestimonialsSection() {
+  const state = useLoader(fetchTestimonials);
+  const testimonials = state.status === "ready" ? state.data : [];
+
+  if (testimonials.length === 0) return null;
+  return (
+    <section aria-labelledby="testimonials-title">
+      <Container size="xl" py={48}>
+        <Title order={2} id="testimonials-title" align="center">
+          {testimonialsBlock.title}
+        </Title>
+        <Text align="center" color="dimmed" mb="xl">
+          {testimonialsBlock.intro}
+        </Text>
+        <TestimonialsCarousel testimonials={testimonials} />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Paper, Text, Title } from "@mantine/core";
+import type { NewsArticle } from "../../lib/database.types";
+import { newsPage } from "./newsContent";
+import { formatLongDate } from "../shared/format";
+import { FallbackImage } from "../shared/FallbackImage";
+
+type Props = { article: NewsArticle; onReadMore: (article: NewsArticle) => void };
+
+export function ArticleCard({ article, onReadMore }: Props) {
+  const date = formatLongDate(article.date);
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="md"
+      shadow="xs"
+      style={{ display: "flex", flexDirection: "column", height: "100%", overflow: "hidden" }}
+    >
+      <FallbackImage
+        src={article.image_url}
+        fallback={newsPage.stockPhoto}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        style={{ display: "block", width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover" }}
+      />
+      <div style={{ padding: 16, display: "flex", flexDirection: "column", flexGrow: 1 }}>
+        <Text size="sm" color="gray.8">
+          {article.source}
+          {date && (
+            <>
+              {" · "}
+              <time dateTime={article.date}>{date}</time>
+            </>
+          )}
+        </Text>
+        <Title order={3} size="h4" color="brand.8" mt={4} lineClamp={2}>
+          {article.title}
+        </Title>
+        <Text color="gray.8" size="sm" mt="xs" lineClamp={3} style={{ flexGrow: 1 }}>
+          {article.excerpt}
+        </Text>
+        <Button variant="light" mt="md" onClick={() => onReadMore(article)} style={{ alignSelf: "flex-start" }}>
+          {newsPage.readMore}
+          <span className="visually-hidden">: {article.title}</span>
+        </Button>
+      </div>
+    </Paper>
+  );
+}

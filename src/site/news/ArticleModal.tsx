@@ -1,0 +1,50 @@
+import { Text } from "@mantine/core";
+import type { NewsArticle } from "../../lib/database.types";
+import { newsPage } from "./newsContent";
+import { formatLongDate } from "../shared/format";
+import { DetailModal } from "../shared/DetailModal";
+import { FallbackImage } from "../shared/FallbackImage";
+
+type Props = { article: NewsArticle | null; onClose: () => void };
+
+/** The full article, opened by 'Read More'. */
+export function ArticleModal({ article, onClose }: Props) {
+  return (
+    <DetailModal item={article} onClose={onClose} title={(a) => a.title} closeLabel={newsPage.close} size="xl">
+      {(shown) => {
+        const date = formatLongDate(shown.date);
+        return (
+          <>
+            <FallbackImage
+              src={shown.image_url}
+              fallback={newsPage.stockPhoto}
+              alt=""
+              width={640}
+              height={360}
+              style={{
+                display: "block",
+                width: "100%",
+                height: "auto",
+                aspectRatio: "16 / 9",
+                objectFit: "cover",
+                borderRadius: 8,
+              }}
+            />
+            <Text size="sm" color="gray.8" mt="md">
+              {shown.source}
+              {date && (
+                <>
+                  {" · "}
+                  <time dateTime={shown.date}>{date}</time>
+                </>
+              )}
+            </Text>
+            <Text color="gray.9" mt="sm" style={{ whiteSpace: "pre-line" }}>
+              {shown.content}
+            </Text>
+          </>
+        );
+      }}
+    </DetailModal>
+  );
+}

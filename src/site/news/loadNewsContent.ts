@@ -1,0 +1,22 @@
+import type { NewsArticle, Notice } from "../../lib/database.types";
+import { fetchActiveNotices, fetchNewsArticles } from "./newsData";
+
+export type NewsContent = { articles: NewsArticle[]; notices: Notice[] };
+
+// SEED-SPEC section 8: one list failing to load leaves that list empty, silently, so the
+// other still shows; the page's error text is for anything else going wrong.
+function emptyOnFailure<T>(what: string) {
+  return (error: unknown): T[] => {
+    console.warn(`Could not load ${what}`, error);
+    return [];
+  };
+}
+
+/** Articles and active notices, fetched in parallel. */
+export async function loadNewsContent(): Promise<NewsContent> {
+  const [articles, notices] = await Promise.all([
+    fetchNewsArticles().catch(emptyOnFailure<NewsArticle>("news articles")),
+    fetchActiveNotices().catch(emptyOnFailure<Notice>("notices")),
+  ]);
+  return { articles, notices };
+}

@@ -1,0 +1,15 @@
+// Every public address, spelled once: the router, the menus, the footer and every link read it.
+export const paths = {
+  home: "/",
+  about: "/about",
+  whoWeAre: "/about/who",
+  mission: "/about/mission",
+  story: "/about/ourstory",
+  gallery: "/about/gallery",
+  services: "/services",
+  doctors: "/services/expertdoctor",
+  advisory: "/services/advisory",
+  getInvolved: "/get_involve",
+  news: "/notice",
+  contact: "/#contact",
+} as const;

@@ -1,0 +1,33 @@
+import { Button, Paper, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconHeart } from "@tabler/icons-react";
+import { servicesPage, type Service } from "./servicesContent";
+import { serviceIcons } from "./serviceIcons";
+
+type Props = { service: Service; onReadMore: (service: Service) => void };
+
+export function ServiceCard({ service, onReadMore }: Props) {
+  const Icon = serviceIcons[service.id] ?? IconHeart;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      shadow="xs"
+      style={{ display: "flex", flexDirection: "column", height: "100%" }}
+    >
+      <ThemeIcon size={52} radius="xl" variant="light" color="teal" aria-hidden="true">
+        <Icon size={28} />
+      </ThemeIcon>
+      <Title order={2} size="h4" mt="md" mb="xs" color="brand.8">
+        {service.title}
+      </Title>
+      <Text component="p" color="gray.8" my={0} style={{ flexGrow: 1 }}>
+        {service.summary}
+      </Text>
+      <Button variant="light" mt="md" onClick={() => onReadMore(service)} style={{ alignSelf: "flex-start" }}>
+        {servicesPage.readMore}
+        <span className="visually-hidden"> about {service.title}</span>
+      </Button>
+    </Paper>
+  );
+}

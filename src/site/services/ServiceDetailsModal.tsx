@@ -1,0 +1,30 @@
+import { List, Text, Title, useMantineTheme } from "@mantine/core";
+import { IconCircleCheck } from "@tabler/icons-react";
+import { servicesPage, type Service } from "./servicesContent";
+import { DetailModal } from "../shared/DetailModal";
+
+type Props = { service: Service | null; onClose: () => void };
+
+/** The 'Read More' dialog of a service card. */
+export function ServiceDetailsModal({ service, onClose }: Props) {
+  const theme = useMantineTheme();
+  return (
+    <DetailModal item={service} onClose={onClose} title={(s) => s.title} closeLabel={servicesPage.close}>
+      {(shown) => (
+        <>
+          <Text color="gray.8" mb="md">
+            {shown.details}
+          </Text>
+          <Title order={3} size="h5" mb="xs" color="gray.9">
+            {servicesPage.highlightsHeading}
+          </Title>
+          <List spacing="xs" icon={<IconCircleCheck size={18} color={theme.colors.cyan[9]} aria-hidden="true" />}>
+            {shown.highlights.map((highlight) => (
+              <List.Item key={highlight}>{highlight}</List.Item>
+            ))}
+          </List>
+        </>
+      )}
+    </DetailModal>
+  );
+}

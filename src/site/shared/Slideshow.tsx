@@ -1,0 +1,79 @@
+import { ActionIcon, Box, createStyles, Group } from "@mantine/core";
+import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import type { SlideImage } from "../home/homeContent";
+import { AutoplayToggle } from "./AutoplayToggle";
+import { useReducedMotion } from "@mantine/hooks";
+
+const SLIDESHOW_INTERVAL_MS = 3000;
+
+const useStyles = createStyles((theme) => ({
+  frame: {
+    position: "relative",
+    aspectRatio: "8 / 5",
+    overflow: "hidden",
+    borderRadius: theme.radius.lg,
+    background: theme.colors.brand[0],
+    boxShadow: theme.shadows.sm,
+  },
+  slide: {
+    position: "absolute",
+    inset: 0,
+    width: "100%",
+    height: "100%",
+    objectFit: "cover",
+    opacity: 0,
+    transition: "opacity 600ms ease",
+  },
+  current: { opacity: 1 },
+}));
+
+type Props = { images: readonly SlideImage[]; label: string };
+
+/** Cycles through images every 3 s; Pause/Play, previous and next; still under reduced motion. */
+export function Slideshow({ images, label }: Props) {
+  const { classes, cx } = useStyles();
+  const reducedMotion = useReducedMotion(undefined, { getInitialValueInEffect: false });
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(!reducedMotion);
+  const step = (by: number) => setIndex((i) => (i + by + images.length) % images.length);
+
+  useEffect(() => {
+    if (!playing || images.length < 2) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % images.length), SLIDESHOW_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [playing, images.length]);
+
+  return (
+    <Box component="section" aria-roledescription="slideshow" aria-label={label}>
+      <div className={classes.frame} aria-live={playing ? "off" : "polite"}>
+        {images.map((image, i) => (
+          <img
+            key={image.src}
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+            className={cx(classes.slide, { [classes.current]: i === index })}
+            aria-hidden={i !== index}
+            data-current={i === index || undefined}
+          />
+        ))}
+      </div>
+      <Group position="center" spacing="xs" mt="sm">
+        <ActionIcon variant="default" size="lg" onClick={() => step(-1)} aria-label={`Previous image (${label})`}>
+          <IconChevronLeft size={18} aria-hidden />
+        </ActionIcon>
+        <span aria-hidden="true" style={{ minWidth: 48, textAlign: "center" }}>
+          {index + 1} / {images.length}
+        </span>
+        <ActionIcon variant="default" size="lg" onClick={() => step(1)} aria-label={`Next image (${label})`}>
+          <IconChevronRight size={18} aria-hidden />
+        </ActionIcon>
+        <AutoplayToggle playing={playing} onToggle={() => setPlaying((p) => !p)} label={label} />
+      </Group>
+    </Box>
+  );
+}
