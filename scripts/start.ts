@@ -22,10 +22,13 @@ try {
   const web = await createServer({ server: { port: webPort, strictPort: true, host: "127.0.0.1" } });
   await web.listen();
   console.log(`Site:         http://localhost:${webPort}/   Admin: http://localhost:${webPort}/admin`);
-  stopOnSignal(async () => {
+  const stopAll = async () => {
     await web.close();
     await backend?.stop();
-  });
+  };
+  stopOnSignal(stopAll);
+  // The backend already said why it stopped; a site without its backend only misleads.
+  void backend?.stopped.then(() => stopAll().finally(() => process.exit(1)));
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

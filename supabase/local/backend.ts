@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import postgres from "postgres";
 import { createAuthHandler } from "./auth/handler";
 import { createAuthStore } from "./auth/store";
@@ -14,10 +15,13 @@ import { migrate } from "./migrate";
 import { assertPortFree } from "./ports";
 import { startPostgrest } from "./postgrest";
 
+/** PostgREST's connections to Postgres: concurrent requests run side by side, as on a hosted project. */
+const REST_POOL = 10;
+
 export interface BackendOptions {
-  /** Where PGlite keeps its files; null for a throw-away in-memory database. */
+  /** Where the local Postgres 17 cluster keeps its files; null for a throw-away one. */
   dataDir: string | null;
-  /** A real Postgres to use instead of PGlite. */
+  /** Another Postgres to use instead of the local cluster. */
   databaseUrl?: string;
   /** The gateway's port; 0 picks a free one. */
   apiPort: number;
@@ -35,13 +39,17 @@ export interface Backend {
   /** Milliseconds from the call to a gateway that answers. */
   startMs: number;
   createdDatabase: boolean;
+  /** Resolves with the reason when the backend stopped by itself (Postgres died, PostgREST kept dying); never after stop(). */
+  stopped: Promise<string>;
+  /** The running PostgREST's process id. */
+  postgrestPid(): number | undefined;
   stop(): Promise<void>;
 }
 
 /**
- * The local stand-in for a Supabase project: Postgres (PGlite or DATABASE_URL) with the
- * platform bootstrap, migrations and (on a new database) the seed; the real PostgREST;
- * the Auth stand-in; one gateway. Same keys, secret and port as `supabase start`.
+ * The local stand-in for a Supabase project: Postgres 17 (our own cluster, or DATABASE_URL) with
+ * the platform bootstrap, migrations and (on a new database) the seed; the real PostgREST; the
+ * Auth stand-in; one gateway. Same keys, secret and port as `supabase start`.
  */
 export async function startBackend(options: BackendOptions): Promise<Backend> {
   const started = Date.now();
@@ -50,37 +58,57 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const adminEmail = options.adminEmail ?? LOCAL_ADMIN_EMAIL;
   const adminPassword = options.adminPassword ?? LOCAL_ADMIN_PASSWORD;
 
-  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, log });
   const stops: Array<() => Promise<void>> = [() => database.close()];
-  const stop = async () => {
-    for (const fn of stops.reverse()) await fn().catch((error: Error) => log(`while stopping: ${error.message}`));
-  };
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      for (const fn of stops.reverse()) {
+        await fn().catch((error: Error) => log(`while stopping: ${error.message}`));
+      }
+    })());
   try {
-    const sql = postgres(database.url, { max: 1, prepare: false, onnotice: () => {} });
+    const sql = postgres(database.url, { max: 4, onnotice: () => {} });
     stops.push(() => sql.end({ timeout: 2 }));
-    const { applied } = await migrate(sql, { seed: database.created });
-    if (applied.length) log(`applied ${applied.length} migration(s)${database.created ? " and the seed" : ""}`);
+    if (!database.prepared) {
+      // Each migration commits on its own; not waiting for each commit's flush makes a cold start
+      // seconds faster, and a crash mid-way at worst re-runs the last migrations (each is atomic).
+      const migrator = postgres(database.url, {
+        max: 1,
+        onnotice: () => {},
+        connection: { synchronous_commit: "off" },
+      });
+      const { applied } = await migrate(migrator, { seed: database.created }).finally(() =>
+        migrator.end({ timeout: 2 }),
+      );
+      if (applied.length) log(`applied ${applied.length} migration(s)${database.created ? " and the seed" : ""}`);
+    }
     await ensureStaffAccount(sql, adminEmail, adminPassword);
 
-    const postgrest = await startPostgrest({ dbUri: database.url, jwtSecret: LOCAL_JWT_SECRET, pool: 1, log });
+    const postgrest = await startPostgrest({
+      dbUri: database.restUrl,
+      jwtSecret: LOCAL_JWT_SECRET,
+      pool: REST_POOL,
+      log,
+    });
     stops.push(() => postgrest.stop());
 
     const server = createGateway({
       restUrl: postgrest.url,
+      restIsUp: postgrest.isUp,
       apiKeys: [LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY],
       auth: createAuthHandler({ sql, jwtSecret: LOCAL_JWT_SECRET, issuer: "http://127.0.0.1/auth/v1" }),
     });
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(options.apiPort, "127.0.0.1", () => resolve());
+    await listen(server, options.apiPort);
+    stops.push(() => close(server));
+
+    // A part that is gone for good takes the whole backend down, loudly, rather than half of it answering.
+    const stopped = Promise.race([database.exited, postgrest.failed]).then(async (why) => {
+      if (stopping) return new Promise<string>(() => {}); // stop() was asked for: not news
+      console.error(`[backend] ${why}: the local backend stops.`);
+      await stop();
+      return why;
     });
-    stops.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        }),
-    );
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : options.apiPort;
     return {
@@ -91,12 +119,28 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       adminPassword,
       startMs: Date.now() - started,
       createdDatabase: database.created,
+      stopped,
+      postgrestPid: postgrest.pid,
       stop,
     };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
 }
 
 /** The local staff login: created (confirmed) when missing, and always a row of admin_users. */

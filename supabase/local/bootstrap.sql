@@ -13,14 +13,27 @@ begin
   if not exists (select from pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
   end if;
+  -- PostgREST logs in as authenticator (no superuser, no privileges of its own) and switches to
+  -- the request's role. The password is the one `supabase start` uses; the cluster listens on
+  -- 127.0.0.1 only. An authenticator that exists already (DATABASE_URL) keeps its own.
   if not exists (select from pg_roles where rolname = 'authenticator') then
-    create role authenticator login noinherit;
+    create role authenticator login noinherit password 'postgres';
   end if;
 end
 $$;
 
 grant anon, authenticated, service_role to authenticator;
 grant usage on schema public to anon, authenticated, service_role;
+
+-- Hosted Supabase's role timeouts. PostgREST applies the settings of the role it switches to,
+-- so an expensive anonymous request is cancelled after 3 s instead of holding a connection.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+alter role authenticator set statement_timeout = '8s';
+
+-- Where hosted Supabase installs extensions (pg_trgm, pgcrypto, ...), on PostgREST's search path.
+create schema if not exists extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
 
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;

@@ -39,6 +39,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const backend = await startBackend(backendOptionsFromEnv());
     console.log(describeBackend(backend));
     stopOnSignal(backend.stop);
+    void backend.stopped.then(() => process.exit(1));
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

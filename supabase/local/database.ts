@@ -1,35 +1,143 @@
-import { existsSync, mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { servePglite } from "./pgliteServer";
-import { findFreePort } from "./ports";
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import postgres from "postgres";
+import { migrate, migrationSources } from "./migrate";
+import { initCluster, LOCAL_DB_PASSWORD, startServer, type PostgresServer } from "./postgres";
 
 export interface Database {
-  /** Connection string for PostgREST and the stand-in's own SQL client. */
+  /** The superuser's connection string: migrations and the Auth stand-in. */
   url: string;
+  /** PostgREST's: the `authenticator` login role on the local cluster; DATABASE_URL as given. */
+  restUrl: string;
   /** True when this start created the database (so it needs the seed). */
   created: boolean;
+  /** True when migrations and the seed are already in (a copy of the test template). */
+  prepared: boolean;
+  /** Resolves with a sentence when the database stops by itself; never for DATABASE_URL. */
+  exited: Promise<string>;
   close(): Promise<void>;
 }
 
+const url = (user: string, port: number) =>
+  `postgres://${user}:${LOCAL_DB_PASSWORD}@127.0.0.1:${port}/postgres?sslmode=disable`;
+
 /**
- * A real Postgres when DATABASE_URL is given; otherwise PGlite (Postgres compiled to WASM),
- * persisted in `dataDir` (or in memory when null) and served over the wire protocol.
+ * DATABASE_URL as given; else a Postgres 17 cluster of our own: persistent in `dataDir`, or
+ * (null) a throw-away copy of a migrated, seeded template, removed again on close.
  */
-export async function openDatabase(options: { dataDir: string | null; databaseUrl?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  dataDir: string | null;
+  databaseUrl?: string;
+  log: (line: string) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
-    return { url: options.databaseUrl, created: false, close: async () => {} };
+    const never = new Promise<string>(() => {});
+    const external = { url: options.databaseUrl, restUrl: options.databaseUrl, created: false, prepared: false };
+    return { ...external, exited: never, close: async () => {} };
   }
-  const created = options.dataDir === null || !existsSync(`${options.dataDir}/PG_VERSION`);
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const db = await PGlite.create(options.dataDir ?? "memory://");
-  const port = await findFreePort();
-  const server = await servePglite(db, port);
+  if (options.dataDir === null) return throwAwayDatabase(options.log);
+
+  const dir = options.dataDir;
+  const version = existsSync(join(dir, "PG_VERSION")) ? readFileSync(join(dir, "PG_VERSION"), "utf8").trim() : null;
+  if (version !== null && version !== "17") {
+    throw new Error(
+      `${dir} holds a Postgres ${version} database from an earlier local backend (PGlite). ` +
+        "Run `npm run db:reset` for a fresh one (this deletes the local data), or set LOCAL_DATA_DIR to another directory.",
+    );
+  }
+  if (version === null) await initCluster(dir);
+  const server = await startServer(dir, { durable: true, log: options.log });
+  return fromServer(server, { created: version === null, prepared: false, close: () => server.stop() });
+}
+
+function fromServer(
+  server: PostgresServer,
+  rest: { created: boolean; prepared: boolean; close(): Promise<void> },
+): Database {
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
-    created,
-    async close() {
-      await server.close();
-      await db.close();
-    },
+    url: url("postgres", server.port),
+    restUrl: url("authenticator", server.port),
+    exited: server.exited,
+    ...rest,
   };
+}
+
+async function throwAwayDatabase(log: (line: string) => void): Promise<Database> {
+  const template = await ensureTemplate(log);
+  const parent = mkdtempSync(join(tmpdir(), "foundation-pg-"));
+  chmodSync(parent, 0o755); // the server may run as another user (`postgres`, when we are root)
+  const dir = join(parent, "data");
+  copyCluster(template, dir);
+  const server = await startServer(dir, { durable: false, log }).catch((error: Error) => {
+    rmSync(parent, { recursive: true, force: true });
+    throw error;
+  });
+  return fromServer(server, {
+    created: true,
+    prepared: true,
+    async close() {
+      await server.stop();
+      rmSync(parent, { recursive: true, force: true });
+    },
+  });
+}
+
+/**
+ * initdb and the migrations take seconds on a busy machine; every test file needs the same
+ * database. So the first run builds it once per version of the schema (a hash of the bootstrap,
+ * the migrations and the seed) in the temp directory, and each test backend starts on a copy.
+ */
+async function ensureTemplate(log: (line: string) => void): Promise<string> {
+  const hash = createHash("sha256");
+  for (const source of migrationSources()) hash.update(source.name).update(readFileSync(source.path));
+  const prefix = "foundation-pg-template-";
+  const template = join(tmpdir(), `${prefix}${hash.digest("hex").slice(0, 16)}`);
+  if (existsSync(join(template, "PG_VERSION"))) return template;
+
+  const building = `${template}.${process.pid}.${Date.now()}`;
+  try {
+    await initCluster(building);
+    const server = await startServer(building, { durable: false, log });
+    try {
+      const sql = postgres(url("postgres", server.port), { max: 1, onnotice: () => {} });
+      await migrate(sql, { seed: true }).finally(() => sql.end({ timeout: 2 }));
+    } finally {
+      await server.stop();
+    }
+    renameSync(building, template); // atomic: a parallel run that finished first wins, ours is dropped below
+    removeStaleTemplates(prefix);
+  } catch (error) {
+    if (!existsSync(join(template, "PG_VERSION"))) throw error;
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
+/** Templates of other schema versions, a day unused: another checkout may still be copying a newer one. */
+function removeStaleTemplates(prefix: string) {
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith(prefix))) {
+    const path = join(tmpdir(), name);
+    if (statSync(path).atimeMs < dayAgo) rmSync(path, { recursive: true, force: true });
+  }
+}
+
+/** A copy that keeps owners and modes (Postgres insists on both), where the platform allows. */
+function copyCluster(from: string, to: string) {
+  if (process.platform === "win32") cpSync(from, to, { recursive: true });
+  else execFileSync("cp", ["-a", from, to]);
 }

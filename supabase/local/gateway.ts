@@ -22,7 +22,12 @@ function sendKongError(res: ServerResponse, status: number, message: string) {
  * without an Authorization header runs as that key's role. The key is taken out of the query
  * before it reaches PostgREST, where it would read as a filter.
  */
-export function createGateway(options: { restUrl: string; apiKeys: string[]; auth: AuthHandler }): Server {
+export function createGateway(options: {
+  restUrl: string;
+  restIsUp: () => boolean;
+  apiKeys: string[];
+  auth: AuthHandler;
+}): Server {
   const proxy = createProxyServer({ target: options.restUrl, xfwd: true });
   proxy.on("error", (_error, _req, res) => {
     if ("writeHead" in res && !res.headersSent)
@@ -58,6 +63,7 @@ export function createGateway(options: { restUrl: string; apiKeys: string[]; aut
 
     const rest = /^\/rest\/v1(\/.*)?$/.exec(url.pathname);
     if (rest) {
+      if (!options.restIsUp()) return sendKongError(res, 503, "REST is restarting; try again in a moment");
       req.url = `${rest[1] ?? "/"}${query}`;
       proxy.web(req, res);
       return;

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Sql } from "postgres";
 
@@ -12,31 +12,48 @@ export interface MigrationResult {
   seeded: boolean;
 }
 
+interface Source {
+  name: string;
+  path: string;
+}
+
+/** Every file that shapes a new database, in the order it runs: bootstrap, migrations, seed. */
+export function migrationSources(): Source[] {
+  const migrations = readdirSync(migrationsDir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()
+    .map((name) => ({ name, path: join(migrationsDir, name) }));
+  return [
+    { name: "bootstrap.sql", path: join(here, "bootstrap.sql") },
+    ...migrations,
+    { name: "seed.sql", path: join(supabaseDir, "seed.sql") },
+  ];
+}
+
 /**
  * The platform bootstrap (what a Supabase project provides), then every migration not yet
  * recorded in supabase_migrations.schema_migrations, in file-name order, each in its own
  * transaction; then seed.sql when `seed` is set.
  */
 export async function migrate(sql: Sql, options: { seed: boolean }): Promise<MigrationResult> {
-  await sql.unsafe(readFileSync(join(here, "bootstrap.sql"), "utf8"));
+  const sources = migrationSources();
+  await sql.unsafe(readFileSync(sources[0].path, "utf8"));
   const done = new Set(
     (await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map((r) => r.version),
   );
   const applied: string[] = [];
-  for (const file of readdirSync(migrationsDir)
-    .filter((f) => f.endsWith(".sql"))
-    .sort()) {
-    const match = /^(\d+)_(.+)\.sql$/.exec(file);
-    if (!match) throw new Error(`Migration file name must be <timestamp>_<name>.sql: ${file}`);
+  for (const file of sources.slice(1, -1)) {
+    const match = /^(\d+)_(.+)\.sql$/.exec(file.name);
+    if (!match) throw new Error(`Migration file name must be <timestamp>_<name>.sql: ${file.name}`);
     const [, version, name] = match;
     if (done.has(version)) continue;
-    const text = readFileSync(join(migrationsDir, file), "utf8");
+    const text = readFileSync(file.path, "utf8");
     await sql.begin(async (tx) => {
       await tx.unsafe(text);
       await tx`insert into supabase_migrations.schema_migrations (version, name) values (${version}, ${name})`;
     });
-    applied.push(basename(file));
+    applied.push(file.name);
   }
-  if (options.seed) await sql.unsafe(readFileSync(join(supabaseDir, "seed.sql"), "utf8"));
+  if (options.seed) await sql.unsafe(readFileSync(sources[sources.length - 1].path, "utf8"));
   return { applied, seeded: options.seed };
 }

@@ -5,7 +5,7 @@ import { backendOptionsFromEnv } from "./cli";
 
 const options = backendOptionsFromEnv();
 if (options.databaseUrl) {
-  console.error("db:reset resets the local PGlite database only. For a real Postgres use `npx supabase db reset`.");
+  console.error("db:reset resets the local database only. For a real Postgres use `npx supabase db reset`.");
   process.exit(1);
 }
 rmSync(options.dataDir, { recursive: true, force: true });
