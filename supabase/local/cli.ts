@@ -22,10 +22,15 @@ export function describeBackend(backend: Backend): string {
   ].join("\n");
 }
 
-/** Runs `stop` on Ctrl-C or termination, then exits. (Not on SIGHUP, so `nohup npm start` keeps running.) */
+/**
+ * Runs `stop` on Ctrl-C or termination, then exits. (Not on SIGHUP, so `nohup npm start` keeps
+ * running.) Other listeners go: Vite's servers exit the process on SIGTERM as soon as they are
+ * closed, which would leave Postgres and PostgREST running without us.
+ */
 export function stopOnSignal(stop: () => Promise<void>) {
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.removeAllListeners(signal);
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
