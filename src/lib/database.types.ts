@@ -139,6 +139,9 @@ export type Database = {
           message: string;
           handled: boolean;
           created_at: string;
+          client_key: string | null;
+          email_key: string | null;
+          held_for_review: boolean;
         };
         Insert: {
           id?: string;
@@ -149,8 +152,11 @@ export type Database = {
           message: string;
           handled?: boolean;
           created_at?: string;
+          client_key?: string | null;
+          email_key?: never;
+          held_for_review?: boolean;
         };
-        Update: { handled?: boolean };
+        Update: { handled?: boolean; held_for_review?: boolean };
         Relationships: [];
       };
       admin_users: {
@@ -170,6 +176,7 @@ export type Database = {
           phone?: string | null;
           subject: string;
           message: string;
+          client_key?: string;
         };
         Returns: Json;
       };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isEmailAddress } from "../../src/lib/email";
 import { client, serviceClient, useBackend } from "./backend";
 
 const handle = useBackend();
@@ -83,6 +84,23 @@ describe("submit_contact_message", () => {
     ["email with a space", { ...valid(), email: "asha gupta@example.org" }, /^Please enter a valid email address\.$/],
     ["email without a domain dot", { ...valid(), email: "asha@example" }, /^Please enter a valid email address\.$/],
     ["email with two @", { ...valid(), email: "a@b@example.org" }, /^Please enter a valid email address\.$/],
+    [
+      "markup as the e-mail",
+      { ...valid(), email: "<script>alert(1)</script>@x.org" },
+      /^Please enter a valid email address\.$/,
+    ],
+    ["a quoted e-mail", { ...valid(), email: '"asha"@example.org' }, /^Please enter a valid email address\.$/],
+    [
+      "a name of zero-width spaces",
+      { ...valid(), name: "\u200B\u200B\u200B" },
+      /^Please fill in all required fields\.$/,
+    ],
+    [
+      "a message of invisible characters",
+      { ...valid(), message: "\uFEFF \u2060\u00AD\u200D\u00A0" },
+      /^Please fill in all required fields\.$/,
+    ],
+    ["a client key that is not a UUID", { ...valid(), client_key: "1" }, /^The message key is not valid\./],
     ["unknown subject", { ...valid(), subject: "lottery" }, /^Please choose a subject from the list\.$/],
     ["subject by label", { ...valid(), subject: "Services Inquiry" }, /^Please choose a subject from the list\.$/],
     ["name too long", { ...valid(), name: long(121) }, /^Name must be at most 120 characters\.$/],
@@ -140,6 +158,32 @@ describe("submit_contact_message", () => {
       message: "Too many messages from this address. Please try again in an hour.",
     });
     expect(await storedCount(email)).toBe(5);
+  });
+
+  it("agrees with the form on which addresses are mailboxes (src/lib/email.ts)", async () => {
+    const addresses = [
+      "asha@example.org",
+      "o'neil@example.ie",
+      "asha+school@example.co.in",
+      "asha@example.org.",
+      "as\u200Bha@example.org",
+      "आशा@उदाहरण.भारत",
+      "<b>asha</b>@example.org",
+      "asha@exam ple.org",
+      "asha@example..org",
+      "asha@.example.org",
+      "asha;drop@example.org",
+      "asha@example.org>",
+      "\u200B@example.org",
+      "asha@exa\u00A0mple.org",
+    ];
+    for (const [i, email] of addresses.entries()) {
+      const { data } = await client(handle.backend)
+        .rpc("submit_contact_message", { ...valid(), email })
+        .setHeader("X-Forwarded-For", `192.0.2.${i + 1}`);
+      const answer = data as { success: boolean; message: string };
+      expect({ email, server: answer.success }).toEqual({ email, server: isEmailAddress(email) });
+    }
   });
 
   it("is the only way in: visitors cannot insert into contact_messages directly", async () => {
