@@ -1,4 +1,7 @@
 import type { Server } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import postgres from "postgres";
 import { createAuthHandler } from "./auth/handler";
 import { createAuthStore } from "./auth/store";
@@ -14,6 +17,7 @@ import {
 import { migrate } from "./migrate";
 import { assertPortFree } from "./ports";
 import { startPostgrest } from "./postgrest";
+import { createStorageHandler } from "./storage/handler";
 
 /** PostgREST's connections to Postgres: concurrent requests run side by side, as on a hosted project. */
 const REST_POOL = 10;
@@ -21,6 +25,8 @@ const REST_POOL = 10;
 export interface BackendOptions {
   /** Where the local Postgres 17 cluster keeps its files; null for a throw-away one. */
   dataDir: string | null;
+  /** Where Storage keeps object files; unset for a throw-away directory. */
+  storageDir?: string;
   /** Another Postgres to use instead of the local cluster. */
   databaseUrl?: string;
   /** The gateway's port; 0 picks a free one. */
@@ -43,6 +49,7 @@ export interface Backend {
   stopped: Promise<string>;
   /** The running PostgREST's process id. */
   postgrestPid(): number | undefined;
+  storageDir: string;
   stop(): Promise<void>;
 }
 
@@ -93,11 +100,15 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     });
     stops.push(() => postgrest.stop());
 
+    const storageDir = options.storageDir ?? mkdtempSync(join(tmpdir(), "foundation-storage-"));
+    if (!options.storageDir) stops.push(async () => rmSync(storageDir, { recursive: true, force: true }));
+
     const server = createGateway({
       restUrl: postgrest.url,
       restIsUp: postgrest.isUp,
       apiKeys: [LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY],
       auth: createAuthHandler({ sql, jwtSecret: LOCAL_JWT_SECRET, issuer: "http://127.0.0.1/auth/v1" }),
+      storage: createStorageHandler({ sql, jwtSecret: LOCAL_JWT_SECRET, filesDir: storageDir }),
     });
     await listen(server, options.apiPort);
     stops.push(() => close(server));
@@ -121,6 +132,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       createdDatabase: database.created,
       stopped,
       postgrestPid: postgrest.pid,
+      storageDir,
       stop,
     };
   } catch (error) {

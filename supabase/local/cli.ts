@@ -6,6 +6,7 @@ import { LOCAL_API_PORT } from "./keys";
 export function backendOptionsFromEnv() {
   return {
     dataDir: process.env.LOCAL_DATA_DIR ?? join(process.cwd(), ".data", "db"),
+    storageDir: process.env.LOCAL_STORAGE_DIR ?? join(process.cwd(), ".data", "storage"),
     databaseUrl: process.env.DATABASE_URL || undefined,
     apiPort: Number(process.env.API_PORT ?? LOCAL_API_PORT),
     adminEmail: process.env.LOCAL_ADMIN_EMAIL || undefined,
@@ -15,7 +16,7 @@ export function backendOptionsFromEnv() {
 
 export function describeBackend(backend: Backend): string {
   return [
-    `API:          ${backend.url}  (REST ${backend.url}/rest/v1, Auth ${backend.url}/auth/v1)`,
+    `API:          ${backend.url}  (REST ${backend.url}/rest/v1, Auth ${backend.url}/auth/v1, Storage ${backend.url}/storage/v1)`,
     `anon key:     ${backend.anonKey}`,
     `Staff login:  ${backend.adminEmail} / ${backend.adminPassword}  (unless changed in Settings)`,
     `Started in ${backend.startMs} ms${backend.createdDatabase ? " (new database: migrations and seed applied)" : ""}`,

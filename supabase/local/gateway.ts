@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createProxyServer } from "http-proxy-3";
 
 type AuthHandler = (req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) => Promise<void>;
+type StorageHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
 
 const CORS_HEADERS = {
   "Access-Control-Allow-Origin": "*",
@@ -27,6 +28,7 @@ export function createGateway(options: {
   restIsUp: () => boolean;
   apiKeys: string[];
   auth: AuthHandler;
+  storage: StorageHandler;
 }): Server {
   const proxy = createProxyServer({ target: options.restUrl, xfwd: true });
   proxy.on("error", (_error, _req, res) => {
@@ -50,6 +52,13 @@ export function createGateway(options: {
     for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
 
     const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get("apikey");
+    // Storage checks the JWT itself, and public objects need none: an <img src> sends no headers.
+    const storage = /^\/storage\/v1(\/.*)$/.exec(url.pathname);
+    if (storage) {
+      if (!req.headers.authorization && apikey) req.headers.authorization = `Bearer ${apikey}`;
+      void options.storage(req, res, storage[1]);
+      return;
+    }
     if (!apikey) return sendKongError(res, 401, "No API key found in request");
     if (!options.apiKeys.includes(apikey)) return sendKongError(res, 401, "Invalid API key");
     // Rebuild the query only when it held the key, so PostgREST gets every other query byte-exact.

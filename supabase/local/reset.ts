@@ -9,6 +9,10 @@ if (options.databaseUrl) {
   process.exit(1);
 }
 rmSync(options.dataDir, { recursive: true, force: true });
+// Files without their metadata rows would only be orphans.
+rmSync(options.storageDir, { recursive: true, force: true });
 const backend = await startBackend({ ...options, apiPort: 0, quiet: true });
 await backend.stop();
-console.log(`Fresh database in ${options.dataDir}: migrations and seed applied in ${backend.startMs} ms.`);
+console.log(
+  `Fresh database in ${options.dataDir} and empty storage in ${options.storageDir}: migrations and seed applied in ${backend.startMs} ms.`,
+);

@@ -1,0 +1,198 @@
+import { createHash } from "node:crypto";
+import type { Sql } from "postgres";
+import { asCaller, type Caller } from "./caller";
+import { errors } from "./errors";
+import type { FileStore } from "./files";
+import { mimeTypeAllowed, type Upload } from "./upload";
+
+/** Supabase's global upload limit, for buckets without one of their own. */
+export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
+
+export interface BucketRow {
+  id: string;
+  name: string;
+  owner: string | null;
+  public: boolean;
+  file_size_limit: number | null;
+  allowed_mime_types: string[] | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ObjectRow {
+  id: string;
+  bucket_id: string;
+  name: string;
+  owner: string | null;
+  metadata: Record<string, unknown> | null;
+  user_metadata: Record<string, unknown> | null;
+  created_at: Date;
+  updated_at: Date;
+  last_accessed_at: Date | null;
+}
+
+/** Object metadata in Postgres, bytes in the file store; every metadata query as the caller. */
+export function createObjectStore(sql: Sql, files: FileStore) {
+  /**
+   * A bucket's settings, read as the platform (they are configuration, not data): Storage
+   * checks limits and public access itself, whoever asks.
+   */
+  async function bucketSettings(id: string): Promise<BucketRow> {
+    const [bucket] = await sql<BucketRow[]>`select * from storage.buckets where id = ${id}`;
+    if (!bucket) throw errors.bucketNotFound();
+    return { ...bucket, file_size_limit: bucket.file_size_limit === null ? null : Number(bucket.file_size_limit) };
+  }
+
+  const sizeLimit = (bucket: BucketRow) => Math.min(bucket.file_size_limit ?? Infinity, GLOBAL_FILE_SIZE_LIMIT);
+
+  function metadataOf(upload: Upload) {
+    return {
+      eTag: `"${createHash("md5").update(upload.bytes).digest("hex")}"`,
+      size: upload.bytes.length,
+      mimetype: upload.contentType,
+      cacheControl: upload.cacheControl,
+      lastModified: new Date().toISOString(),
+      contentLength: upload.bytes.length,
+      httpStatusCode: 200,
+    };
+  }
+
+  /** POST (insert, or upsert) and PUT (update) of one object. */
+  async function write(
+    caller: Caller,
+    bucket: BucketRow,
+    name: string,
+    upload: Upload,
+    mode: "insert" | "upsert" | "update",
+  ) {
+    if (upload.bytes.length > sizeLimit(bucket)) throw errors.tooLarge();
+    if (!mimeTypeAllowed(upload.contentType, bucket.allowed_mime_types)) throw errors.mimeType(upload.contentType);
+    const owner = typeof caller.claims.sub === "string" ? caller.claims.sub : null;
+    const metadata = metadataOf(upload);
+    const staged = files.stage(upload.bytes);
+    try {
+      return await asCaller(sql, caller, async (tx) => {
+        const rows =
+          mode === "update"
+            ? await tx<{ id: string }[]>`
+                update storage.objects
+                set metadata = ${tx.json(metadata)}, user_metadata = ${tx.json(upload.userMetadata)},
+                    owner = ${owner}, owner_id = ${owner}, updated_at = now(), version = gen_random_uuid()::text
+                where bucket_id = ${bucket.id} and name = ${name}
+                returning id`
+            : await tx<{ id: string }[]>`
+                insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+                values (${bucket.id}, ${name}, ${owner}, ${owner}, ${tx.json(metadata)},
+                        ${tx.json(upload.userMetadata)}, gen_random_uuid()::text)
+                ${
+                  mode === "upsert"
+                    ? tx`on conflict (bucket_id, name) do update set
+                        metadata = excluded.metadata, user_metadata = excluded.user_metadata,
+                        owner = excluded.owner, owner_id = excluded.owner_id,
+                        version = excluded.version, updated_at = now()`
+                    : tx``
+                }
+                returning id`;
+        if (rows.length === 0) throw errors.objectNotFound();
+        staged.commit(bucket.id, name);
+        return { Id: rows[0].id, Key: `${bucket.id}/${name}` };
+      });
+    } finally {
+      staged.discard();
+    }
+  }
+
+  /** Deletes the named objects the caller may delete; the others stay, as on Supabase. */
+  async function remove(caller: Caller, bucketId: string, names: string[]) {
+    const deleted = await asCaller(
+      sql,
+      caller,
+      (tx) => tx<ObjectRow[]>`
+        delete from storage.objects where bucket_id = ${bucketId} and name = any(${names}::text[]) returning *`,
+    );
+    for (const row of deleted) files.remove(row.bucket_id, row.name);
+    return deleted;
+  }
+
+  async function move(caller: Caller, from: { bucket: string; name: string }, to: { bucket: string; name: string }) {
+    await asCaller(sql, caller, async (tx) => {
+      const rows = await tx`
+        update storage.objects set bucket_id = ${to.bucket}, name = ${to.name}, updated_at = now()
+        where bucket_id = ${from.bucket} and name = ${from.name} returning id`;
+      if (rows.length === 0) throw errors.objectNotFound();
+      files.move(from, to);
+    });
+  }
+
+  /** The objects (and folders) one level below `prefix`, as storage.search answers. */
+  async function list(
+    caller: Caller,
+    bucketId: string,
+    options: { prefix: string; limit: number; offset: number; search: string; order: "asc" | "desc" },
+  ) {
+    const prefix = options.prefix && !options.prefix.endsWith("/") ? `${options.prefix}/` : options.prefix;
+    const rows = await asCaller(
+      sql,
+      caller,
+      (tx) => tx<ObjectRow[]>`
+        select * from storage.objects
+        where bucket_id = ${bucketId} and starts_with(name, ${prefix}) order by name`,
+    );
+    const entries = new Map<string, Record<string, unknown>>();
+    for (const row of rows) {
+      const rest = row.name.slice(prefix.length);
+      const slash = rest.indexOf("/");
+      const entryName = slash === -1 ? rest : rest.slice(0, slash);
+      if (!entryName.toLowerCase().startsWith(options.search.toLowerCase()) || entries.has(entryName)) continue;
+      entries.set(
+        entryName,
+        slash === -1
+          ? { ...fileObject(row), name: entryName }
+          : { name: entryName, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null },
+      );
+    }
+    const sorted = [...entries.values()].sort((a, b) => String(a.name).localeCompare(String(b.name)));
+    if (options.order === "desc") sorted.reverse();
+    return sorted.slice(options.offset, options.offset + options.limit);
+  }
+
+  /** One object's row, as the caller may see it (`null` caller: a public bucket, read by anyone). */
+  async function find(caller: Caller | null, bucketId: string, name: string): Promise<ObjectRow> {
+    const [row] = caller
+      ? await asCaller(
+          sql,
+          caller,
+          (tx) => tx<ObjectRow[]>`select * from storage.objects where bucket_id = ${bucketId} and name = ${name}`,
+        )
+      : await sql<ObjectRow[]>`select * from storage.objects where bucket_id = ${bucketId} and name = ${name}`;
+    if (!row) throw errors.objectNotFound();
+    return row;
+  }
+
+  async function buckets(caller: Caller, id?: string) {
+    return asCaller(
+      sql,
+      caller,
+      (tx) =>
+        tx<
+          BucketRow[]
+        >`select * from storage.buckets where ${id === undefined ? tx`true` : tx`id = ${id}`} order by name`,
+    );
+  }
+
+  return { bucketSettings, sizeLimit, write, remove, move, list, find, buckets };
+}
+
+export function fileObject(row: ObjectRow) {
+  return {
+    name: row.name,
+    id: row.id,
+    bucket_id: row.bucket_id,
+    owner: row.owner,
+    updated_at: row.updated_at,
+    created_at: row.created_at,
+    last_accessed_at: row.last_accessed_at,
+    metadata: row.metadata,
+    user_metadata: row.user_metadata,
+  };
+}
