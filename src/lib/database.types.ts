@@ -5,6 +5,7 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 
 export type NoticeType = "info" | "warning" | "success" | "error";
 export type ContactSubject = "services" | "volunteer" | "donation" | "support" | "other";
+export type PaymentMode = "upi" | "bank_transfer" | "cheque" | "cash";
 
 export type Database = {
   public: {
@@ -159,6 +160,40 @@ export type Database = {
         Update: { handled?: boolean; held_for_review?: boolean };
         Relationships: [];
       };
+      receipt_requests: {
+        Row: {
+          id: string;
+          donor_name: string;
+          pan: string;
+          address: string;
+          email: string | null;
+          phone: string | null;
+          amount: number;
+          gift_date: string;
+          mode: PaymentMode;
+          transaction_reference: string | null;
+          issued: boolean;
+          held_for_review: boolean;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          donor_name: string;
+          pan: string;
+          address: string;
+          email?: string | null;
+          phone?: string | null;
+          amount: number;
+          gift_date: string;
+          mode: PaymentMode;
+          transaction_reference?: string | null;
+          issued?: boolean;
+          held_for_review?: boolean;
+          created_at?: string;
+        };
+        Update: { issued?: boolean; held_for_review?: boolean };
+        Relationships: [];
+      };
       admin_users: {
         Row: { user_id: string; created_at: string };
         Insert: { user_id: string; created_at?: string };
@@ -180,6 +215,20 @@ export type Database = {
         };
         Returns: Json;
       };
+      submit_receipt_request: {
+        Args: {
+          donor_name: string;
+          pan: string;
+          address: string;
+          email: string | null;
+          phone: string | null;
+          amount: string | number;
+          gift_date: string;
+          mode: string;
+          transaction_reference: string | null;
+        };
+        Returns: Json;
+      };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
@@ -197,3 +246,4 @@ export type Doctor = Row<"doctors">;
 export type Testimonial = Row<"testimonials">;
 export type Advisory = Row<"advisories">;
 export type ContactMessage = Row<"contact_messages">;
+export type ReceiptRequest = Row<"receipt_requests">;

@@ -34,6 +34,15 @@ const newRow: Record<Table, () => Record<string, unknown>> = {
     subject: "other",
     message: "m",
   }),
+  receipt_requests: () => ({
+    donor_name: `Matrix ${Math.random()}`,
+    pan: "ABCPG1234K",
+    address: "a",
+    email: "matrix@example.org",
+    amount: 500,
+    gift_date: "2026-01-01",
+    mode: "cash",
+  }),
 };
 const change: Record<Table, Record<string, unknown>> = {
   news_articles: { title: "Changed" },
@@ -42,6 +51,7 @@ const change: Record<Table, Record<string, unknown>> = {
   testimonials: { name: "Changed" },
   advisories: { name: "Changed" },
   contact_messages: { handled: true },
+  receipt_requests: { issued: true },
 };
 const hasActiveFlag = (table: Table) => table === "notices" || table === "doctors" || table === "advisories";
 
@@ -77,6 +87,12 @@ const rules: Record<Table, Record<Role, { select: SelectRule; insert: boolean; u
     user: { select: "none", insert: false, update: false, delete: false },
     staff: { select: "all", insert: false, update: true, delete: true },
   },
+  // Visitors write receipt requests only through submit_receipt_request; a PAN is for staff only.
+  receipt_requests: {
+    anon: { select: "none", insert: false, update: false, delete: false },
+    user: { select: "none", insert: false, update: false, delete: false },
+    staff: { select: "all", insert: false, update: true, delete: true },
+  },
 };
 
 const handle = useBackend();
@@ -96,6 +112,7 @@ beforeAll(async () => {
     subject: "other",
     message: "m",
   });
+  await service.from("receipt_requests").insert(newRow.receipt_requests() as never);
 });
 
 async function insertAsService(table: Table) {
@@ -122,7 +139,7 @@ describe.each(cells)("$table as $role", ({ table, role, rule }) => {
     const all = await service.from(table).select("*", { count: "exact", head: true });
     const visibleToPublic = hasActiveFlag(table)
       ? await service.from(table).select("*", { count: "exact", head: true }).eq("is_active", true)
-      : table === "contact_messages"
+      : table === "contact_messages" || table === "receipt_requests"
         ? { count: 0 }
         : all;
     const { data, error } = await clients[role].from(table).select("*");
@@ -136,7 +153,8 @@ describe.each(cells)("$table as $role", ({ table, role, rule }) => {
   it(`insert: ${rule.insert ? "allowed" : "denied"}`, async () => {
     const row = newRow[table]();
     const { error } = await clients[role].from(table).insert(row as never);
-    const [field, value] = "name" in row ? ["name", row.name] : ["title", row.title];
+    const [field, value] =
+      "name" in row ? ["name", row.name] : "donor_name" in row ? ["donor_name", row.donor_name] : ["title", row.title];
     const { count } = await service
       .from(table)
       .select("*", { count: "exact", head: true })

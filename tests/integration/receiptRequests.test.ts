@@ -1,0 +1,223 @@
+import { describe, expect, it } from "vitest";
+import { client, serviceClient, staffClient, useBackend } from "./backend";
+
+// submit_receipt_request: the only way a visitor's 80G receipt request reaches the database.
+// Every call names its client in X-Forwarded-For, as hosted Supabase's gateway does, so the
+// per-network limit of one test does not spill into the next.
+
+const handle = useBackend();
+const THANKS = "Thank you! We have your request and will send the 80G receipt once we have matched your gift.";
+let ipCounter = 0;
+const freshIp = () => `10.20.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+const tag = () => Math.random().toString(36).slice(2, 10);
+
+const valid = () => ({
+  donor_name: "Asha Gupta",
+  pan: "ABCPG1234K",
+  address: "12 Civil Lines, Prayagraj 211001",
+  email: `asha-${tag()}@example.org`,
+  phone: "",
+  amount: "2500",
+  gift_date: "2026-04-02",
+  mode: "upi",
+  transaction_reference: `UPI-${tag()}`,
+});
+
+const rpcUrl = () => `${handle.backend.url}/rest/v1/rpc/submit_receipt_request`;
+
+async function storedCount() {
+  const { count } = await serviceClient(handle.backend)
+    .from("receipt_requests")
+    .select("*", { count: "exact", head: true });
+  return count;
+}
+
+async function postJson(body: unknown, ip = freshIp()) {
+  const res = await fetch(rpcUrl(), {
+    method: "POST",
+    headers: { apikey: handle.backend.anonKey, "Content-Type": "application/json", "X-Forwarded-For": ip },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { success?: boolean; message?: string } };
+}
+
+/** The date in Prayagraj, n days from today, as the RPC reads "today". */
+function indianDate(daysFromToday: number) {
+  const date = new Date(Date.now() + daysFromToday * 86_400_000);
+  return date.toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+}
+
+describe("submit_receipt_request", () => {
+  it("stores a valid request sent as JSON by supabase-js, with the PAN in capitals", async () => {
+    const request = { ...valid(), pan: " abcpg1234k ", amount: "1,00,000.50" };
+    const { data, error } = await client(handle.backend)
+      .rpc("submit_receipt_request", request)
+      .setHeader("X-Forwarded-For", freshIp());
+    expect(error).toBeNull();
+    expect(data).toEqual({ success: true, message: THANKS });
+    const { data: rows } = await serviceClient(handle.backend)
+      .from("receipt_requests")
+      .select("*")
+      .eq("email", request.email);
+    expect(rows).toHaveLength(1);
+    expect(rows![0]).toMatchObject({
+      donor_name: "Asha Gupta",
+      pan: "ABCPG1234K",
+      amount: 100000.5,
+      gift_date: "2026-04-02",
+      mode: "upi",
+      phone: null,
+      issued: false,
+    });
+  });
+
+  it("stores a valid request sent form-encoded, with the API key in the query", async () => {
+    const request = {
+      ...valid(),
+      email: "",
+      phone: "+91 98765 43210",
+      mode: "cheque",
+      transaction_reference: "004512",
+    };
+    const before = await storedCount();
+    const res = await fetch(`${rpcUrl()}?apikey=${handle.backend.anonKey}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": freshIp() },
+      body: new URLSearchParams(request).toString(),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: THANKS });
+    expect(await storedCount()).toBe((before ?? 0) + 1);
+  });
+
+  it("accepts a cash gift without a transaction reference, and the amount as a JSON number", async () => {
+    const { body } = await postJson({ ...valid(), mode: "cash", transaction_reference: "", amount: 500 });
+    expect(body).toEqual({ success: true, message: THANKS });
+  });
+
+  const malformed: Array<[string, unknown, RegExp]> = [
+    ["a PAN with a digit too few", { ...valid(), pan: "ABCPG123K" }, /^Please enter a valid PAN/],
+    ["a PAN with letters and digits swapped", { ...valid(), pan: "1234PABCGK" }, /^Please enter a valid PAN/],
+    ["a PAN with a space inside", { ...valid(), pan: "ABCPG 1234K" }, /^Please enter a valid PAN/],
+    ["a zero amount", { ...valid(), amount: "0" }, /^The amount must be more than zero\.$/],
+    ["a negative amount", { ...valid(), amount: "-500" }, /^The amount must be more than zero\.$/],
+    ["a negative number", { ...valid(), amount: -500 }, /^The amount must be more than zero\.$/],
+    ["an absurd amount", { ...valid(), amount: "99999999999" }, /^The amount must be at most ₹1,00,00,000/],
+    ["an amount with three decimals", { ...valid(), amount: "10.505" }, /^Please enter the amount in rupees/],
+    ["an amount in words", { ...valid(), amount: "five hundred" }, /^Please enter the amount in rupees/],
+    [
+      "a date in the future",
+      { ...valid(), gift_date: indianDate(2) },
+      /^The date of the gift cannot be in the future\.$/,
+    ],
+    [
+      "a date that does not exist",
+      { ...valid(), gift_date: "2026-02-30" },
+      /^Please enter the date of the gift as YYYY-MM-DD\.$/,
+    ],
+    [
+      "a date written the Indian way",
+      { ...valid(), gift_date: "02/04/2026" },
+      /^Please enter the date of the gift as YYYY-MM-DD\.$/,
+    ],
+    ["an unknown mode", { ...valid(), mode: "bitcoin" }, /^Please choose how you paid/],
+    ["a mode by its label", { ...valid(), mode: "Bank transfer" }, /^Please choose how you paid/],
+    [
+      "a UPI gift without a reference",
+      { ...valid(), transaction_reference: " " },
+      /^Please enter the transaction reference/,
+    ],
+    [
+      "neither e-mail nor phone",
+      { ...valid(), email: "", phone: "" },
+      /^Please give an e-mail address or a phone number/,
+    ],
+    ["an invalid e-mail", { ...valid(), email: "asha.example.org" }, /^Please enter a valid email address\.$/],
+    ["a phone of letters", { ...valid(), email: "", phone: "call me" }, /^Please enter a valid phone number\.$/],
+    ["an empty name", { ...valid(), donor_name: "\u200B " }, /^Please fill in all required fields\.$/],
+    ["a missing address", { ...valid(), address: undefined }, /^Please fill in all required fields\.$/],
+    ["a name too long", { ...valid(), donor_name: "x".repeat(121) }, /^Name must be at most 120 characters\.$/],
+    ["an address too long", { ...valid(), address: "x".repeat(501) }, /^Address must be at most 500 characters\.$/],
+    [
+      "a reference too long",
+      { ...valid(), transaction_reference: "9".repeat(101) },
+      /^Transaction reference must be at most 100/,
+    ],
+    [
+      "a name as a number",
+      { ...valid(), donor_name: 42 },
+      /^The amount must be a number and every other field text\.$/,
+    ],
+    ["an amount as an object", { ...valid(), amount: { rupees: 500 } }, /^The amount must be a number and every/],
+    ["a PAN as an array", { ...valid(), pan: ["ABCPG1234K"] }, /^The amount must be a number and every/],
+    ["an extra field", { ...valid(), issued: true }, /^Unknown field: issued\.$/],
+    ["a health detail smuggled in", { ...valid(), diagnosis: "autism" }, /^Unknown field: diagnosis\.$/],
+    ["an empty object", {}, /^Please fill in all required fields\.$/],
+  ];
+
+  it.each(malformed)("refuses %s with a clear message and stores nothing", async (_label, body, expected) => {
+    const before = await storedCount();
+    const { status, body: answer } = await postJson(body);
+    expect(status).toBe(200);
+    expect(answer.success).toBe(false);
+    expect(answer.message).toMatch(expected);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("refuses a body that is not an object, and stores nothing", async () => {
+    const before = await storedCount();
+    for (const body of [[1, 2], "hello", 7, null]) {
+      const { status, body: answer } = await postJson(body);
+      expect(status === 200 && answer.success !== false).toBe(false);
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("accepts five requests an hour from one donor's address and refuses the sixth", async () => {
+    const email = `donor-${tag()}@example.org`;
+    for (let i = 0; i < 5; i += 1) {
+      expect((await postJson({ ...valid(), email })).body.success).toBe(true);
+    }
+    const sixth = await postJson({ ...valid(), email: email.toUpperCase() });
+    expect(sixth.body).toEqual({
+      success: false,
+      message: "Too many messages from this address. Please try again in an hour.",
+    });
+    const { count } = await serviceClient(handle.backend)
+      .from("receipt_requests")
+      .select("*", { count: "exact", head: true })
+      .ilike("email", email);
+    expect(count).toBe(5);
+  });
+
+  it("counts a donor who gives only a phone by its digits, however it is written", async () => {
+    const digits = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+    const spellings = [
+      digits,
+      `${digits.slice(0, 5)} ${digits.slice(5)}`,
+      `(${digits.slice(0, 3)}) ${digits.slice(3)}`,
+    ];
+    const answers = [];
+    for (let i = 0; i < 6; i += 1) {
+      answers.push((await postJson({ ...valid(), email: "", phone: spellings[i % 3] })).body.success);
+    }
+    expect(answers).toEqual([true, true, true, true, true, false]);
+  });
+
+  it("is the only way in: visitors and staff cannot insert directly, and staff cannot rewrite a PAN", async () => {
+    const row = { ...valid(), amount: 100, email: "direct@example.org" };
+    const anon = await client(handle.backend)
+      .from("receipt_requests")
+      .insert(row as never);
+    expect(anon.error?.code).toBe("42501");
+    const staff = await staffClient(handle.backend);
+    expect((await staff.from("receipt_requests").insert(row as never)).error?.code).toBe("42501");
+    const { data: stored } = await staff.from("receipt_requests").select("id").limit(1).single();
+    const rewrite = await staff
+      .from("receipt_requests")
+      .update({ pan: "ZZZZZ9999Z" } as never)
+      .eq("id", stored!.id)
+      .select();
+    expect(rewrite.error?.code).toBe("42501");
+  });
+});
