@@ -12,7 +12,10 @@ export type ContactEndpoint = {
 const override = import.meta.env.VITE_CONTACT_ENDPOINT as string | undefined;
 const rpcUrl = `${supabaseUrl}/rest/v1/rpc/submit_contact_message`;
 
-/** Where the contact form posts; VITE_CONTACT_ENDPOINT overrides the database RPC (ARCHITECTURE.md). */
+/**
+ * Where the contact form posts; VITE_CONTACT_ENDPOINT overrides the database RPC
+ * (docs/architecture.md#contact-endpoint).
+ */
 export const contactEndpoint: ContactEndpoint = override
   ? { url: override, headers: {}, formActionUrl: override }
   : {

@@ -54,7 +54,7 @@ export const links = {
   ],
 } as const;
 
-/** The home page's hero counters (SEED-SPEC section 2). */
+/** The home page's hero counters (docs/product.md#home). */
 export const impactCounters = [
   { value: 500, suffix: "+", label: "Children Supported" },
   { value: 35, suffix: "+", label: "Therapists & Educators" },

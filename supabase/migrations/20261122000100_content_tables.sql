@@ -1,4 +1,4 @@
--- The site's content: news, notices, doctors, testimonials, advisories (SEED-SPEC.md section 3).
+-- The site's content: news, notices, doctors, testimonials, advisories (docs/product.md#entities-and-fields).
 -- Constraints mirror the admin forms, so bad input gets a clear error from the server too.
 -- Constraint names are sentences: they are what a client sees in the error message.
 

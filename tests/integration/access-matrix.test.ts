@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { TableName } from "../../src/lib/database.types";
 import { client, nonStaffClient, serviceClient, staffClient, useBackend, type Client } from "./backend";
 
-// The security model of ARCHITECTURE.md, cell by cell: who may select, insert, update and
+// The security model of docs/architecture.md#security-model, cell by cell: who may select, insert, update and
 // delete in each table. Row level security in Postgres decides; nothing here goes through the UI.
 
 type Role = "anon" | "user" | "staff";

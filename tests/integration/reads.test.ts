@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, staffClient, useBackend, type Client } from "./backend";
 
-// The reads of SEED-SPEC.md section 7, with their filters and orders, against the seed.
+// The reads of docs/product.md#calls-to-the-backend, with their filters and orders, against the seed.
 const handle = useBackend();
 let anon: Client;
 let staff: Client;

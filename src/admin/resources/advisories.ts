@@ -2,7 +2,8 @@ import type { Advisory } from "../../lib/database.types";
 import { statusBadge } from "./statusBadge";
 import { declareEditable } from "./types";
 
-// The advisory is_active flag is only read here, never changed (spec section 4): no toggle, no status field.
+// The advisory is_active flag is only read here, never changed: no toggle, no status field
+// (docs/product.md#entities-and-fields).
 export const advisoriesResource = declareEditable<Advisory>({
   table: "advisories",
   path: "advisory",

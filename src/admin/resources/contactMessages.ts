@@ -1,7 +1,7 @@
 import type { ContactMessage, ContactSubject } from "../../lib/database.types";
 import { declareReadOnly } from "./types";
 
-// Subject labels as the contact form offers them (spec section 3).
+// Subject labels as the contact form offers them (docs/product.md#entities-and-fields).
 const subjectLabels: Record<ContactSubject, string> = {
   services: "Services Inquiry",
   volunteer: "Volunteer Opportunities",

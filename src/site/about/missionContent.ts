@@ -1,4 +1,4 @@
-// Fixed copy for /about/mission: the five mission cards (SEED-SPEC section 2).
+// Fixed copy for /about/mission: the five mission cards (docs/product.md#about-pages).
 
 export const mission = {
   title: "Our Mission",

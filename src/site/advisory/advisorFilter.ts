@@ -1,6 +1,6 @@
 import type { Advisory } from "../../lib/database.types";
 
-// The public advisory page's rules (SEED-SPEC sections 4 and 5): only active advisors are
+// The public advisory page's rules (docs/product.md#advisory-and-counseling): only active advisors are
 // listed, kept in the browser rather than in the query; a specialty filter matches the
 // position case-insensitively as a substring; 'all' shows everyone.
 

@@ -1,4 +1,4 @@
-// Fixed copy for /services/advisory (SEED-SPEC sections 2 and 9).
+// Fixed copy for /services/advisory (docs/product.md#advisory-and-counseling).
 
 export const advisoryPage = {
   title: "Advisory & Counseling Services",

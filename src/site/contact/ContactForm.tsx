@@ -24,7 +24,7 @@ function toast(message: string, ok: boolean) {
   showNotification({ message, color: ok ? "green" : "red", autoClose: ok ? 6000 : 9000 });
 }
 
-/** The contact form (SEED-SPEC sections 4, 5 and 8): checks, then the three-method chain. */
+/** The contact form (docs/product.md#contact-form): checks, then the three-method chain. */
 export function ContactForm({ deps = defaultDeps }: { deps?: ContactDeps }) {
   const [values, setValues] = useState<ContactMessage>(emptyContactMessage);
   const [sending, setSending] = useState(false);

@@ -11,7 +11,7 @@ export type ContactMessage = {
 
 export const emptyContactMessage: ContactMessage = { name: "", email: "", phone: "", subject: "", message: "" };
 
-/** The subject options (value = label), SEED-SPEC section 3. */
+/** The subject options (value = label), docs/product.md#entities-and-fields. */
 export const contactSubjects: readonly { value: ContactSubject; label: string }[] = [
   { value: "services", label: "Services Inquiry" },
   { value: "volunteer", label: "Volunteer Opportunities" },
@@ -33,7 +33,7 @@ export const contactTexts = {
   outerFailure: "Failed to send your message. Please try again later.",
 } as const;
 
-/** The message that blocks sending, or null when the form may be sent (SEED-SPEC section 5). */
+/** The message that blocks sending, or null when the form may be sent (docs/product.md#validation-rules). */
 export function validateContactMessage(values: ContactMessage): string | null {
   const required = [values.name, values.email, values.subject, values.message];
   if (required.some((value) => value.trim() === "")) return contactTexts.requiredFields;

@@ -30,7 +30,7 @@ async function post(deps: ContactDeps, contentType: string, body: string): Promi
 }
 
 /**
- * Sends a contact message by three methods in turn (SEED-SPEC sections 4 and 8): a JSON post,
+ * Sends a contact message by three methods in turn (docs/product.md#contact-form): a JSON post,
  * a form-encoded post, then a hidden form post whose result cannot be read and so counts as sent.
  */
 export async function submitContactMessage(values: ContactMessage, deps: ContactDeps): Promise<ContactOutcome> {

@@ -1,4 +1,4 @@
-// Fixed copy for /services/expertdoctor (SEED-SPEC sections 2 and 8).
+// Fixed copy for /services/expertdoctor (docs/product.md#expert-doctors).
 
 export const doctorsPage = {
   title: "Our Expert Doctors",

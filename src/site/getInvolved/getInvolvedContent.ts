@@ -1,6 +1,6 @@
 import { paths } from "../paths";
 
-// Fixed copy of the Get Involved page (SEED-SPEC section 2). Bank details and links live in src/config.
+// Fixed copy of the Get Involved page (docs/product.md#get-involved). Bank details and links live in src/config.
 
 export const getInvolvedMeta = {
   title: "Get Involved",

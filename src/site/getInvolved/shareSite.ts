@@ -16,7 +16,7 @@ export function browserShareEnvironment(): ShareEnvironment {
 }
 
 /**
- * Opens the native share sheet; without one, copies the link and says so (SEED-SPEC section 8).
+ * Opens the native share sheet; without one, copies the link and says so (docs/product.md#get-involved).
  * A visitor closing the share sheet is not a failure.
  */
 export async function shareSite(data: Required<Pick<ShareData, "title" | "text" | "url">>, env: ShareEnvironment) {

@@ -4,7 +4,10 @@ import { fetchTestimonials } from "../testimonials/testimonialsData";
 import { TestimonialsCarousel } from "../testimonials/TestimonialsCarousel";
 import { useLoader } from "../shared/useLoader";
 
-/** Shown only once at least one testimonial has loaded; a failed load is logged and shows nothing (spec 8). */
+/**
+ * Shown only once at least one testimonial has loaded; a failed load is logged and shows nothing
+ * (docs/product.md#error-catalogue).
+ */
 export function TestimonialsSection() {
   const state = useLoader(fetchTestimonials);
   const testimonials = state.status === "ready" ? state.data : [];

@@ -1,6 +1,6 @@
 import { paths } from "../paths";
 
-// Fixed copy of the home page (SEED-SPEC section 2). Facts (phones, hours, links) live in src/config.
+// Fixed copy of the home page (docs/product.md#home). Facts (phones, hours, links) live in src/config.
 
 export const homeMeta = {
   title: "",

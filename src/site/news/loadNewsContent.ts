@@ -3,7 +3,7 @@ import { fetchActiveNotices, fetchNewsArticles } from "./newsData";
 
 export type NewsContent = { articles: NewsArticle[]; notices: Notice[] };
 
-// SEED-SPEC section 8: one list failing to load leaves that list empty, silently, so the
+// docs/product.md#in-the-news: one list failing to load leaves that list empty, silently, so the
 // other still shows; the page's error text is for anything else going wrong.
 function emptyOnFailure<T>(what: string) {
   return (error: unknown): T[] => {

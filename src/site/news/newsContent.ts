@@ -1,4 +1,4 @@
-// Fixed copy for /notice, 'Event and Media' in the menu (SEED-SPEC sections 2 and 8).
+// Fixed copy for /notice, 'Event and Media' in the menu (docs/product.md#in-the-news).
 
 export const newsPage = {
   title: "In the News",

@@ -1,4 +1,4 @@
-// Fixed copy for any unknown path (SEED-SPEC section 2).
+// Fixed copy for any unknown path (docs/product.md#not-found-page).
 
 export const notFound = {
   title: "Page not found",

@@ -1,4 +1,4 @@
-// Fixed copy for /services: the eight service cards and their 'Read More' details (SEED-SPEC section 2).
+// Fixed copy for /services: the eight service cards and their 'Read More' details (docs/product.md#services).
 
 export const servicesPage = {
   title: "Our Services",

@@ -1,5 +1,5 @@
 // 'Why Choose Our Medical Team?': the three fixed blurbs shown on Home and below the
-// Expert Doctors carousel (SEED-SPEC section 2).
+// Expert Doctors carousel (docs/product.md#expert-doctors).
 
 export const medicalTeam = {
   title: "Why Choose Our Medical Team?",

@@ -1,4 +1,4 @@
-// The testimonials carousel as a pure state machine (SEED-SPEC sections 4 and 9).
+// The testimonials carousel as a pure state machine (docs/product.md#testimonials-carousel).
 
 export const AUTOPLAY_MS = 4000;
 export const RESIZE_DEBOUNCE_MS = 150;

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, serviceClient, test } from "../fixtures";
 
-// The public content pages against the seed data (SEED-SPEC section 2).
+// The public content pages against the seed data (docs/product.md#public-site).
 
 async function expectSingleH1(page: Page, name: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);

@@ -11,7 +11,7 @@ import type { EditableResource } from "../../../src/admin/resources/types";
 const fieldNames = (d: EditableResource) => d.fields.map((f) => f.name);
 const field = (d: EditableResource, name: string) => d.fields.find((f) => f.name === name);
 
-describe("resource declarations carry the spec's texts exactly (SEED-SPEC sections 2, 5, 8)", () => {
+describe("resource declarations carry the spec's texts exactly (docs/product.md#texts-of-each-resource-screen)", () => {
   it.each([
     {
       d: newsResource,
@@ -110,7 +110,7 @@ describe("resource declarations carry the spec's texts exactly (SEED-SPEC sectio
   });
 });
 
-describe("fields, validation, search and order (SEED-SPEC sections 3, 5, 7)", () => {
+describe("fields, validation, search and order (docs/product.md#entities-and-fields)", () => {
   it("form fields per table", () => {
     expect(fieldNames(newsResource)).toEqual(["title", "source", "date", "image_url", "excerpt", "content"]);
     expect(fieldNames(noticesResource)).toEqual(["title", "content", "type", "priority", "is_active"]);
