@@ -24,6 +24,11 @@ export default tseslint.config(
     },
   },
   {
+    // Edge Functions and the local runner's bootstrap run on Deno.
+    files: ["supabase/functions/**", "supabase/local/functions/*.mjs", "tests/integration/functions/**"],
+    languageOptions: { globals: { Deno: "readonly" } },
+  },
+  {
     // Hooks live in the app; tests' `useBackend()` helpers are vitest fixtures, not React hooks.
     files: ["src/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },

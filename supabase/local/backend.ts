@@ -1,11 +1,13 @@
 import type { Server } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { createAuthHandler } from "./auth/handler";
 import { createAuthStore } from "./auth/store";
 import { openDatabase } from "./database";
+import { createFunctionsServer } from "./functions/server";
 import { createGateway } from "./gateway";
 import {
   LOCAL_ADMIN_EMAIL,
@@ -14,6 +16,7 @@ import {
   LOCAL_JWT_SECRET,
   LOCAL_SERVICE_ROLE_KEY,
 } from "./keys";
+import { startMailCatcher, type MailCatcher } from "./mail/catcher";
 import { migrate } from "./migrate";
 import { assertPortFree } from "./ports";
 import { startPostgrest } from "./postgrest";
@@ -31,10 +34,17 @@ export interface BackendOptions {
   databaseUrl?: string;
   /** The gateway's port; 0 picks a free one. */
   apiPort: number;
+  /** The mail catcher's page and API, and its SMTP port; 0 (the default) picks free ones. */
+  mailPort?: number;
+  smtpPort?: number;
+  /** Where the Edge Functions are (tests bring their own); supabase/functions by default. */
+  functionsDir?: string;
   adminEmail?: string;
   adminPassword?: string;
   quiet?: boolean;
 }
+
+const FUNCTIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "functions");
 
 export interface Backend {
   url: string;
@@ -45,6 +55,8 @@ export interface Backend {
   /** Milliseconds from the call to a gateway that answers. */
   startMs: number;
   createdDatabase: boolean;
+  /** Every e-mail Auth and the functions sent: its page, Mailpit's API, and a switch for its SMTP port. */
+  mail: MailCatcher;
   /** Resolves with the reason when the backend stopped by itself (Postgres died, PostgREST kept dying); never after stop(). */
   stopped: Promise<string>;
   /** The running PostgREST's process id. */
@@ -62,6 +74,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const started = Date.now();
   const log = (line: string) => options.quiet || console.log(`[backend] ${line}`);
   if (options.apiPort) await assertPortFree(options.apiPort, "API", "API_PORT");
+  if (options.mailPort) await assertPortFree(options.mailPort, "mail page", "MAIL_PORT");
+  if (options.smtpPort) await assertPortFree(options.smtpPort, "SMTP", "SMTP_PORT");
   const adminEmail = options.adminEmail ?? LOCAL_ADMIN_EMAIL;
   const adminPassword = options.adminPassword ?? LOCAL_ADMIN_PASSWORD;
 
@@ -102,6 +116,21 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 
     const storageDir = options.storageDir ?? mkdtempSync(join(tmpdir(), "foundation-storage-"));
     if (!options.storageDir) stops.push(async () => rmSync(storageDir, { recursive: true, force: true }));
+    const mail = await startMailCatcher({
+      httpPort: options.mailPort ?? 0,
+      smtpPort: options.smtpPort ?? 0,
+      log: (line) => log(`[mail] ${line}`),
+    });
+    stops.push(() => mail.stop());
+    // Filled in once the gateway listens (its port may be picked by the OS); read when a function starts.
+    const functionEnv: Record<string, string> = {};
+    const functions = createFunctionsServer({
+      dir: options.functionsDir ?? FUNCTIONS_DIR,
+      jwtSecret: LOCAL_JWT_SECRET,
+      env: functionEnv,
+      log: (line) => console.log(`[functions] ${line}`),
+    });
+    stops.push(() => functions.stop());
 
     const server = createGateway({
       restUrl: postgrest.url,
@@ -109,9 +138,19 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       apiKeys: [LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY],
       auth: createAuthHandler({ sql, jwtSecret: LOCAL_JWT_SECRET, issuer: "http://127.0.0.1/auth/v1" }),
       storage: createStorageHandler({ sql, jwtSecret: LOCAL_JWT_SECRET, filesDir: storageDir }),
+      functions: functions.handle,
     });
     await listen(server, options.apiPort);
     stops.push(() => close(server));
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : options.apiPort;
+    Object.assign(functionEnv, {
+      SUPABASE_URL: `http://127.0.0.1:${port}`,
+      SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(mail.smtpPort),
+    });
 
     // A part that is gone for good takes the whole backend down, loudly, rather than half of it answering.
     const stopped = Promise.race([database.exited, postgrest.failed]).then(async (why) => {
@@ -120,8 +159,6 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       await stop();
       return why;
     });
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : options.apiPort;
     return {
       url: `http://127.0.0.1:${port}`,
       anonKey: LOCAL_ANON_KEY,
@@ -130,6 +167,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       adminPassword,
       startMs: Date.now() - started,
       createdDatabase: database.created,
+      mail,
       stopped,
       postgrestPid: postgrest.pid,
       storageDir,

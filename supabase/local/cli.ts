@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { startBackend, type Backend } from "./backend";
 import { LOCAL_API_PORT } from "./keys";
+import { LOCAL_MAIL_PORT, LOCAL_SMTP_PORT } from "./mail/catcher";
 
 /** Options from the environment, as README.md documents them. */
 export function backendOptionsFromEnv() {
@@ -9,6 +10,8 @@ export function backendOptionsFromEnv() {
     storageDir: process.env.LOCAL_STORAGE_DIR ?? join(process.cwd(), ".data", "storage"),
     databaseUrl: process.env.DATABASE_URL || undefined,
     apiPort: Number(process.env.API_PORT ?? LOCAL_API_PORT),
+    mailPort: Number(process.env.MAIL_PORT ?? LOCAL_MAIL_PORT),
+    smtpPort: Number(process.env.SMTP_PORT ?? LOCAL_SMTP_PORT),
     adminEmail: process.env.LOCAL_ADMIN_EMAIL || undefined,
     adminPassword: process.env.LOCAL_ADMIN_PASSWORD || undefined,
   };
@@ -18,6 +21,7 @@ export function describeBackend(backend: Backend): string {
   return [
     `API:          ${backend.url}  (REST ${backend.url}/rest/v1, Auth ${backend.url}/auth/v1, Storage ${backend.url}/storage/v1)`,
     `anon key:     ${backend.anonKey}`,
+    `Mail:         ${backend.mail.url}  (every e-mail sent, caught; SMTP on port ${backend.mail.smtpPort})`,
     `Staff login:  ${backend.adminEmail} / ${backend.adminPassword}  (unless changed in Settings)`,
     `Started in ${backend.startMs} ms${backend.createdDatabase ? " (new database: migrations and seed applied)" : ""}`,
   ].join("\n");

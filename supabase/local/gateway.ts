@@ -3,6 +3,7 @@ import { createProxyServer } from "http-proxy-3";
 
 type AuthHandler = (req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) => Promise<void>;
 type StorageHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
+type FunctionsHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
 
 const CORS_HEADERS = {
   "Access-Control-Allow-Origin": "*",
@@ -18,9 +19,10 @@ function sendKongError(res: ServerResponse, status: number, message: string) {
 }
 
 /**
- * The one door, as hosted Supabase's gateway: /rest/v1 -> PostgREST, /auth/v1 -> Auth.
- * Every request needs a project API key (the `apikey` header or query parameter); a request
- * without an Authorization header runs as that key's role. The key is taken out of the query
+ * The one door, as hosted Supabase's gateway: /rest/v1 -> PostgREST, /auth/v1 -> Auth,
+ * /storage/v1 -> Storage, /functions/v1 -> Edge Functions (which check the caller's JWT
+ * themselves, as the edge runtime does, so that route needs no API key). Every other request
+ * needs a project API key (the `apikey` header or query parameter); a request without an Authorization header runs as that key's role. The key is taken out of the query
  * before it reaches PostgREST, where it would read as a filter.
  */
 export function createGateway(options: {
@@ -29,6 +31,7 @@ export function createGateway(options: {
   apiKeys: string[];
   auth: AuthHandler;
   storage: StorageHandler;
+  functions: FunctionsHandler;
 }): Server {
   const proxy = createProxyServer({ target: options.restUrl, xfwd: true });
   proxy.on("error", (_error, _req, res) => {
@@ -50,6 +53,12 @@ export function createGateway(options: {
       return;
     }
     for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+
+    const functions = /^\/functions\/v1(\/.*)$/s.exec(req.url ?? "/");
+    if (functions) {
+      void options.functions(req, res, functions[1]);
+      return;
+    }
 
     const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get("apikey");
     // Storage checks the JWT itself, and public objects need none: an <img src> sends no headers.

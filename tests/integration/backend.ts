@@ -1,16 +1,16 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../../src/lib/database.types";
-import { startBackend, type Backend } from "../../supabase/local/backend";
+import { startBackend, type Backend, type BackendOptions } from "../../supabase/local/backend";
 import { nodeClient } from "../../supabase/local/nodeClient";
 
 export type Client = SupabaseClient<Database>;
 
 /** Starts a fresh in-memory backend (migrations + seed) for the calling test file. */
-export function useBackend() {
+export function useBackend(options: Partial<BackendOptions> = {}) {
   const handle = { backend: undefined as unknown as Backend };
   beforeAll(async () => {
-    handle.backend = await startBackend({ dataDir: null, apiPort: 0, quiet: true });
+    handle.backend = await startBackend({ dataDir: null, apiPort: 0, quiet: true, ...options });
   }, 60_000);
   afterAll(async () => {
     await handle.backend?.stop();
