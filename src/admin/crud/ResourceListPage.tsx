@@ -1,9 +1,10 @@
-import { Button, Center, Group, Loader, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue, useDocumentTitle } from "@mantine/hooks";
 import { useTable } from "@refinedev/core";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import type { CrudRecord, ResourceDeclaration } from "../resources/types";
+import { AdminLoading } from "../layout/AdminLoading";
 import { ConfirmDeleteDialog } from "./ConfirmDeleteDialog";
 import { listSorters, PAGE_SIZE } from "./listQuery";
 import { ResourceCard } from "./ResourceCard";
@@ -72,10 +73,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
       {tableQuery.isLoading ? (
-        <Center p="xl" role="status">
-          <Loader size="sm" mr="sm" />
-          <Text>Loading...</Text>
-        </Center>
+        <AdminLoading />
       ) : records.length === 0 ? (
         <Text>{texts.emptyList}</Text>
       ) : (

@@ -1,5 +1,6 @@
-import { Box, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Box, Card, Group, type MantineTheme, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
+import { AdminLoading } from "../layout/AdminLoading";
 import { ToneBadge } from "../layout/ToneBadge";
 import { CHANGE_WINDOW_DAYS, changeBadge } from "./stats";
 import type { ServiceState } from "./systemStatus";
@@ -11,7 +12,8 @@ const stateColor: Record<ServiceState, string> = {
   Offline: "red",
   "Not configured": "gray",
 };
-const mutedText = { color: "#495057" };
+/** Secondary text: the theme's gray 7, which keeps AA contrast on white (gray 6, "dimmed", does not). */
+const mutedText = (theme: MantineTheme) => ({ color: theme.colors.gray[7] });
 
 export function DashboardPage() {
   const { stats, recent, recentError, status } = useDashboardData();
@@ -20,10 +22,7 @@ export function DashboardPage() {
     <Stack spacing="lg">
       <Title order={1}>Dashboard</Title>
       {stats === null ? (
-        <Group role="status">
-          <Loader size="sm" />
-          <Text>Loading...</Text>
-        </Group>
+        <AdminLoading />
       ) : (
         <SimpleGrid
           cols={3}
@@ -34,7 +33,7 @@ export function DashboardPage() {
         >
           {stats.map((stat) => (
             <Card key={stat.label} withBorder radius="md" component="section" aria-label={stat.label}>
-              <Text size="sm" weight={600} style={mutedText}>
+              <Text size="sm" weight={600} sx={mutedText}>
                 {stat.label}
               </Text>
               <Group position="apart" mt="xs">
@@ -45,7 +44,7 @@ export function DashboardPage() {
                   {changeBadge(stat.total, stat.recent)}
                 </ToneBadge>
               </Group>
-              <Text size="xs" style={mutedText}>
+              <Text size="xs" sx={mutedText}>
                 {stat.recent} added in the last {CHANGE_WINDOW_DAYS} days
               </Text>
             </Card>
@@ -58,7 +57,7 @@ export function DashboardPage() {
             Recent News Articles
           </Title>
           {recent === null ? (
-            <Text>Loading...</Text>
+            <AdminLoading />
           ) : recentError ? (
             <Text color="red">{recentError}</Text>
           ) : recent.length === 0 ? (
@@ -70,7 +69,7 @@ export function DashboardPage() {
                   <Text weight={600} data-testid="recent-title">
                     {article.title}
                   </Text>
-                  <Text size="sm" style={mutedText}>
+                  <Text size="sm" sx={mutedText}>
                     {article.source} · {article.date}
                   </Text>
                 </li>
@@ -83,7 +82,7 @@ export function DashboardPage() {
             System Status
           </Title>
           {status === null ? (
-            <Text>Loading...</Text>
+            <AdminLoading />
           ) : (
             <Stack spacing="xs">
               {(

@@ -6,6 +6,7 @@ export const LOGIN_SUCCESS = "Logged in successfully";
 export const LOGIN_FAILED = "Failed to login";
 const LOGOUT_SUCCESS = "Logged out successfully";
 const LOGOUT_FAILED = "Failed to logout";
+export const PASSWORD_UPDATE_FAILED = "Failed to update password";
 const NOT_STAFF = "This account is not a staff account, so it cannot use the admin panel. You have been signed out.";
 
 // Sign out this browser only: Supabase's default (global) would end the account's sessions everywhere.
@@ -13,6 +14,10 @@ const THIS_DEVICE = { scope: "local" } as const;
 
 export interface LoginParams {
   email: string;
+  password: string;
+}
+
+export interface UpdatePasswordParams {
   password: string;
 }
 
@@ -74,6 +79,17 @@ export function createAuthProvider(client: SupabaseClient<Database>): AuthProvid
       // An expired or revoked session: PostgREST answers 401 / PGRST301.
       if (error?.statusCode === 401 || error?.code === "PGRST301") return { logout: true, redirectTo: "/admin" };
       return {};
+    },
+
+    updatePassword: async ({ password }: UpdatePasswordParams) => {
+      const { error } = await client.auth.updateUser({ password });
+      if (error) {
+        return {
+          success: false,
+          error: { name: PASSWORD_UPDATE_FAILED, message: error.message || PASSWORD_UPDATE_FAILED },
+        };
+      }
+      return { success: true };
     },
 
     getIdentity: async (): Promise<AdminIdentity | null> => {

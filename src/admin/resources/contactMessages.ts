@@ -1,14 +1,6 @@
-import type { ContactMessage, ContactSubject } from "../../lib/database.types";
+import { contactSubjectLabel } from "../../lib/contactSubjects";
+import type { ContactMessage } from "../../lib/database.types";
 import { declareReadOnly } from "./types";
-
-// Subject labels as the contact form offers them (docs/product.md#entities-and-fields).
-const subjectLabels: Record<ContactSubject, string> = {
-  services: "Services Inquiry",
-  volunteer: "Volunteer Opportunities",
-  donation: "Donation Information",
-  support: "General Support",
-  other: "Other",
-};
 
 /** Messages arrive through the public contact form only: staff read, mark handled and delete. */
 export const contactMessagesResource = declareReadOnly<ContactMessage>({
@@ -45,7 +37,7 @@ export const contactMessagesResource = declareReadOnly<ContactMessage>({
   },
   card: {
     title: (row) => row.name,
-    subtitle: (row) => `${subjectLabels[row.subject]} · ${row.email}`,
+    subtitle: (row) => `${contactSubjectLabel(row.subject)} · ${row.email}`,
     body: (row) => row.message,
     badges: (row) => [row.handled ? { label: "Handled", color: "gray" } : { label: "New", color: "blue" }],
   },

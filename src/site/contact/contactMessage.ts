@@ -11,14 +11,7 @@ export type ContactMessage = {
 
 export const emptyContactMessage: ContactMessage = { name: "", email: "", phone: "", subject: "", message: "" };
 
-/** The subject options (value = label), docs/product.md#entities-and-fields. */
-export const contactSubjects: readonly { value: ContactSubject; label: string }[] = [
-  { value: "services", label: "Services Inquiry" },
-  { value: "volunteer", label: "Volunteer Opportunities" },
-  { value: "donation", label: "Donation Information" },
-  { value: "support", label: "General Support" },
-  { value: "other", label: "Other" },
-];
+export { contactSubjects } from "../../lib/contactSubjects";
 
 /** The server's limits (submit_contact_message), mirrored on the inputs. */
 export const contactMaxLength = { name: 120, email: 254, phone: 30, message: 5000 } as const;
