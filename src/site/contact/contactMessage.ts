@@ -1,11 +1,11 @@
-import type { ContactSubject } from "../../lib/database.types";
+import type { ContactMessageSubject } from "../../lib/database.types";
 import { isEmailAddress } from "../../lib/email";
 
 export type ContactMessage = {
   name: string;
   email: string;
   phone: string;
-  subject: ContactSubject | "";
+  subject: ContactMessageSubject | "";
   message: string;
 };
 
