@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
+import { prerenderPublicPages } from "./scripts/prerender/plugin.ts";
 
 /** The settings a deployed site cannot do without (README, "Build and host it"). */
 const REQUIRED_FOR_BUILD = ["VITE_SUPABASE_URL", "VITE_SUPABASE_ANON_KEY"] as const;
@@ -16,13 +17,15 @@ export default defineConfig(({ command, mode }) => {
     }
   }
   return {
-    plugins: [react()],
+    plugins: [react(), prerenderPublicPages()],
     server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true },
     preview: { port: Number(process.env.WEB_PORT ?? 4173), strictPort: true },
     build: {
       target: "es2020",
       sourcemap: false,
       reportCompressedSize: true,
+      // The prerender step reads it to preload each page's own chunk.
+      manifest: true,
     },
   };
 });

@@ -1,14 +1,30 @@
-import { lazy, Suspense } from "react";
-import { BrowserRouter, Route, Routes } from "react-router";
+import { lazy, Suspense, useEffect } from "react";
+import { Route, Routes } from "react-router";
 import { LoadErrorBoundary } from "./LoadErrorBoundary";
 import { SiteApp } from "./site/SiteApp";
 
 // The admin (Refine, full supabase-js) is its own chunk: public pages never download it.
 const AdminApp = lazy(() => import("./admin/AdminApp"));
 
+/** The app inside a router: BrowserRouter in the browser (main.tsx), StaticRouter when prerendering. */
+/**
+ * Marks the page as running once everything inside the boundary has hydrated: CSS can show
+ * controls that need scripts, and tests know when a prerendered page has come alive.
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 export function App() {
   return (
-    <BrowserRouter>
+    // One Suspense boundary around everything: a prerendered page hydrates as one piece, and
+    // a page whose code is still loading keeps the previous page on screen (navigations are
+    // transitions), so nothing flashes a spinner.
+    <Suspense fallback={null}>
+      <HydrationMarker />
       <Routes>
         <Route
           path="/admin/*"
@@ -28,6 +44,6 @@ export function App() {
         />
         <Route path="/*" element={<SiteApp />} />
       </Routes>
-    </BrowserRouter>
+    </Suspense>
   );
 }

@@ -1,9 +1,50 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
 import { App } from "./App";
+import { notFoundRoute, routeFor } from "./site/routes";
+import { seedContent } from "./site/shared/contentCache";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** What the build wrote beside a prerendered page (scripts/prerender/pageHtml.ts). */
+type Prerendered = { path: string; content: Record<string, unknown> };
+
+function readPrerendered(): Prerendered | null {
+  const text = document.getElementById("prerendered")?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Prerendered;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the HTML in #root is the page for this address (a host may answer with another page's file). */
+function showsThisPage(prerendered: Prerendered | null, pathname: string): prerendered is Prerendered {
+  if (!prerendered) return false;
+  if (prerendered.path === "*") return routeFor(pathname) === notFoundRoute && !pathname.startsWith("/admin");
+  return prerendered.path.replace(/\/+$/, "") === pathname.replace(/\/+$/, "");
+}
+
+async function start() {
+  const container = document.getElementById("root")!;
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  const prerendered = readPrerendered();
+  const { pathname } = window.location;
+  if (!showsThisPage(prerendered, pathname)) {
+    container.replaceChildren();
+    createRoot(container).render(app);
+    return;
+  }
+  // Hydrate with what the HTML was rendered from: the same content, the page's code loaded.
+  seedContent(prerendered.content);
+  await routeFor(pathname).Page.preload();
+  hydrateRoot(container, app);
+}
+
+void start();

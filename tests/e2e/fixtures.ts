@@ -24,5 +24,20 @@ export async function expectNoA11yViolations(page: Page) {
   expect(summary, "axe violations").toEqual([]);
 }
 
-export const test = base;
+/**
+ * Public pages arrive prerendered: their text is there before their scripts run. So that a test
+ * does not click a button before React has hydrated it, `page.goto` also waits for the app to
+ * mark the page as running (src/App.tsx sets data-hydrated on <html>).
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      return response;
+    };
+    await use(page);
+  },
+});
 export { expect };

@@ -2,7 +2,7 @@ import { Container, List, SimpleGrid, Text, Title, useMantineTheme } from "@mant
 import { IconBook2, IconCircleCheck, IconStethoscope, IconUsersGroup } from "@tabler/icons-react";
 import { about, founderJourney, pillars } from "./aboutContent";
 import { focusAreas } from "./whoWeAreContent";
-import { usePageMeta } from "../shared/usePageMeta";
+import { usePageHead } from "../shared/usePageHead";
 import { FeatureCard } from "../shared/FeatureCard";
 import { PageIntro } from "../shared/PageIntro";
 
@@ -10,7 +10,7 @@ const pillarIcons = [IconBook2, IconStethoscope, IconUsersGroup];
 
 export default function AboutPage() {
   const theme = useMantineTheme();
-  usePageMeta(about.title, about.description);
+  usePageHead({ title: about.title, description: about.description });
   return (
     <div>
       <PageIntro title={about.title}>{about.intro}</PageIntro>

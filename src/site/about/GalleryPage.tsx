@@ -1,7 +1,7 @@
 import { Container, SimpleGrid } from "@mantine/core";
 import { useState } from "react";
 import { galleryImages, galleryImageSize, galleryPage, type GalleryImage } from "./galleryContent";
-import { usePageMeta } from "../shared/usePageMeta";
+import { usePageHead } from "../shared/usePageHead";
 import { GalleryTile } from "./GalleryTile";
 import { DetailModal } from "../shared/DetailModal";
 import { PageIntro } from "../shared/PageIntro";
@@ -10,7 +10,7 @@ import { PageIntro } from "../shared/PageIntro";
 const eagerCount = 3;
 
 export default function GalleryPage() {
-  usePageMeta(galleryPage.title, galleryPage.description);
+  usePageHead({ title: galleryPage.title, description: galleryPage.description });
   const [selected, setSelected] = useState<GalleryImage | null>(null);
   return (
     <div>

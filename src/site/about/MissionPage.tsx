@@ -1,14 +1,14 @@
 import { Container, SimpleGrid } from "@mantine/core";
 import { IconBuildingCommunity, IconDeviceLaptop, IconMicroscope, IconPlant2, IconSchool } from "@tabler/icons-react";
 import { mission, missionItems } from "./missionContent";
-import { usePageMeta } from "../shared/usePageMeta";
+import { usePageHead } from "../shared/usePageHead";
 import { FeatureCard } from "../shared/FeatureCard";
 import { PageIntro } from "../shared/PageIntro";
 
 const missionIcons = [IconBuildingCommunity, IconPlant2, IconMicroscope, IconSchool, IconDeviceLaptop];
 
 export default function MissionPage() {
-  usePageMeta(mission.title, mission.description);
+  usePageHead({ title: mission.title, description: mission.description });
   return (
     <div>
       <PageIntro title={mission.title}>{mission.intro}</PageIntro>

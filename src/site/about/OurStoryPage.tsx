@@ -1,10 +1,10 @@
 import { Container, Text } from "@mantine/core";
 import { story } from "./storyContent";
-import { usePageMeta } from "../shared/usePageMeta";
+import { usePageHead } from "../shared/usePageHead";
 import { PageIntro } from "../shared/PageIntro";
 
 export default function OurStoryPage() {
-  usePageMeta(story.title, story.description);
+  usePageHead({ title: story.title, description: story.description });
   return (
     <div>
       <PageIntro title={story.title}>{story.lead}</PageIntro>

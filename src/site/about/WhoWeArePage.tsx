@@ -9,7 +9,7 @@ import {
   IconWheelchair,
 } from "@tabler/icons-react";
 import { focusAreas, whoWeAre } from "./whoWeAreContent";
-import { usePageMeta } from "../shared/usePageMeta";
+import { usePageHead } from "../shared/usePageHead";
 import { FeatureCard } from "../shared/FeatureCard";
 import { PageIntro } from "../shared/PageIntro";
 
@@ -17,7 +17,7 @@ const focusIcons = [IconPuzzle, IconWheelchair, IconSparkles, IconBook, IconBrai
 
 export default function WhoWeArePage() {
   const theme = useMantineTheme();
-  usePageMeta(whoWeAre.title, whoWeAre.description);
+  usePageHead({ title: whoWeAre.title, description: whoWeAre.description });
   const [lead, ...rest] = whoWeAre.intro;
   return (
     <div>

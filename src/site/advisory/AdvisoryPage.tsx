@@ -3,22 +3,21 @@ import { useMemo, useState } from "react";
 import type { Advisory } from "../../lib/database.types";
 import { activeAdvisors, ALL_SPECIALTIES, distinctPositions, filterBySpecialty } from "./advisorFilter";
 import { advisoryPage } from "./advisoryContent";
-import { fetchAdvisories } from "./advisoryData";
-import { usePageMeta } from "../shared/usePageMeta";
+import { useSiteContent } from "../contentSources";
+import { usePageHead } from "../shared/usePageHead";
 import { AdvisorCard } from "./AdvisorCard";
 import { AdvisorModal } from "./AdvisorModal";
 import { SpecialtyFilter } from "./SpecialtyFilter";
 import { LoadingState } from "../shared/LoadingState";
 import { PageIntro } from "../shared/PageIntro";
-import { useLoader } from "../shared/useLoader";
 
 export default function AdvisoryPage() {
-  usePageMeta(advisoryPage.title, advisoryPage.description);
-  const state = useLoader(fetchAdvisories);
+  usePageHead({ title: advisoryPage.title, description: advisoryPage.description });
+  const state = useSiteContent("advisories");
   const [specialty, setSpecialty] = useState(ALL_SPECIALTIES);
   const [selected, setSelected] = useState<Advisory | null>(null);
 
-  // A failed load is only logged (by useLoader); the page then simply lists nobody.
+  // A failed load is only logged (by useContent); the page then simply lists nobody.
   const active = useMemo(() => activeAdvisors(state.status === "ready" ? state.data : []), [state]);
   const positions = useMemo(() => distinctPositions(active), [active]);
   const shown = filterBySpecialty(active, specialty);

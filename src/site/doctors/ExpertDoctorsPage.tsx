@@ -1,15 +1,14 @@
 import { Box, Container, Text, Title } from "@mantine/core";
 import { MedicalTeamReasons } from "../shared/MedicalTeamReasons";
 import { doctorsPage } from "./doctorsContent";
-import { fetchActiveDoctors } from "./doctorsData";
-import { usePageMeta } from "../shared/usePageMeta";
+import { useSiteContent } from "../contentSources";
+import { usePageHead } from "../shared/usePageHead";
 import { DoctorsCarousel } from "./DoctorsCarousel";
 import { LoadingState } from "../shared/LoadingState";
 import { PageIntro } from "../shared/PageIntro";
-import { useLoader } from "../shared/useLoader";
 
 function DoctorsList() {
-  const state = useLoader(fetchActiveDoctors);
+  const state = useSiteContent("doctors");
   if (state.status === "loading") return <LoadingState label={doctorsPage.loading} />;
   if (state.status === "error")
     return (
@@ -27,7 +26,7 @@ function DoctorsList() {
 }
 
 export default function ExpertDoctorsPage() {
-  usePageMeta(doctorsPage.title, doctorsPage.description);
+  usePageHead({ title: doctorsPage.title, description: doctorsPage.description });
   return (
     <div>
       <PageIntro title={doctorsPage.title}>{doctorsPage.intro}</PageIntro>

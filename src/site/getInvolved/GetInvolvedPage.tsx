@@ -5,14 +5,14 @@ import { Link } from "react-router";
 import { foundation, links } from "../../config/site";
 import { getInvolvedIntro, getInvolvedMeta, involvementCards, shareTexts } from "./getInvolvedContent";
 import { ExternalLinkButton } from "../shared/ExternalLinkButton";
-import { usePageMeta } from "../shared/usePageMeta";
+import { usePageHead } from "../shared/usePageHead";
 import { DonateModal } from "./DonateModal";
 import { InvolvementCard } from "./InvolvementCard";
 import { ParentQuote } from "./ParentQuote";
 import { browserShareEnvironment, shareSite } from "./shareSite";
 
 export default function GetInvolvedPage() {
-  usePageMeta(getInvolvedMeta.title, getInvolvedMeta.description);
+  usePageHead({ title: getInvolvedMeta.title, description: getInvolvedMeta.description });
   const [donateOpened, setDonateOpened] = useState(false);
   const [sharing, setSharing] = useState(false);
   const { donate, volunteer, share, events } = involvementCards;

@@ -1,7 +1,9 @@
 import { Container } from "@mantine/core";
 import { MedicalTeamReasons } from "../shared/MedicalTeamReasons";
 import { awards, homeMeta, therapeuticWorld } from "./homeContent";
-import { usePageMeta } from "../shared/usePageMeta";
+import { siteOrigin } from "../siteOrigin";
+import { organizationJsonLd } from "./organizationJsonLd";
+import { usePageHead } from "../shared/usePageHead";
 import { ContactSection } from "./ContactSection";
 import { HeroSection } from "./HeroSection";
 import { ShareStorySection } from "./ShareStorySection";
@@ -9,7 +11,11 @@ import { SlideshowSection } from "./SlideshowSection";
 import { TestimonialsSection } from "./TestimonialsSection";
 
 export default function HomePage() {
-  usePageMeta(homeMeta.title, homeMeta.description);
+  usePageHead({
+    title: homeMeta.title,
+    description: homeMeta.description,
+    jsonLd: organizationJsonLd(siteOrigin),
+  });
   return (
     <>
       <HeroSection />

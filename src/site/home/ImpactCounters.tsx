@@ -44,7 +44,7 @@ function Counter({ value, suffix, label, reducedMotion }: CounterProps) {
 }
 
 export function ImpactCounters({ label }: { label: string }) {
-  const reducedMotion = useReducedMotion(undefined, { getInitialValueInEffect: false });
+  const reducedMotion = useReducedMotion();
   return (
     <SimpleGrid role="group" aria-label={label} cols={3} spacing="md" breakpoints={[{ maxWidth: 480, cols: 1 }]}>
       {impactCounters.map((counter) => (

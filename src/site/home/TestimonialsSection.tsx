@@ -1,15 +1,14 @@
 import { Container, Text, Title } from "@mantine/core";
 import { testimonialsBlock } from "./homeContent";
-import { fetchTestimonials } from "../testimonials/testimonialsData";
+import { useSiteContent } from "../contentSources";
 import { TestimonialsCarousel } from "../testimonials/TestimonialsCarousel";
-import { useLoader } from "../shared/useLoader";
 
 /**
  * Shown only once at least one testimonial has loaded; a failed load is logged and shows nothing
  * (docs/product.md#error-catalogue).
  */
 export function TestimonialsSection() {
-  const state = useLoader(fetchTestimonials);
+  const state = useSiteContent("testimonials");
   const testimonials = state.status === "ready" ? state.data : [];
 
   if (testimonials.length === 0) return null;

@@ -9,15 +9,19 @@ export function countUpValue(target: number, elapsed: number, duration = COUNT_U
   return Math.round(target * (1 - Math.pow(1 - progress, 3)));
 }
 
-/** Counts from 0 to `target` over 2 s; shows `target` at once when motion is reduced. */
+/**
+ * Counts from 0 to `target` over 2 s once the page runs; shows `target` at once when motion is
+ * reduced. The prerendered page (and a reader without JavaScript) shows `target`.
+ */
 export function useCountUp(target: number, reducedMotion: boolean): number {
-  const [value, setValue] = useState(reducedMotion ? target : 0);
+  const [value, setValue] = useState(target);
 
   useEffect(() => {
     if (reducedMotion) {
       setValue(target);
       return;
     }
+    setValue(0);
     let frame = 0;
     const start = performance.now();
     // performance.now() rather than the frame's timestamp: both clocks then agree by construction.

@@ -1,9 +1,7 @@
 import { createStyles } from "@mantine/core";
-import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { PageLoader } from "./PageLoader";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { ScrollManager } from "./ScrollManager";
 
@@ -34,11 +32,11 @@ export function SiteLayout() {
       <ScrollManager />
       <Header />
       <main id="main-content" tabIndex={-1} className={classes.main}>
-        {/* A new route gets a fresh boundary, so one crashed page does not stick to the next. */}
+        {/* A new route gets a fresh boundary, so one crashed page does not stick to the next.
+            No Suspense here: navigations are transitions, so the current page stays until the
+            next page's code has arrived (src/App.tsx holds the one boundary). */}
         <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </RouteErrorBoundary>
       </main>
       <Footer />

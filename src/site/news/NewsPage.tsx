@@ -2,14 +2,14 @@ import { Container, Grid, SimpleGrid, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import type { NewsArticle } from "../../lib/database.types";
 import { newsPage } from "./newsContent";
-import { usePageMeta } from "../shared/usePageMeta";
+import { usePageHead } from "../shared/usePageHead";
 import { ArticleCard } from "./ArticleCard";
 import { ArticleModal } from "./ArticleModal";
-import { loadNewsContent, type NewsContent } from "./loadNewsContent";
+import type { NewsContent } from "./loadNewsContent";
 import { NoticesList } from "./NoticesList";
 import { LoadingState } from "../shared/LoadingState";
 import { PageIntro } from "../shared/PageIntro";
-import { useLoader } from "../shared/useLoader";
+import { useSiteContent } from "../contentSources";
 
 function NewsBody({ content }: { content: NewsContent }) {
   const [selected, setSelected] = useState<NewsArticle | null>(null);
@@ -42,8 +42,8 @@ function NewsBody({ content }: { content: NewsContent }) {
 }
 
 export default function NewsPage() {
-  usePageMeta(newsPage.title, newsPage.description);
-  const state = useLoader(loadNewsContent);
+  usePageHead({ title: newsPage.title, description: newsPage.description });
+  const state = useSiteContent("news");
   return (
     <div>
       <PageIntro title={newsPage.title}>{newsPage.intro}</PageIntro>

@@ -20,3 +20,9 @@ export async function loadNewsContent(): Promise<NewsContent> {
   ]);
   return { articles, notices };
 }
+
+/** For the build: both lists or an error, so a backend that cannot be reached is not baked in as empty lists. */
+export async function loadNewsContentOrFail(): Promise<NewsContent> {
+  const [articles, notices] = await Promise.all([fetchNewsArticles(), fetchActiveNotices()]);
+  return { articles, notices };
+}

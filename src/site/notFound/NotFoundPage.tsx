@@ -2,10 +2,10 @@ import { Button, Container, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { paths } from "../paths";
 import { notFound } from "./notFoundContent";
-import { usePageMeta } from "../shared/usePageMeta";
+import { usePageHead } from "../shared/usePageHead";
 
 export default function NotFoundPage() {
-  usePageMeta(notFound.title, notFound.description);
+  usePageHead({ title: notFound.title, description: notFound.description, path: null });
   return (
     <section>
       <Container size="sm" py={80} style={{ textAlign: "center" }}>

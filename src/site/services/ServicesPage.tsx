@@ -1,13 +1,13 @@
 import { Container, SimpleGrid } from "@mantine/core";
 import { useState } from "react";
 import { services, servicesPage, type Service } from "./servicesContent";
-import { usePageMeta } from "../shared/usePageMeta";
+import { usePageHead } from "../shared/usePageHead";
 import { ServiceCard } from "./ServiceCard";
 import { ServiceDetailsModal } from "./ServiceDetailsModal";
 import { PageIntro } from "../shared/PageIntro";
 
 export default function ServicesPage() {
-  usePageMeta(servicesPage.title, servicesPage.description);
+  usePageHead({ title: servicesPage.title, description: servicesPage.description });
   const [selected, setSelected] = useState<Service | null>(null);
   return (
     <div>

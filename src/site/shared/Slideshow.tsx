@@ -33,10 +33,15 @@ type Props = { images: readonly SlideImage[]; label: string };
 /** Cycles through images every 3 s; Pause/Play, previous and next; still under reduced motion. */
 export function Slideshow({ images, label }: Props) {
   const { classes, cx } = useStyles();
-  const reducedMotion = useReducedMotion(undefined, { getInitialValueInEffect: false });
+  // Prerendered playing; a reader who asked for less motion has it stopped on hydration.
+  const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(!reducedMotion);
+  const [playing, setPlaying] = useState(true);
   const step = (by: number) => setIndex((i) => (i + by + images.length) % images.length);
+
+  useEffect(() => {
+    if (reducedMotion) setPlaying(false);
+  }, [reducedMotion]);
 
   useEffect(() => {
     if (!playing || images.length < 2) return;

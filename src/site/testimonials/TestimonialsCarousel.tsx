@@ -1,5 +1,5 @@
 import { createStyles, Group, Text, UnstyledButton } from "@mantine/core";
-import { useCallback, useEffect, useReducer } from "react";
+import { useCallback, useEffect, useLayoutEffect, useReducer } from "react";
 import type { Testimonial } from "../../lib/database.types";
 import { AutoplayToggle } from "../shared/AutoplayToggle";
 import { useReducedMotion } from "@mantine/hooks";
@@ -49,15 +49,18 @@ const useStyles = createStyles((theme) => ({
 /** Testimonials side by side (3 from 1024 px, else 1), moving every 4 s until paused. */
 export function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const { classes } = useStyles();
-  const reducedMotion = useReducedMotion(undefined, { getInitialValueInEffect: false });
-  const [state, dispatch] = useReducer(
-    carouselReducer,
-    initialCarouselState(testimonials.length, visibleForWidth(window.innerWidth), !reducedMotion),
-  );
+  // The prerendered HTML shows one card and the motion defaults; the browser's own width and
+  // motion preference apply right after hydration, before the first paint of the hydrated page.
+  const reducedMotion = useReducedMotion();
+  const [state, dispatch] = useReducer(carouselReducer, initialCarouselState(testimonials.length, 1, true));
   const { index, visible, playing } = state;
   const autoplaying = playing && canAutoplay(state);
 
   useVisibleCountOnResize(useCallback((v: number) => dispatch({ type: "resize", visible: v }), []));
+  useLayoutEffect(() => dispatch({ type: "resize", visible: visibleForWidth(window.innerWidth) }), []);
+  useEffect(() => {
+    if (reducedMotion) dispatch({ type: "stop" });
+  }, [reducedMotion]);
 
   useEffect(() => {
     if (!autoplaying) return;

@@ -12,7 +12,11 @@ export type CarouselState = {
 };
 
 export type CarouselAction =
-  { type: "tick" } | { type: "resize"; visible: number } | { type: "goTo"; index: number } | { type: "togglePlay" };
+  | { type: "tick" }
+  | { type: "resize"; visible: number }
+  | { type: "goTo"; index: number }
+  | { type: "togglePlay" }
+  | { type: "stop" };
 
 /** 3 cards side by side from 1024 px, otherwise 1. */
 export function visibleForWidth(width: number): number {
@@ -55,5 +59,7 @@ export function carouselReducer(state: CarouselState, action: CarouselAction): C
       return { ...state, index: Math.min(Math.max(action.index, 0), lastIndex(state.count, state.visible)) };
     case "togglePlay":
       return { ...state, playing: !state.playing };
+    case "stop":
+      return state.playing ? { ...state, playing: false } : state;
   }
 }

@@ -279,8 +279,25 @@ test("Expert Doctors shows the error text when doctors cannot be loaded", async 
   await page.route("**/rest/v1/doctors*", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) }),
   );
-  await page.goto("/services/expertdoctor");
+  // Arriving from another page, the doctors are not in the HTML: the browser has to load them.
+  await page.goto("/services");
+  await page.getByRole("button", { name: "Services pages" }).hover();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Expert Doctors" }).click();
   await expect(page.getByRole("alert")).toHaveText("Failed to load doctors. Please try again later.");
+});
+
+test("Expert Doctors keeps the doctors the page arrived with when the refresh fails", async ({ page }) => {
+  const requests: string[] = [];
+  await page.route("**/rest/v1/doctors*", (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) });
+  });
+  await page.goto("/services/expertdoctor");
+  await expect.poll(() => requests.length).toBe(1);
+  await expect(
+    page.getByRole("region", { name: "Our doctors", exact: true }).getByRole("heading", { level: 3 }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
 test("an unknown path shows the 404 page with a way home", async ({ page }) => {

@@ -1,0 +1,67 @@
+// The build's side of prerendering (scripts/prerender/plugin.ts runs it in Node after the
+// browser build): fetch the content once, then render each public page to HTML with its head,
+// its critical CSS and the content it showed.
+import { createStylesServer, getSSRStyles } from "@mantine/ssr";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import { App } from "./App";
+import { contentSources, type ContentName } from "./site/contentSources";
+import { collectContentReads, seedContent } from "./site/shared/contentCache";
+import { headTags } from "./site/shared/headTags";
+import { PageHeadContext, type PageHead } from "./site/shared/pageHead";
+import { siteOrigin } from "./site/siteOrigin";
+import { routeFor, siteRoutes, notFoundRoute } from "./site/routes";
+
+const stylesServer = createStylesServer();
+
+export async function loadContent() {
+  const names = Object.keys(contentSources) as ContentName[];
+  const results = await Promise.allSettled(names.map((name) => contentSources[name].atBuild()));
+  const loaded: string[] = [];
+  const failed: { name: string; error: string }[] = [];
+  results.forEach((result, i) => {
+    if (result.status === "fulfilled") {
+      seedContent({ [names[i]]: result.value });
+      loaded.push(names[i]);
+    } else {
+      failed.push({
+        name: names[i],
+        error: result.reason instanceof Error ? result.reason.message : String(result.reason),
+      });
+    }
+  });
+  return { loaded, failed };
+}
+
+export function pagesToPrerender(): { path: string; file?: string; module: string }[] {
+  return [
+    ...siteRoutes.map(({ path, module }) => ({ path, module })),
+    { path: "/404", file: "404.html", module: notFoundRoute.module },
+  ];
+}
+
+export async function renderPage(path: string) {
+  await routeFor(path).Page.preload();
+  const head: { current: PageHead | null } = { current: null };
+  const { result: html, read } = collectContentReads(() =>
+    renderToString(
+      <PageHeadContext.Provider value={head}>
+        <StaticRouter location={path}>
+          <App />
+        </StaticRouter>
+      </PageHeadContext.Provider>,
+    ),
+  );
+  if (!head.current) throw new Error(`${path} rendered without a page head (usePageHead)`);
+  const isNotFound = head.current.path === null;
+  return {
+    html,
+    head: headTags(head.current, siteOrigin),
+    styles: getSSRStyles(html, stylesServer),
+    state: { path: isNotFound ? "*" : path, content: read },
+  };
+}
+
+export { siteOrigin };
+
+export const adminShellHead = '<meta name="robots" content="noindex">';

@@ -1,0 +1,48 @@
+import { matchRoutes } from "react-router";
+import HomePage from "./home/HomePage";
+import { paths } from "./paths";
+import { preloadable, type PreloadablePage } from "./shared/preloadable";
+
+export type SiteRoute = {
+  path: string;
+  Page: PreloadablePage;
+  /** The page's source file, as the build's manifest names it, to preload its chunk. */
+  module: string;
+};
+
+// Home ships with the first load; every other page is its own chunk.
+const home = Object.assign(HomePage, { preload: async () => {} });
+
+const page = (module: string, load: Parameters<typeof preloadable>[0]) => ({ module, Page: preloadable(load) });
+
+/** Every public route with a fixed address, in menu order. */
+export const siteRoutes: readonly SiteRoute[] = [
+  { path: paths.home, module: "src/site/home/HomePage.tsx", Page: home },
+  { path: paths.about, ...page("src/site/about/AboutPage.tsx", () => import("./about/AboutPage")) },
+  { path: paths.whoWeAre, ...page("src/site/about/WhoWeArePage.tsx", () => import("./about/WhoWeArePage")) },
+  { path: paths.mission, ...page("src/site/about/MissionPage.tsx", () => import("./about/MissionPage")) },
+  { path: paths.story, ...page("src/site/about/OurStoryPage.tsx", () => import("./about/OurStoryPage")) },
+  { path: paths.gallery, ...page("src/site/about/GalleryPage.tsx", () => import("./about/GalleryPage")) },
+  { path: paths.services, ...page("src/site/services/ServicesPage.tsx", () => import("./services/ServicesPage")) },
+  {
+    path: paths.doctors,
+    ...page("src/site/doctors/ExpertDoctorsPage.tsx", () => import("./doctors/ExpertDoctorsPage")),
+  },
+  { path: paths.advisory, ...page("src/site/advisory/AdvisoryPage.tsx", () => import("./advisory/AdvisoryPage")) },
+  {
+    path: paths.getInvolved,
+    ...page("src/site/getInvolved/GetInvolvedPage.tsx", () => import("./getInvolved/GetInvolvedPage")),
+  },
+  { path: paths.news, ...page("src/site/news/NewsPage.tsx", () => import("./news/NewsPage")) },
+];
+
+export const notFoundRoute: SiteRoute = {
+  path: "*",
+  ...page("src/site/notFound/NotFoundPage.tsx", () => import("./notFound/NotFoundPage")),
+};
+
+/** The route that shows `pathname` (the 404 page when none does). */
+export function routeFor(pathname: string): SiteRoute {
+  const match = matchRoutes([...siteRoutes, notFoundRoute], pathname);
+  return match?.[0]?.route ?? notFoundRoute;
+}

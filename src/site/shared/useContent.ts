@@ -1,0 +1,35 @@
+import { useEffect, useState } from "react";
+import { cachedContent, rememberFreshContent } from "./contentCache";
+
+export type LoadState<T> = { status: "loading" } | { status: "error" } | { status: "ready"; data: T };
+
+/**
+ * One of the site's lists. It starts from what the page already has (rendered at build time or
+ * loaded on an earlier page), so no spinner covers rows that are there; then, once per visit,
+ * it asks the API for the current rows. A failed refresh keeps the rows shown and is logged.
+ * `load` must be stable (a module-level function).
+ */
+export function useContent<T>(key: string, load: () => Promise<T>): LoadState<T> {
+  const [state, setState] = useState<LoadState<T>>(() => {
+    const cached = cachedContent<T>(key);
+    return cached ? { status: "ready", data: cached.data } : { status: "loading" };
+  });
+  useEffect(() => {
+    if (cachedContent(key)?.fresh) return;
+    let current = true;
+    load().then(
+      (data) => {
+        rememberFreshContent(key, data);
+        if (current) setState({ status: "ready", data });
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (current) setState((shown) => (shown.status === "ready" ? shown : { status: "error" }));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, load]);
+  return state;
+}

@@ -1,0 +1,144 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, serviceClient, test } from "../fixtures";
+
+// Every public page arrives as finished HTML (docs/decisions.md, "Prerendering"): its text, its
+// head and its data are in the file the host serves, before any script runs.
+
+type PublicPage = { path: string; title: string; heading: string; text: string };
+
+const publicPages: PublicPage[] = [
+  {
+    path: "/",
+    title: "Prayagraj Neurodiversity Foundation",
+    heading: "Empowering Neurodiverse Minds",
+    text: "Why Choose Our Medical Team?",
+  },
+  { path: "/about", title: "About Us", heading: "About Us", text: "Our Founder's Journey" },
+  { path: "/about/who", title: "Who We Are", heading: "Who We Are", text: "Our Focus Areas" },
+  { path: "/about/mission", title: "Our Mission", heading: "Our Mission", text: "Inclusive Residential Design" },
+  { path: "/about/ourstory", title: "Our Story", heading: "Our Story", text: "over 50 children" },
+  { path: "/about/gallery", title: "Visual Journey", heading: "Visual Journey", text: "view larger" },
+  { path: "/services", title: "Our Services", heading: "Our Services", text: "Speech Therapy" },
+  {
+    path: "/services/expertdoctor",
+    title: "Our Expert Doctors",
+    heading: "Our Expert Doctors",
+    text: "Why Choose Our Medical Team?",
+  },
+  {
+    path: "/services/advisory",
+    title: "Advisory & Counseling Services",
+    heading: "Advisory & Counseling Services",
+    text: "All Advisors",
+  },
+  { path: "/get_involve", title: "Get Involved", heading: "Get Involved", text: "Spread Awareness" },
+  { path: "/notice", title: "In the News", heading: "In the News", text: "Important Notices" },
+];
+
+async function servedHtml(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<");
+
+function metaContent(html: string, attribute: "name" | "property", key: string): string | undefined {
+  const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html);
+  return match ? decode(match[1]) : undefined;
+}
+
+for (const page of publicPages) {
+  test(`${page.path} is served as finished HTML with its own head`, async ({ request }) => {
+    const html = await servedHtml(request, page.path);
+    const text = decode(html);
+    expect(text).toMatch(new RegExp(`<h1[^>]*>${page.heading}</h1>`));
+    expect(text).toContain(page.text);
+    expect(text).toContain(`<title>${page.title}`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(metaContent(html, "name", "description")?.length).toBeGreaterThan(40);
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    expect(canonical && new URL(canonical).pathname).toBe(page.path);
+    expect(metaContent(html, "property", "og:url")).toBe(canonical);
+    expect(metaContent(html, "property", "og:title")).toContain(page.title);
+    expect(metaContent(html, "property", "og:description")).toBe(metaContent(html, "name", "description"));
+    expect(metaContent(html, "property", "og:type")).toBe("website");
+    expect(metaContent(html, "property", "og:image")).toMatch(/^https?:\/\/[^/]+\/og-image\.png$/);
+    expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
+    // The critical CSS comes with the page: no unstyled flash while the scripts load.
+    expect(html).toMatch(/<style data-emotion="mantine [^"]+">/);
+  });
+}
+
+test("the data pages carry the seeded rows in their HTML", async ({ request }) => {
+  const db = serviceClient();
+  const [{ data: doctors }, { data: articles }, { data: notices }, { data: advisors }, { data: testimonials }] =
+    await Promise.all([
+      db.from("doctors").select("name").eq("is_active", true),
+      db.from("news_articles").select("title"),
+      db.from("notices").select("title").eq("is_active", true),
+      db.from("advisories").select("name").eq("is_active", true),
+      db.from("testimonials").select("name"),
+    ]);
+  const doctorsHtml = decode(await servedHtml(request, "/services/expertdoctor"));
+  for (const { name } of doctors!) expect(doctorsHtml).toContain(name);
+  const newsHtml = decode(await servedHtml(request, "/notice"));
+  for (const { title } of [...articles!, ...notices!]) expect(newsHtml).toContain(title);
+  const advisoryHtml = decode(await servedHtml(request, "/services/advisory"));
+  for (const { name } of advisors!) expect(advisoryHtml).toContain(name);
+  const homeHtml = decode(await servedHtml(request, "/"));
+  expect(homeHtml).toContain(testimonials![0].name);
+});
+
+test("the home page describes the foundation as an NGO for search engines", async ({ request }) => {
+  const html = await servedHtml(request, "/");
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+  const data = JSON.parse(json ?? "{}") as Record<string, unknown>;
+  expect(data["@type"]).toBe("NGO");
+  expect(data.name).toBe("Prayagraj Neurodiversity Foundation");
+  expect(JSON.stringify(data.address)).toContain("Prayagraj");
+});
+
+test("an unknown path is answered with the 404 page and status 404; /admin with the bare app", async ({ request }) => {
+  const missing = await request.get("/no-such-page");
+  expect(missing.status()).toBe(404);
+  expect(decode(await missing.text())).toContain("Oops! Page not found");
+  const admin = await request.get("/admin/news_articles");
+  expect(admin.status()).toBe(200);
+  const adminHtml = await admin.text();
+  expect(adminHtml).toContain('<div id="root"></div>');
+  expect(adminHtml).toContain('<meta name="robots" content="noindex">');
+});
+
+test("no console error and no hydration warning once the scripts run", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /hydrat|did not match/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  for (const { path, heading } of publicPages) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    // The refresh from the API has come back (or the page has none) before moving on.
+    await page.waitForLoadState("networkidle");
+  }
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  // The browser reports the 404 page's own status as a failed load; that one is meant.
+  expect(problems.filter((text) => !/status of 404/.test(text))).toEqual([]);
+});
+
+test("sitemap.xml lists every public URL and robots.txt points to it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  expect(listed).toEqual(expect.arrayContaining(publicPages.map((page) => page.path)));
+  expect(listed.some((path) => path.startsWith("/admin"))).toBe(false);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /admin");
+  expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+});

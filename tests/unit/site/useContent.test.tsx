@@ -1,0 +1,56 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { forgetContent, seedContent } from "../../../src/site/shared/contentCache";
+import { useContent } from "../../../src/site/shared/useContent";
+
+const load = vi.fn<() => Promise<string[]>>();
+
+function Names() {
+  const state = useContent("names", load);
+  if (state.status === "loading") return <p>Loading</p>;
+  if (state.status === "error") return <p>Failed</p>;
+  return <p>{state.data.join(", ")}</p>;
+}
+
+beforeEach(() => {
+  forgetContent();
+  load.mockReset();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+describe("useContent", () => {
+  it("shows the rows the page arrived with at once, then the API's current rows", async () => {
+    seedContent({ names: ["Asha"] });
+    load.mockResolvedValue(["Asha", "Ravi"]);
+    render(<Names />);
+    expect(screen.getByText("Asha")).toBeTruthy();
+    expect(screen.queryByText("Loading")).toBeNull();
+    expect(await screen.findByText("Asha, Ravi")).toBeTruthy();
+  });
+
+  it("keeps the rows it has when the refresh fails", async () => {
+    seedContent({ names: ["Asha"] });
+    load.mockRejectedValue(new Error("offline"));
+    render(<Names />);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(screen.getByText("Asha")).toBeTruthy();
+  });
+
+  it("shows loading, then the error, when there is nothing to show", async () => {
+    load.mockRejectedValue(new Error("offline"));
+    render(<Names />);
+    expect(screen.getByText("Loading")).toBeTruthy();
+    expect(await screen.findByText("Failed")).toBeTruthy();
+  });
+
+  it("asks the API once per visit: a later page reuses what was loaded", async () => {
+    load.mockResolvedValue(["Asha"]);
+    const first = render(<Names />);
+    expect(await screen.findByText("Asha")).toBeTruthy();
+    first.unmount();
+    render(<Names />);
+    expect(screen.getByText("Asha")).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
