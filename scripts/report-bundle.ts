@@ -15,7 +15,7 @@ for (const file of assets) {
   if (file.endsWith(".js")) jsTotal += kb;
   console.log(`  ${file.padEnd(48)} ${kb.toFixed(1).padStart(7)} KB gzip`);
 }
-console.log(`Home page up-front JS: ${jsTotal.toFixed(1)} KB gzip (budget 170 KB; /admin loads separately)`);
+console.log(`Home page up-front JS: ${jsTotal.toFixed(1)} KB gzip (budget 140 KB; /admin loads separately)`);
 if (assets.some((file) => /admin|refine|supabase-js/i.test(file))) {
   console.error("The home page preloads admin code: keep src/admin behind the lazy /admin route.");
   process.exit(1);
