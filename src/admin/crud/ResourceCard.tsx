@@ -2,20 +2,21 @@ import { Button, Card, Group, Text, Title } from "@mantine/core";
 import { IconEdit, IconEye, IconToggleLeft, IconTrash } from "@tabler/icons-react";
 import { useId } from "react";
 import { ToneBadge } from "../layout/ToneBadge";
-import type { CrudRecord, ResourceDeclaration } from "../resources/types";
+import type { CrudRecord, ResourceDeclaration, ToggleDeclaration } from "../resources/types";
 
 interface ResourceCardProps {
   declaration: ResourceDeclaration;
   record: CrudRecord;
   toggling: boolean;
   onOpen: () => void;
-  onToggle: () => void;
+  onToggle: (toggle: ToggleDeclaration) => void;
   onDelete: () => void;
 }
 
 /** One record as the declaration describes its card: title, subtitle, badges, and its actions. */
 export function ResourceCard({ declaration, record, toggling, onOpen, onToggle, onDelete }: ResourceCardProps) {
-  const { card, toggle } = declaration;
+  const { card, toggle, extraToggles = [] } = declaration;
+  const toggles = (toggle ? [toggle, ...extraToggles] : extraToggles).filter((t) => record[t.field] || !t.onlyWhenOn);
   const headingId = useId();
   const title = card.title(record);
   const canEdit = declaration.kind === "editable";
@@ -52,17 +53,18 @@ export function ResourceCard({ declaration, record, toggling, onOpen, onToggle, 
         >
           {canEdit ? "Edit" : "Read"}
         </Button>
-        {toggle && (
+        {toggles.map((t) => (
           <Button
+            key={t.field}
             size="xs"
             variant="default"
             leftIcon={<IconToggleLeft size={16} />}
-            onClick={onToggle}
+            onClick={() => onToggle(t)}
             loading={toggling}
           >
-            {record[toggle.field] ? toggle.turnOffLabel : toggle.turnOnLabel}
+            {record[t.field] ? t.turnOffLabel : t.turnOnLabel}
           </Button>
-        )}
+        ))}
         <Button
           size="xs"
           variant="default"

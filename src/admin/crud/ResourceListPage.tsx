@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Checkbox, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue, useDocumentTitle } from "@mantine/hooks";
 import { useTable } from "@refinedev/core";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
@@ -10,7 +10,7 @@ import { listSorters, PAGE_SIZE } from "./listQuery";
 import { ResourceCard } from "./ResourceCard";
 import { ResourceDetailModal } from "./ResourceDetailModal";
 import { ResourceFormModal } from "./ResourceFormModal";
-import { buildSearchFilters } from "./searchFilter";
+import { buildQuickFilters, buildSearchFilters } from "./searchFilter";
 import { useRecordActions } from "./useRecordActions";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -22,6 +22,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
   const { texts } = declaration;
   const [search, setSearch] = useState("");
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [quickFilters, setQuickFilters] = useState<string[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [formKey, setFormKey] = useState(0);
   const actions = useRecordActions(declaration);
@@ -40,12 +41,18 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
   });
 
   useEffect(() => {
-    setFilters(buildSearchFilters(declaration.searchFields, debouncedSearch), "replace");
+    setFilters(
+      [
+        ...buildSearchFilters(declaration.searchFields, debouncedSearch),
+        ...buildQuickFilters(declaration.quickFilters ?? [], quickFilters),
+      ],
+      "replace",
+    );
     setCurrentPage(1);
-    // Only a new search term refetches: the declaration is fixed for this screen, and Refine's
+    // Only a new search term or quick filter refetches: the declaration is fixed for this screen, and Refine's
     // setters are not stable across renders, so listing them would refetch on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
+  }, [debouncedSearch, quickFilters]);
 
   const records = tableQuery.isError ? [] : result.data;
   const open = (next: Dialog) => {
@@ -72,6 +79,13 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
+      {declaration.quickFilters && (
+        <Checkbox.Group value={quickFilters} onChange={setQuickFilters} aria-label="Filters">
+          {declaration.quickFilters.map((filter) => (
+            <Checkbox key={filter.label} value={filter.label} label={filter.label} />
+          ))}
+        </Checkbox.Group>
+      )}
       {tableQuery.isLoading ? (
         <AdminLoading />
       ) : records.length === 0 ? (
@@ -85,7 +99,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
               record={record}
               toggling={actions.toggling === record.id}
               onOpen={() => open({ kind: "edit", record })}
-              onToggle={() => actions.toggleRecord(record)}
+              onToggle={(toggle) => actions.toggleRecord(record, toggle)}
               onDelete={() => setDialog({ kind: "delete", record })}
             />
           ))}

@@ -1,4 +1,5 @@
 import type { CrudFilter } from "@refinedev/core";
+import type { QuickFilter } from "../resources/types";
 
 /**
  * The search box as a server-side filter: a case-insensitive substring match on any of the fields.
@@ -10,4 +11,14 @@ export function buildSearchFilters(fields: ReadonlyArray<string>, term: string):
   if (!trimmed || fields.length === 0) return [];
   const literal = trimmed.replace(/[\\%_]/g, "\\$&").replace(/[\\"]/g, "\\$&");
   return [{ operator: "or", value: fields.map((field) => ({ field, operator: "contains", value: literal })) }];
+}
+
+/** The quick filters switched on (by label), each as `field = value`. */
+export function buildQuickFilters(
+  declared: ReadonlyArray<QuickFilter>,
+  activeLabels: ReadonlyArray<string>,
+): CrudFilter[] {
+  return declared
+    .filter((filter) => activeLabels.includes(filter.label))
+    .map((filter) => ({ field: filter.field, operator: "eq", value: filter.value }));
 }

@@ -1,15 +1,14 @@
 import { useDelete, useUpdate } from "@refinedev/core";
-import type { CrudRecord, ResourceDeclaration } from "../resources/types";
+import type { CrudRecord, ResourceDeclaration, ToggleDeclaration } from "../resources/types";
 import { failureToast } from "./failureToast";
 
 /** Delete and toggle for one resource, with the declaration's toasts. Refine reloads the list after each. */
 export function useRecordActions(declaration: ResourceDeclaration) {
-  const { texts, toggle, table } = declaration;
+  const { texts, table } = declaration;
   const update = useUpdate();
   const remove = useDelete();
 
-  function toggleRecord(record: CrudRecord, onDone?: () => void) {
-    if (!toggle) return;
+  function toggleRecord(record: CrudRecord, toggle: ToggleDeclaration, onDone?: () => void) {
     const turnOn = !record[toggle.field];
     const values: Record<string, unknown> = { [toggle.field]: turnOn };
     if (declaration.stampsUpdatedAt) values.updated_at = new Date().toISOString();

@@ -35,10 +35,27 @@ export const contactMessagesResource = declareReadOnly<ContactMessage>({
     turnedOff: "Message marked as not handled",
     failed: "Failed to update message status",
   },
+  // Past the hour's review threshold messages are stored held (docs/decisions.md, "Visitor
+  // submissions"); staff release them here or delete them.
+  extraToggles: [
+    {
+      field: "held_for_review",
+      onlyWhenOn: true,
+      turnOffLabel: "Release",
+      turnOnLabel: "Hold for review",
+      turnedOn: "Message held for review",
+      turnedOff: "Message released",
+      failed: "Failed to release message",
+    },
+  ],
+  quickFilters: [{ label: "Held for review only", field: "held_for_review", value: true }],
   card: {
     title: (row) => row.name,
     subtitle: (row) => `${contactSubjectLabel(row.subject)} · ${row.email}`,
     body: (row) => row.message,
-    badges: (row) => [row.handled ? { label: "Handled", color: "gray" } : { label: "New", color: "blue" }],
+    badges: (row) => [
+      ...(row.held_for_review ? [{ label: "Held for review", color: "orange" }] : []),
+      row.handled ? { label: "Handled", color: "gray" } : { label: "New", color: "blue" },
+    ],
   },
 });

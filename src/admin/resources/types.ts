@@ -66,6 +66,15 @@ export interface ToggleDeclaration<R extends CrudRecord = CrudRecord> {
   turnedOn: string;
   turnedOff: string;
   failed: string;
+  /** Show the button only while the flag is on: a one-way action such as releasing a held message. */
+  onlyWhenOn?: boolean;
+}
+
+/** A filter staff switch on beside the search box: the rows whose `field` equals `value`. */
+export interface QuickFilter<R extends CrudRecord = CrudRecord> {
+  label: string;
+  field: keyof R & string;
+  value: FieldValue;
 }
 
 /** Texts every list screen shows. */
@@ -106,6 +115,9 @@ interface DeclarationBase<R extends CrudRecord> {
   /** Updates also send updated_at (tables that have that column; docs/decisions.md says why). */
   stampsUpdatedAt: boolean;
   toggle?: ToggleDeclaration<R>;
+  /** Further flags staff flip from the card, after `toggle`. */
+  extraToggles?: ReadonlyArray<ToggleDeclaration<R>>;
+  quickFilters?: ReadonlyArray<QuickFilter<R>>;
   card: CardDeclaration<R>;
 }
 
