@@ -1,4 +1,4 @@
-import { Button, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { showNotification } from "@mantine/notifications";
 import { useState, type FormEvent } from "react";
 import { contactEndpoint } from "../../config/contactEndpoint";
@@ -6,28 +6,30 @@ import { contact } from "../../config/site";
 import {
   contactMaxLength,
   contactSubjects,
+  contactTexts,
   emptyContactMessage,
   validateContactMessage,
   type ContactMessage,
 } from "./contactMessage";
+import { deviceOutbox } from "./deviceOutbox";
 import { postHiddenForm } from "./postHiddenForm";
-import { submitContactMessage, type ContactDeps } from "./submitContactMessage";
+import { useContactSender, type ContactFormDeps } from "./useContactSender";
 
-const defaultDeps: ContactDeps = {
+const defaultDeps: ContactFormDeps = {
   endpoint: contactEndpoint,
   fetch: (input, init) => window.fetch(input, init),
   postHiddenForm,
   fallbackEmail: contact.email,
+  outbox: deviceOutbox,
 };
 
-function toast(message: string, ok: boolean) {
-  showNotification({ message, color: ok ? "green" : "red", autoClose: ok ? 6000 : 9000 });
-}
-
-/** The contact form (docs/product.md#contact-form): checks, then the three-method chain. */
-export function ContactForm({ deps = defaultDeps }: { deps?: ContactDeps }) {
+/**
+ * The contact form (docs/product.md "Contact form"): checks, then sends; a refusal is shown
+ * with the text kept, and a message that cannot reach our server waits on the device.
+ */
+export function ContactForm({ deps = defaultDeps }: { deps?: ContactFormDeps }) {
   const [values, setValues] = useState<ContactMessage>(emptyContactMessage);
-  const [sending, setSending] = useState(false);
+  const { sending, kept, submit, sendAgain } = useContactSender(deps, setValues);
   const field = <K extends keyof ContactMessage>(key: K) => ({
     name: key,
     value: values[key],
@@ -42,14 +44,10 @@ export function ContactForm({ deps = defaultDeps }: { deps?: ContactDeps }) {
     if (sending) return;
     const problem = validateContactMessage(values);
     if (problem) {
-      toast(problem, false);
+      showNotification({ message: problem, color: "red", autoClose: 9000 });
       return;
     }
-    setSending(true);
-    const outcome = await submitContactMessage(values, deps);
-    setSending(false);
-    toast(outcome.message, outcome.status === "sent");
-    if (outcome.status === "sent") setValues(emptyContactMessage);
+    await submit(values);
   };
 
   return (
@@ -82,6 +80,22 @@ export function ContactForm({ deps = defaultDeps }: { deps?: ContactDeps }) {
           />
         </SimpleGrid>
         <Textarea label="Message" required minRows={5} maxLength={contactMaxLength.message} {...field("message")} />
+        {kept.length > 0 && (
+          <Alert
+            color="orange"
+            title="Not sent yet"
+            role="status"
+            // Mantine's orange title is too light on its tint for AA contrast.
+            styles={(theme) => ({ title: { color: theme.colors.gray[9] } })}
+          >
+            <Stack spacing="xs" align="flex-start">
+              <Text size="sm">{contactTexts.kept}</Text>
+              <Button variant="outline" color="dark" size="xs" onClick={() => void sendAgain()} disabled={sending}>
+                {contactTexts.sendAgain}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         <Button type="submit" size="md" disabled={sending} sx={{ alignSelf: "flex-start" }}>
           {sending ? "Sending..." : "Send Message"}
         </Button>

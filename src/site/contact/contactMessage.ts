@@ -1,5 +1,6 @@
 import type { ContactMessageSubject } from "../../lib/database.types";
 import { isEmailAddress } from "../../lib/email";
+import { isBlank, trimBlank } from "../../lib/visibleText";
 
 export type ContactMessage = {
   name: string;
@@ -24,12 +25,28 @@ export const contactTexts = {
   allMethodsFailed: (email: string) =>
     `There was an issue submitting your message. Please try emailing us directly at ${email}`,
   outerFailure: "Failed to send your message. Please try again later.",
+  kept: "We could not reach our server, so your message has not been sent yet. It is saved on this device and will be sent by itself when the connection returns.",
+  sendAgain: "Send again",
 } as const;
 
-/** The message that blocks sending, or null when the form may be sent (docs/product.md#validation-rules). */
+/**
+ * The message that blocks sending, or null when the form may be sent (docs/product.md
+ * "Validation rules"). A field of only white space or invisible characters is empty.
+ */
 export function validateContactMessage(values: ContactMessage): string | null {
   const required = [values.name, values.email, values.subject, values.message];
-  if (required.some((value) => value.trim() === "")) return contactTexts.requiredFields;
-  if (!isEmailAddress(values.email.trim())) return contactTexts.invalidEmail;
+  if (required.some(isBlank)) return contactTexts.requiredFields;
+  if (!isEmailAddress(trimBlank(values.email))) return contactTexts.invalidEmail;
   return null;
+}
+
+/** What is posted: the fields trimmed as the server trims them. */
+export function contactFields(values: ContactMessage): Record<keyof ContactMessage, string> {
+  return {
+    name: trimBlank(values.name),
+    email: trimBlank(values.email),
+    phone: trimBlank(values.phone),
+    subject: values.subject,
+    message: trimBlank(values.message),
+  };
 }

@@ -1,5 +1,5 @@
 import type { ContactEndpoint } from "../../config/contactEndpoint";
-import { contactTexts, type ContactMessage } from "./contactMessage";
+import { contactFields, contactTexts, type ContactMessage } from "./contactMessage";
 
 /** Posts the fields through a hidden form into a hidden frame; resolves once the frame is gone. */
 export type HiddenFormPost = (actionUrl: string, fields: Record<string, string>) => Promise<void>;
@@ -8,65 +8,106 @@ export type ContactDeps = {
   endpoint: ContactEndpoint;
   fetch: typeof fetch;
   postHiddenForm: HiddenFormPost;
-  /** The address offered when every method failed. */
+  /** The address offered when the message cannot be sent at all. */
   fallbackEmail: string;
 };
 
 export type ContactOutcome =
-  { status: "sent"; method: "json" | "form" | "hidden-form"; message: string } | { status: "failed"; message: string };
+  | { status: "sent"; method: "json" | "form" | "hidden-form"; message: string }
+  /** The endpoint answered `success: false`: show its message, keep the text, send nothing else. */
+  | { status: "refused"; message: string }
+  /** Our own endpoint could not be reached: the message stays on the device to be sent again. */
+  | { status: "unreachable"; message: string }
+  | { status: "failed"; message: string };
 
-type ServerAnswer = { success?: boolean; message?: string };
+type Attempt = { result: "sent" } | { result: "refused"; message: string } | { result: "transport"; problem: string };
 
-/** One fetch method: a non-OK status, success:false, or a network error throws, handing over to the next. */
-async function post(deps: ContactDeps, contentType: string, body: string): Promise<void> {
-  const response = await deps.fetch(deps.endpoint.url, {
-    method: "POST",
-    headers: { ...deps.endpoint.headers, "Content-Type": contentType, Accept: "application/json" },
-    body,
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const answer = (await response.json()) as ServerAnswer;
-  if (answer.success !== true) throw new Error(answer.message ?? "The server did not accept the message");
+type ServerAnswer = { success?: unknown; message?: unknown };
+
+async function readAnswer(response: Response): Promise<ServerAnswer | null> {
+  try {
+    const answer: unknown = await response.json();
+    return typeof answer === "object" && answer !== null ? (answer as ServerAnswer) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Sends a contact message by three methods in turn (docs/product.md#contact-form): a JSON post,
- * a form-encoded post, then a hidden form post whose result cannot be read and so counts as sent.
+ * One post. A network error (CORS included), a status without `{ success }`, or an unreadable
+ * answer is a transport failure; `success: false` is a refusal, whatever the status.
  */
-export async function submitContactMessage(values: ContactMessage, deps: ContactDeps): Promise<ContactOutcome> {
+async function post(deps: ContactDeps, contentType: string, body: string): Promise<Attempt> {
+  let response: Response;
   try {
-    const fields: Record<string, string> = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      subject: values.subject,
-      message: values.message.trim(),
-    };
-    const attempts = [
-      { method: "json", contentType: "application/json", body: JSON.stringify(fields) },
-      {
-        method: "form",
-        contentType: "application/x-www-form-urlencoded",
-        body: new URLSearchParams(fields).toString(),
-      },
-    ] as const;
+    response = await deps.fetch(deps.endpoint.url, {
+      method: "POST",
+      headers: { ...deps.endpoint.headers, "Content-Type": contentType, Accept: "application/json" },
+      body,
+    });
+  } catch (error) {
+    return { result: "transport", problem: String(error) };
+  }
+  const answer = await readAnswer(response);
+  if (answer?.success === false) {
+    const message = typeof answer.message === "string" && answer.message ? answer.message : contactTexts.outerFailure;
+    return { result: "refused", message };
+  }
+  if (response.ok && answer?.success === true) return { result: "sent" };
+  return { result: "transport", problem: `HTTP ${response.status}` };
+}
 
-    for (const attempt of attempts) {
-      try {
-        await post(deps, attempt.contentType, attempt.body);
-        return { status: "sent", method: attempt.method, message: contactTexts.sent };
-      } catch (error) {
-        console.warn(`Contact method "${attempt.method}" failed`, error);
-      }
-    }
+/**
+ * Our own RPC: one JSON post carrying the message's key. The RPC stores a key once, so when the
+ * answer does not come the message is kept and sent again later, never by another method that
+ * could store it twice. A client error (4xx without an answer) will not mend by itself.
+ */
+async function submitToRpc(fields: Record<string, string>, deps: ContactDeps): Promise<ContactOutcome> {
+  const attempt = await post(deps, "application/json", JSON.stringify(fields));
+  if (attempt.result === "sent") return { status: "sent", method: "json", message: contactTexts.sent };
+  if (attempt.result === "refused") return { status: "refused", message: attempt.message };
+  if (/^HTTP 4(?!08|29)/.test(attempt.problem)) {
+    console.error("The contact endpoint refused the request", attempt.problem);
+    return { status: "failed", message: contactTexts.allMethodsFailed(deps.fallbackEmail) };
+  }
+  console.warn("The contact endpoint could not be reached", attempt.problem);
+  return { status: "unreachable", message: contactTexts.kept };
+}
 
-    try {
-      await deps.postHiddenForm(deps.endpoint.formActionUrl, fields);
-      return { status: "sent", method: "hidden-form", message: contactTexts.sentByHiddenForm };
-    } catch (error) {
-      console.error("Contact hidden form failed", error);
-      return { status: "failed", message: contactTexts.allMethodsFailed(deps.fallbackEmail) };
-    }
+/**
+ * An endpoint we do not run (docs/decisions.md, "The contact chain"): a JSON post, then a
+ * form-encoded post, then a hidden form whose answer cannot be read and so counts as sent. The
+ * chain moves on only when transport fails; a refusal stops it.
+ */
+async function submitToOverride(fields: Record<string, string>, deps: ContactDeps): Promise<ContactOutcome> {
+  const attempts = [
+    { method: "json", contentType: "application/json", body: JSON.stringify(fields) },
+    { method: "form", contentType: "application/x-www-form-urlencoded", body: new URLSearchParams(fields).toString() },
+  ] as const;
+  for (const { method, contentType, body } of attempts) {
+    const attempt = await post(deps, contentType, body);
+    if (attempt.result === "sent") return { status: "sent", method, message: contactTexts.sent };
+    if (attempt.result === "refused") return { status: "refused", message: attempt.message };
+    console.warn(`Contact method "${method}" failed`, attempt.problem);
+  }
+  try {
+    await deps.postHiddenForm(deps.endpoint.formActionUrl, fields);
+    return { status: "sent", method: "hidden-form", message: contactTexts.sentByHiddenForm };
+  } catch (error) {
+    console.error("Contact hidden form failed", error);
+    return { status: "failed", message: contactTexts.allMethodsFailed(deps.fallbackEmail) };
+  }
+}
+
+/** Sends one contact message with its key (made once per message in the browser). */
+export async function submitContactMessage(
+  values: ContactMessage,
+  clientKey: string,
+  deps: ContactDeps,
+): Promise<ContactOutcome> {
+  try {
+    const fields = { ...contactFields(values), client_key: clientKey };
+    return deps.endpoint.kind === "rpc" ? await submitToRpc(fields, deps) : await submitToOverride(fields, deps);
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : contactTexts.outerFailure;
     return { status: "failed", message };

@@ -1,5 +1,5 @@
-import type { Page, Request } from "@playwright/test";
-import { expect, serviceClient, test } from "../fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
 
 async function fillForm(page: Page, email: string) {
   const form = page.getByRole("form", { name: "Contact form" });
@@ -59,52 +59,93 @@ test.describe("contact form", () => {
     await expect(form.getByLabel("Message")).toHaveAttribute("rows", "5");
   });
 
-  test("falls back from JSON to form-encoded to a hidden form, then counts it as sent", async ({ page }) => {
-    const seen: { type: string; apikey: string | null; url: string; frame: boolean }[] = [];
-    await page.route("**/rpc/submit_contact_message**", async (route, request: Request) => {
-      const cors = {
-        "Access-Control-Allow-Origin": "*",
-        "Access-Control-Allow-Headers": "*",
-        "Access-Control-Allow-Methods": "POST, OPTIONS",
-      };
-      if (request.method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors });
-      const headers = await request.allHeaders();
-      seen.push({
-        type: headers["content-type"] ?? "",
-        apikey: headers["apikey"] ?? null,
-        url: request.url(),
-        frame: request.isNavigationRequest(),
-      });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      if (seen.length === 1) return route.fulfill({ status: 500, headers: cors, body: "{}" });
-      if (seen.length === 2) {
-        return route.fulfill({
-          status: 200,
-          headers: { ...cors, "Content-Type": "application/json" },
-          body: JSON.stringify({ success: false, message: "Refused" }),
-        });
-      }
-      return route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true}' });
+  test("the sixth message within the hour from one address shows the server's refusal and keeps the text", async ({
+    page,
+  }) => {
+    const email = `busy.${Date.now()}@example.org`;
+    const db = serviceClient();
+    for (let i = 0; i < 5; i++) {
+      const { data } = await db
+        .rpc("submit_contact_message", { name: "Asha", email, phone: "", subject: "other", message: `Earlier ${i}` })
+        .setHeader("X-Forwarded-For", `198.51.100.${i + 1}`);
+      expect(data).toMatchObject({ success: true });
+    }
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes("/rpc/submit_contact_message")) posts++;
     });
 
     await page.goto("/#contact");
-    const form = await fillForm(page, "asha@example.org");
+    const form = await fillForm(page, email);
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    await expect(page.locator("iframe[name^='contact-frame']")).toHaveCount(1);
-    await expect(page.getByText("Your message has been submitted! We will get back to you soon.")).toBeVisible();
+    await expect(page.getByText("Too many messages from this address. Please try again in an hour.")).toBeVisible();
+    await expect(form.getByLabel("Message")).toHaveValue("I would like to volunteer on weekends.");
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByText("Your message has been submitted! We will get back to you soon.")).toHaveCount(0);
+    await expect(page.getByText("Thank you for your message! We will get back to you soon.")).toHaveCount(0);
+    expect(posts).toBe(1);
     await expect(page.locator("iframe[name^='contact-frame']")).toHaveCount(0);
-    await expect(form.getByLabel("Name")).toHaveValue("");
+    const { count } = await db.from("contact_messages").select("*", { count: "exact", head: true }).eq("email", email);
+    expect(count).toBe(5);
+  });
 
-    expect(seen).toHaveLength(3);
-    expect(seen[0]).toMatchObject({ type: "application/json", apikey: expect.any(String), frame: false });
-    expect(seen[1]).toMatchObject({
-      type: "application/x-www-form-urlencoded",
-      apikey: expect.any(String),
-      frame: false,
+  test("with the network cut, a message is kept and, when the network returns, stored exactly once", async ({
+    page,
+    context,
+  }) => {
+    const email = `offline.${Date.now()}@example.org`;
+    let stored = 0;
+    context.on("requestfinished", (request) => {
+      if (request.method() === "POST" && request.url().includes("/rpc/submit_contact_message")) stored++;
     });
-    expect(seen[2].frame).toBe(true);
-    expect(seen[2].type).toContain("application/x-www-form-urlencoded");
-    expect(new URL(seen[2].url).searchParams.get("apikey")).toBe(seen[0].apikey);
+    await page.goto("/#contact");
+    const otherTab = await context.newPage();
+    await otherTab.goto("/#contact");
+    await expect(otherTab.getByRole("form", { name: "Contact form" })).toBeVisible();
+
+    await context.setOffline(true);
+    const form = await fillForm(page, email);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const notice = form.getByRole("status");
+    await expect(notice).toContainText("It is saved on this device and will be sent by itself");
+    await expect(notice.getByRole("button", { name: "Send again" })).toBeVisible();
+    await expect(form.getByLabel("Message")).toHaveValue("I would like to volunteer on weekends.");
+    await expect(page.getByText("Thank you for your message! We will get back to you soon.")).toHaveCount(0);
+    await expect(otherTab.getByRole("form", { name: "Contact form" }).getByRole("status")).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await context.setOffline(false);
+    await expect(page.getByText("Thank you for your message! We will get back to you soon.")).toBeVisible();
+    await expect(form.getByRole("status")).toHaveCount(0);
+    await expect(otherTab.getByRole("form", { name: "Contact form" }).getByRole("status")).toHaveCount(0);
+    await expect(form.getByLabel("Message")).toHaveValue("");
+    await page.waitForTimeout(1000);
+    expect(stored).toBe(1);
+    const { data } = await serviceClient().from("contact_messages").select("client_key").eq("email", email);
+    expect(data).toHaveLength(1);
+    expect(data?.[0].client_key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test("a lost answer to the first post leaves one stored message", async ({ page }) => {
+    const email = `lost.${Date.now()}@example.org`;
+    let lost = false;
+    await page.route("**/rpc/submit_contact_message**", async (route, request) => {
+      if (request.method() !== "POST" || lost) return route.continue();
+      lost = true;
+      await route.fetch(); // the server stores the message...
+      await route.abort("connectionreset"); // ...and its answer never reaches the page
+    });
+    await page.goto("/#contact");
+    const form = await fillForm(page, email);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("status")).toContainText("saved on this device");
+    await form.getByRole("button", { name: "Send again" }).click();
+    await expect(page.getByText("Thank you for your message! We will get back to you soon.")).toBeVisible();
+    await expect(form.getByRole("status")).toHaveCount(0);
+    const { count } = await serviceClient()
+      .from("contact_messages")
+      .select("*", { count: "exact", head: true })
+      .eq("email", email);
+    expect(count).toBe(1);
   });
 });

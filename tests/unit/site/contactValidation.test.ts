@@ -18,7 +18,28 @@ describe("validateContactMessage", () => {
     expect(validateContactMessage({ ...valid, [field]: "   " })).toBe("Please fill in all required fields.");
   });
 
-  it.each(["asha", "asha@", "asha@example", "as ha@example.org", "@example.org"])("rejects the e-mail %j", (email) => {
+  it.each(["\u200B\u200B", "\uFEFF \u2060", "\u00AD\u00A0"])("takes %j, which shows nothing, as blank", (blank) => {
+    expect(validateContactMessage({ ...valid, name: blank })).toBe("Please fill in all required fields.");
+  });
+
+  it.each(["o'neil@example.ie", "asha+school@example.co.in", "asha@example.org.", "\u200Basha@example.org"])(
+    "accepts the mailbox %j",
+    (email) => {
+      expect(validateContactMessage({ ...valid, email })).toBeNull();
+    },
+  );
+
+  it.each([
+    "asha",
+    "asha@",
+    "asha@example",
+    "as ha@example.org",
+    "@example.org",
+    "<script>alert(1)</script>@x.org",
+    '"asha"@example.org',
+    "asha@example..org",
+    "asha@exam(ple).org",
+  ])("rejects the e-mail %j", (email) => {
     expect(validateContactMessage({ ...valid, email })).toBe("Please enter a valid email address.");
   });
 

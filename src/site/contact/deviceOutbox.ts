@@ -1,0 +1,31 @@
+import type { OutboxDeps } from "./contactOutbox";
+
+/** A message's key: crypto.randomUUID where the page is a secure context, else the same from random bytes. */
+function newClientKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** localStorage, or (where a browser forbids it) a store that lasts as long as the page. */
+function deviceStorage(): OutboxDeps["storage"] {
+  try {
+    const storage = window.localStorage;
+    storage.getItem("contact-outbox");
+    return storage;
+  } catch {
+    const memory = new Map<string, string>();
+    return { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value) };
+  }
+}
+
+let outbox: OutboxDeps | undefined;
+
+/** This device's outbox, made on first use (not at import, so nothing touches storage before a page needs it). */
+export function deviceOutbox(): OutboxDeps {
+  outbox ??= { storage: deviceStorage(), newKey: newClientKey, locks: navigator.locks };
+  return outbox;
+}
