@@ -124,12 +124,15 @@ test.describe("home page", () => {
     await carousel.getByRole("button", { name: "Pause testimonials" }).click();
 
     await page.setViewportSize({ width: 600, height: 800 });
+    // The page's resize handler sets its debounce timer on the resize event: let it arrive first.
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(600);
     await page.clock.runFor(200);
     await expect(carousel.getByRole("button", { name: /Go to slide/ })).toHaveCount(6);
     await carousel.getByRole("button", { name: "Go to slide 6" }).click();
     await expect(currentDot(page)).toHaveAccessibleName("Go to slide 6");
 
     await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(1280);
     await page.clock.runFor(200);
     await expect(carousel.getByRole("button", { name: /Go to slide/ })).toHaveCount(4);
     await expect(currentDot(page)).toHaveAccessibleName("Go to slide 4");
