@@ -9,11 +9,25 @@ const BOOTSTRAP = join(dirname(fileURLToPath(import.meta.url)), "bootstrap.mjs")
 /** The first start downloads the function's npm: packages into Deno's cache; later ones take well under a second. */
 const BOOT_TIMEOUT_MS = 180_000;
 
-/** The Deno binary the npm package `deno` installed for this platform, unless DENO_BIN names another. */
+/**
+ * DENO_BIN, else the Deno binary from the npm package @deno/<platform> (an optional dependency, as
+ * the npm package `deno` does it; the registry here serves only the linux-x64-glibc build, and the
+ * `deno` package's other platform entries would leave `npm ci` with a lock file it cannot satisfy).
+ */
 export function denoBinary(): string {
   if (process.env.DENO_BIN) return process.env.DENO_BIN;
+  const platform = { "linux-x64": "linux-x64-glibc", "linux-arm64": "linux-arm64-glibc" }[
+    `${process.platform}-${process.arch}`
+  ];
+  const pkg = `@deno/${platform ?? `${process.platform}-${process.arch}`}`;
   const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve("deno/package.json")), process.platform === "win32" ? "deno.exe" : "deno");
+  try {
+    return join(dirname(require.resolve(`${pkg}/package.json`)), process.platform === "win32" ? "deno.exe" : "deno");
+  } catch {
+    throw new Error(
+      `No Deno binary for ${process.platform}-${process.arch}: install ${pkg}, or set DENO_BIN to a Deno 2 binary.`,
+    );
+  }
 }
 
 const PASSED_THROUGH =
