@@ -1,5 +1,5 @@
 // The foundation's own facts, in one place: edit here, and every page follows.
-// All numbers and addresses below are demo values for a local install.
+// All numbers, addresses and registrations below are demo values for a local install (README).
 export const foundation = {
   name: "Prayagraj Neurodiversity Foundation",
   tagline: "Supporting Neurodiverse Communities Since 2020",
@@ -37,12 +37,44 @@ export const bank = {
 export const upi = {
   id: "pnf.demo@upi",
   payeeName: "Prayagraj Neurodiversity Foundation",
+  /** The note a UPI app shows the donor and puts on the foundation's statement. */
+  note: "Donation to PNF",
+  /** The amounts the donate dialog offers, in rupees. */
+  presetAmounts: [500, 1000, 2500],
 } as const;
 
-/** The UPI payment URI a phone's payment app opens from the donation QR code. */
-export function upiPaymentUri(): string {
-  return `upi://pay?pa=${encodeURIComponent(upi.id)}&pn=${encodeURIComponent(upi.payeeName)}&cu=INR`;
-}
+/**
+ * The foundation's registrations, shown on the site only when set (null: not registered, or not
+ * yet filled in). Donors need the 80G number for tax relief, companies CSR-1 for CSR funds.
+ */
+export type Registrations = {
+  pan: string | null;
+  section12A: string | null;
+  section80G: { number: string; issuedOn: string; validity: string } | null;
+  csr1: string | null;
+  ngoDarpan: string | null;
+  /** FCRA registration number; null: the foundation may not accept foreign money. */
+  fcra: string | null;
+};
+
+export const registrations: Registrations = {
+  pan: "AAATP0000A",
+  section12A: "AAATP0000AE20210",
+  section80G: {
+    number: "AAATP0000AF20210",
+    issuedOn: "2024-05-15",
+    validity: "AY 2025-26 to AY 2029-30",
+  },
+  csr1: "CSR00000000",
+  ngoDarpan: "UP/2020/0000000",
+  fcra: null,
+};
+
+/** The WhatsApp chat link's number, and a greeting that carries no health details. */
+export const whatsapp = {
+  number: "+91 98765 43210",
+  greeting: "Hello! I found your website and would like to talk to the foundation.",
+} as const;
 
 export const links = {
   submitTestimonial: "https://forms.example.org/pnf-testimonial",

@@ -10,6 +10,7 @@ export const paths = {
   doctors: "/services/expertdoctor",
   advisory: "/services/advisory",
   getInvolved: "/get_involve",
+  receiptRequest: "/get_involve/80g-receipt",
   news: "/notice",
   contact: "/#contact",
 } as const;

@@ -33,6 +33,10 @@ export const siteRoutes: readonly SiteRoute[] = [
     path: paths.getInvolved,
     ...page("src/site/getInvolved/GetInvolvedPage.tsx", () => import("./getInvolved/GetInvolvedPage")),
   },
+  {
+    path: paths.receiptRequest,
+    ...page("src/site/getInvolved/ReceiptRequestPage.tsx", () => import("./getInvolved/ReceiptRequestPage")),
+  },
   { path: paths.news, ...page("src/site/news/NewsPage.tsx", () => import("./news/NewsPage")) },
 ];
 

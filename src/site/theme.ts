@@ -28,9 +28,24 @@ const gray: Tuple<string, 10> = [
   "#212529",
 ];
 
+// Mantine's reds from shade 6 on are darker here: an input's error text and invalid border use
+// red[7], which in Mantine's palette (#f03e3e) fails AA contrast on white; #b02525 passes.
+const red: Tuple<string, 10> = [
+  "#fff5f5",
+  "#ffe3e3",
+  "#ffc9c9",
+  "#ffa8a8",
+  "#ff8787",
+  "#ff6b6b",
+  "#c92a2a",
+  "#b02525",
+  "#962020",
+  "#7d1a1a",
+];
+
 export const siteTheme: MantineThemeOverride = {
   colorScheme: "light",
-  colors: { brand, gray },
+  colors: { brand, gray, red },
   primaryColor: "brand",
   primaryShade: 6,
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import type { CrudRecord, ResourceDeclaration } from "../resources/types";
 import { AdminLoading } from "../layout/AdminLoading";
 import { ConfirmDeleteDialog } from "./ConfirmDeleteDialog";
+import { ExportButton } from "./ExportButton";
 import { listSorters, PAGE_SIZE } from "./listQuery";
 import { ResourceCard } from "./ResourceCard";
 import { ResourceDetailModal } from "./ResourceDetailModal";
@@ -65,11 +66,14 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
     <Stack spacing="md">
       <Group position="apart">
         <Title order={1}>{texts.title}</Title>
-        {declaration.kind === "editable" && (
-          <Button leftIcon={<IconPlus size={18} />} onClick={() => open({ kind: "create" })}>
-            {declaration.texts.addButton}
-          </Button>
-        )}
+        <Group spacing="sm">
+          {declaration.export && <ExportButton table={declaration.table} declaration={declaration.export} />}
+          {declaration.kind === "editable" && (
+            <Button leftIcon={<IconPlus size={18} />} onClick={() => open({ kind: "create" })}>
+              {declaration.texts.addButton}
+            </Button>
+          )}
+        </Group>
       </Group>
       <TextInput
         aria-label="Search"

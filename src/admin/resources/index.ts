@@ -4,6 +4,7 @@ import { contactMessagesResource } from "./contactMessages";
 import { doctorsResource } from "./doctors";
 import { newsResource } from "./news";
 import { noticesResource } from "./notices";
+import { receiptRequestsResource } from "./receiptRequests";
 import { testimonialsResource } from "./testimonials";
 import type { ResourceDeclaration } from "./types";
 
@@ -15,6 +16,7 @@ export const declarations: ResourceDeclaration[] = [
   testimonialsResource,
   advisoriesResource,
   contactMessagesResource,
+  receiptRequestsResource,
 ];
 
 /** A declaration as Refine knows it: its name and list route. The screens get the declaration itself. */

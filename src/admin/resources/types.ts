@@ -1,4 +1,4 @@
-import type { CrudSort } from "@refinedev/core";
+import type { CrudFilter, CrudSort } from "@refinedev/core";
 
 /** A table row as the generic screens see it: an id plus named columns. */
 export type CrudRecord = { id: string } & Record<string, unknown>;
@@ -77,6 +77,27 @@ export interface QuickFilter<R extends CrudRecord = CrudRecord> {
   value: FieldValue;
 }
 
+/** One column of a CSV export: its header and how a row fills it. */
+export interface ExportColumn<R extends CrudRecord = CrudRecord> {
+  header: string;
+  /** `index` counts the exported rows from 0, in export order. */
+  value: (row: R, index: number) => string;
+}
+
+/** A CSV file of every row (not only the page shown), for staff to download from the list. */
+export interface ExportDeclaration<R extends CrudRecord = CrudRecord> {
+  buttonLabel: string;
+  /** Without the extension; the download adds ".csv". */
+  fileName: string;
+  failed: string;
+  /** Shown instead of a download when no row matches. */
+  empty: string;
+  /** Which rows go into the file (all when empty). */
+  filters: CrudFilter[];
+  order: CrudSort[];
+  columns: readonly [ExportColumn<R>, ...ExportColumn<R>[]];
+}
+
 /** Texts every list screen shows. */
 interface ListTexts {
   /** Screen title and sidebar label. */
@@ -119,6 +140,7 @@ interface DeclarationBase<R extends CrudRecord> {
   extraToggles?: ReadonlyArray<ToggleDeclaration<R>>;
   quickFilters?: ReadonlyArray<QuickFilter<R>>;
   card: CardDeclaration<R>;
+  export?: ExportDeclaration<R>;
 }
 
 /** Staff add and edit records through the declared form fields. */

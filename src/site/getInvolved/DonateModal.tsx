@@ -1,16 +1,17 @@
-import { Center, Divider, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { QRCodeSVG } from "qrcode.react";
-import { bank, upi, upiPaymentUri } from "../../config/site";
+import { Anchor, Divider, Modal, SimpleGrid, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { paths } from "../paths";
+import { RegistrationList } from "../shared/RegistrationList";
+import { BankDetails } from "./BankDetails";
 import { donateModal } from "./getInvolvedContent";
+import { UpiPayment } from "./UpiPayment";
 
 type Props = { opened: boolean; onClose: () => void };
 
-const bankRows = (Object.keys(donateModal.labels) as (keyof typeof donateModal.labels)[]).map((key) => ({
-  label: donateModal.labels[key],
-  value: bank[key],
-}));
-
-/** Bank details and a UPI QR code generated from the configured UPI ID. */
+/**
+ * How to give: UPI first (a link that opens the phone's UPI apps, and a QR code for a desktop
+ * screen), bank details, the receipt sentence and link, and the foundation's registrations.
+ */
 export function DonateModal({ opened, onClose }: Props) {
   return (
     <Modal
@@ -26,40 +27,18 @@ export function DonateModal({ opened, onClose }: Props) {
     >
       <Text mb="md">{donateModal.intro}</Text>
       <SimpleGrid cols={2} spacing="xl" breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
-        <div>
-          <Title order={3} size="h4" mb="sm">
-            {donateModal.bankHeading}
-          </Title>
-          <dl style={{ margin: 0 }}>
-            {bankRows.map((row) => (
-              <div key={row.label} style={{ marginBottom: 8 }}>
-                <Text component="dt" size="sm" color="dimmed">
-                  {row.label}
-                </Text>
-                <Text component="dd" weight={600} m={0} sx={{ overflowWrap: "anywhere" }}>
-                  {row.value}
-                </Text>
-              </div>
-            ))}
-          </dl>
-        </div>
-        <Stack spacing="xs" align="center">
-          <Title order={3} size="h4">
-            {donateModal.qrHeading}
-          </Title>
-          <Center
-            p="sm"
-            sx={(theme) => ({ border: `1px solid ${theme.colors.gray[3]}`, borderRadius: theme.radius.md })}
-          >
-            <QRCodeSVG value={upiPaymentUri()} size={180} level="M" role="img" aria-label={donateModal.qrAlt} />
-          </Center>
-          <Divider w="100%" />
-          <Text size="sm" color="dimmed">
-            {donateModal.upiLabel}
-          </Text>
-          <Text weight={600}>{upi.id}</Text>
-        </Stack>
+        <UpiPayment />
+        <BankDetails />
       </SimpleGrid>
+      <Divider my="md" />
+      <Text>{donateModal.confirmation}</Text>
+      <Anchor component={Link} to={paths.receiptRequest} onClick={onClose} weight={600}>
+        {donateModal.receiptLink}
+      </Anchor>
+      <Title order={3} size="h4" mt="md" mb="xs">
+        {donateModal.registrationsHeading}
+      </Title>
+      <RegistrationList />
     </Modal>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Container, SimpleGrid, Text, Title } from "@mantine/core";
+import { Anchor, Button, Container, SimpleGrid, Text, Title } from "@mantine/core";
 import { IconCalendarEvent, IconHeartHandshake, IconShare, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { foundation, links } from "../../config/site";
-import { getInvolvedIntro, getInvolvedMeta, involvementCards, shareTexts } from "./getInvolvedContent";
+import { paths } from "../paths";
+import { donateModal, getInvolvedIntro, getInvolvedMeta, involvementCards, shareTexts } from "./getInvolvedContent";
 import { ExternalLinkButton } from "../shared/ExternalLinkButton";
 import { usePageHead } from "../shared/usePageHead";
 import { DonateModal } from "./DonateModal";
@@ -76,6 +77,11 @@ export default function GetInvolvedPage() {
             }
           />
         </SimpleGrid>
+        <Text align="center" mt="xl">
+          <Anchor component={Link} to={paths.receiptRequest} weight={600}>
+            {donateModal.receiptLink}
+          </Anchor>
+        </Text>
       </Container>
       <ParentQuote />
       <DonateModal opened={donateOpened} onClose={() => setDonateOpened(false)} />

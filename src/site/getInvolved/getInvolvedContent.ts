@@ -54,6 +54,60 @@ export const donateModal = {
   qrAlt: "UPI payment QR code for the foundation",
   upiLabel: "UPI ID",
   close: "Close",
+  amountLegend: "Choose an amount",
+  otherChoice: "Other",
+  otherAmount: "Another amount (₹)",
+  otherAmountInvalid: "Please enter an amount in rupees, as in 750 or 1,500.",
+  payWithApp: "Pay with a UPI app",
+  payHint: "Opens the UPI apps on your phone (Google Pay, PhonePe, Paytm, BHIM...).",
+  confirmation:
+    "A UPI app cannot tell us that you have paid, so the foundation confirms every gift by sending you a receipt.",
+  receiptLink: "Request an 80G receipt",
+  registrationsHeading: "Our registrations",
+  copy: (label: string) => `Copy ${label}`,
+  copied: (label: string) => `${label} copied`,
+};
+
+export const receiptRequestTexts = {
+  metaTitle: "Request an 80G receipt",
+  metaDescription:
+    "Gave by UPI, bank transfer, cheque or cash? Send us your PAN and address for an 80G receipt for your income tax.",
+  title: "Request an 80G receipt",
+  lead: "UPI payments and bank transfers reach us without your PAN or address. Send them here and we will e-mail or post your 80G receipt once we have matched your gift.",
+  privacy: "Your PAN is seen only by the foundation's staff and kept for the years tax law requires, then deleted.",
+  labels: {
+    donorName: "Name as on PAN",
+    pan: "PAN",
+    address: "Address",
+    email: "Email",
+    phone: "Phone",
+    contactHint: "Give an e-mail address or a phone number, so we can send the receipt.",
+    amount: "Amount (₹)",
+    giftDate: "Date of the gift",
+    mode: "How you paid",
+    reference: "Transaction reference",
+    referenceHint: "The UPI or bank reference (UTR), or the cheque number. Not needed for cash.",
+  },
+  modes: [
+    { value: "upi", label: "UPI" },
+    { value: "bank_transfer", label: "Bank transfer" },
+    { value: "cheque", label: "Cheque" },
+    { value: "cash", label: "Cash" },
+  ],
+  errors: {
+    required: "Please fill in this field.",
+    pan: "Please enter a valid PAN: five letters, four digits and a letter, as in ABCDE1234F.",
+    contact: "Please give an e-mail address or a phone number.",
+    email: "Please enter a valid email address.",
+    amount: "Please enter an amount in rupees greater than zero, as in 2500.",
+    amountTooLarge: "The amount must be at most ₹1,00,00,000. For a larger gift, please write to us.",
+    futureDate: "The date of the gift cannot be in the future.",
+    mode: "Please choose how you paid.",
+    reference: "Please enter the transaction reference.",
+  },
+  submit: "Send request",
+  sending: "Sending...",
+  failed: "Your request could not be sent. Please check your connection and try again.",
 };
 
 export const shareTexts = {

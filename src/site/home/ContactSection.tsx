@@ -1,7 +1,8 @@
 import { Anchor, Container, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconClock, IconHeadset, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { contact, telHref } from "../../config/site";
+import { contact, telHref, whatsapp } from "../../config/site";
+import { whatsappLink } from "../shared/whatsapp";
 import { ContactForm } from "../contact/ContactForm";
 import { contactSection } from "./homeContent";
 
@@ -48,6 +49,16 @@ export function ContactSection() {
                   {phone}
                 </Anchor>
               ))}
+              <Anchor
+                href={whatsappLink(whatsapp.number, whatsapp.greeting)}
+                target="_blank"
+                rel="noopener noreferrer"
+                display="block"
+                weight={600}
+              >
+                {contactSection.whatsapp}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </Anchor>
             </Detail>
             <Detail icon={<IconMail size={20} />} label={contactSection.emailLabel}>
               <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>

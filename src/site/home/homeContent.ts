@@ -103,4 +103,5 @@ export const contactSection = {
   hoursLabel: "Office Hours",
   helplineLabel: "24/7 Helpline",
   formTitle: "Send Us a Message",
+  whatsapp: "Chat on WhatsApp",
 };

@@ -1,6 +1,8 @@
 import { Anchor, Box, Container, createStyles, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { contact, foundation, links, telHref } from "../../config/site";
+import { contact, foundation, links, telHref, whatsapp } from "../../config/site";
+import { RegistrationList } from "../shared/RegistrationList";
+import { whatsappLink } from "../shared/whatsapp";
 import { footerPolicyLinks, footerQuickLinks } from "./navigation";
 
 const useStyles = createStyles((theme) => ({
@@ -20,6 +22,7 @@ const useStyles = createStyles((theme) => ({
     justifyContent: "space-between",
     gap: theme.spacing.sm,
   },
+  registrations: { display: "flex", flexWrap: "wrap", columnGap: theme.spacing.xl, rowGap: 4 },
   policies: { display: "flex", gap: theme.spacing.md, listStyle: "none", margin: 0, padding: 0 },
 }));
 
@@ -73,6 +76,17 @@ export function Footer() {
                   </li>
                 ))}
                 <li>
+                  <a
+                    className={classes.link}
+                    href={whatsappLink(whatsapp.number, whatsapp.greeting)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    Chat on WhatsApp
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+                <li>
                   <a className={classes.link} href={`mailto:${contact.email}`}>
                     {contact.email}
                   </a>
@@ -96,6 +110,12 @@ export function Footer() {
             </ul>
           </div>
         </SimpleGrid>
+      </Container>
+      <Container size="xl" pb="md">
+        <Title order={2} className={classes.heading}>
+          Registrations
+        </Title>
+        <RegistrationList className={classes.registrations} />
       </Container>
       <Container size="xl" py="md" className={classes.bottom}>
         <Text size="sm">

@@ -88,6 +88,7 @@ test("the sidebar marks /admin exactly and the others by prefix", async ({ page 
     "Testimonials",
     "Advisory & Counseling",
     "Messages",
+    "Receipt requests",
     "Settings",
   ]) {
     await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();

@@ -103,6 +103,7 @@ describe("resource declarations carry the spec's texts exactly (docs/product.md#
       ["Testimonials", "/admin/testimonials"],
       ["Advisory & Counseling", "/admin/advisory"],
       ["Messages", "/admin/messages"],
+      ["Receipt requests", "/admin/receipts"],
     ]);
     expect(refineResources.map((r) => [r.name, r.list, r.meta?.label])).toEqual(
       declarations.map((d) => [d.table, `/admin/${d.path}`, d.texts.title]),

@@ -1,0 +1,29 @@
+import { Button, CopyButton } from "@mantine/core";
+import { IconCheck, IconCopy } from "@tabler/icons-react";
+import { donateModal } from "./getInvolvedContent";
+
+/**
+ * Copies one value (UPI ID, account number, IFSC) and says so: the button's own text changes
+ * and a status region announces it to screen readers. Mantine's CopyButton wraps useClipboard.
+ */
+export function CopyValueButton({ value, label }: { value: string; label: string }) {
+  return (
+    <CopyButton value={value} timeout={4000}>
+      {({ copied, copy }) => (
+        <>
+          <Button
+            size="xs"
+            variant={copied ? "filled" : "light"}
+            leftIcon={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+            onClick={copy}
+          >
+            {copied ? donateModal.copied(label) : donateModal.copy(label)}
+          </Button>
+          <span role="status" className="visually-hidden">
+            {copied ? donateModal.copied(label) : ""}
+          </span>
+        </>
+      )}
+    </CopyButton>
+  );
+}

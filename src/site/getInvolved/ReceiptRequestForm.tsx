@@ -1,0 +1,126 @@
+import { Alert, Button, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useEffect, useRef, useState } from "react";
+import { receiptRequestTexts as texts } from "./getInvolvedContent";
+import {
+  emptyReceiptRequest,
+  receiptMaxLength,
+  submitReceiptRequest,
+  todayInIndia,
+  validateReceiptRequest,
+  type ReceiptOutcome,
+  type ReceiptRequestValues,
+} from "./receiptRequest";
+
+const fieldOrder: (keyof ReceiptRequestValues)[] = Object.keys(emptyReceiptRequest) as (keyof ReceiptRequestValues)[];
+const inputId = (field: keyof ReceiptRequestValues) => `receipt-${field}`;
+
+/**
+ * The 80G receipt request: each error is shown under its field and tied to it (Mantine sets
+ * aria-invalid and aria-describedby); a refused send moves focus to the first field in error.
+ */
+export function ReceiptRequestForm() {
+  const form = useForm<ReceiptRequestValues>({
+    initialValues: emptyReceiptRequest,
+    validate: (values) => validateReceiptRequest(values),
+  });
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<ReceiptOutcome | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const input = (field: keyof ReceiptRequestValues) => ({ id: inputId(field), ...form.getInputProps(field) });
+
+  const send = async (values: ReceiptRequestValues) => {
+    setSending(true);
+    const result = await submitReceiptRequest(values);
+    setSending(false);
+    setOutcome(result);
+    if (result.ok) form.reset();
+  };
+  // The answer takes focus once shown, so a screen reader reads it and the visitor starts there.
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
+  const focusFirstError = (errors: Record<string, unknown>) => {
+    const first = fieldOrder.find((field) => errors[field]);
+    if (first) document.getElementById(inputId(first))?.focus();
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(send, focusFirstError)} noValidate aria-label={texts.title}>
+      <Stack spacing="md">
+        {outcome && (
+          <Alert
+            ref={outcomeRef}
+            tabIndex={-1}
+            role={outcome.ok ? "status" : "alert"}
+            color={outcome.ok ? "teal" : "red"}
+          >
+            {outcome.message}
+          </Alert>
+        )}
+        <TextInput
+          label={texts.labels.donorName}
+          required
+          autoComplete="name"
+          maxLength={receiptMaxLength.donorName}
+          {...input("donorName")}
+        />
+        <TextInput
+          label={texts.labels.pan}
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={10}
+          placeholder="ABCDE1234F"
+          {...input("pan")}
+        />
+        <Textarea
+          label={texts.labels.address}
+          required
+          autoComplete="street-address"
+          minRows={3}
+          maxLength={receiptMaxLength.address}
+          {...input("address")}
+        />
+        <SimpleGrid cols={2} breakpoints={[{ maxWidth: "xs", cols: 1 }]}>
+          <TextInput
+            label={texts.labels.email}
+            description={texts.labels.contactHint}
+            type="email"
+            autoComplete="email"
+            maxLength={receiptMaxLength.email}
+            {...input("email")}
+          />
+          <TextInput
+            label={texts.labels.phone}
+            type="tel"
+            autoComplete="tel"
+            maxLength={receiptMaxLength.phone}
+            {...input("phone")}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={2} breakpoints={[{ maxWidth: "xs", cols: 1 }]}>
+          <TextInput label={texts.labels.amount} required inputMode="decimal" {...input("amount")} />
+          <TextInput label={texts.labels.giftDate} required type="date" max={todayInIndia()} {...input("giftDate")} />
+        </SimpleGrid>
+        <NativeSelect
+          label={texts.labels.mode}
+          required
+          data={[{ value: "", label: "Select how you paid" }, ...texts.modes]}
+          {...input("mode")}
+        />
+        <TextInput
+          label={texts.labels.reference}
+          description={texts.labels.referenceHint}
+          required={form.values.mode !== "cash"}
+          maxLength={receiptMaxLength.reference}
+          {...input("reference")}
+        />
+        <Button type="submit" size="md" disabled={sending} sx={{ alignSelf: "flex-start" }}>
+          {sending ? texts.sending : texts.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

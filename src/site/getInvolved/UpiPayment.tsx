@@ -1,0 +1,74 @@
+import { Button, Center, Group, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
+import { QRCodeSVG } from "qrcode.react";
+import { useId, useState } from "react";
+import { upi } from "../../config/site";
+import { CopyValueButton } from "./CopyValueButton";
+import { donateModal } from "./getInvolvedContent";
+import { formatRupees, parseRupees, upiPaymentLink } from "./upiLink";
+
+const OTHER = "other";
+
+/**
+ * The UPI half of the donate dialog, phones first: preset amounts or another, a link that opens
+ * the phone's UPI apps, and the QR code with the same payment details for a desktop reader.
+ */
+export function UpiPayment() {
+  const [choice, setChoice] = useState<string>(String(upi.presetAmounts[1]));
+  const [other, setOther] = useState("");
+  const legendId = useId();
+  const otherAmount = parseRupees(other);
+  const otherInvalid = choice === OTHER && other.trim() !== "" && otherAmount === null;
+  const amount = choice === OTHER ? otherAmount : Number(choice);
+  const link = upiPaymentLink({ payeeAddress: upi.id, payeeName: upi.payeeName, amount, note: upi.note });
+
+  return (
+    <Stack spacing="sm">
+      <Title order={3} size="h4">
+        {donateModal.qrHeading}
+      </Title>
+      <div role="radiogroup" aria-labelledby={legendId}>
+        <Text id={legendId} size="sm" weight={600} mb={6}>
+          {donateModal.amountLegend}
+        </Text>
+        <SegmentedControl
+          fullWidth
+          value={choice}
+          onChange={setChoice}
+          data={[
+            ...upi.presetAmounts.map((preset) => ({ value: String(preset), label: formatRupees(preset) })),
+            { value: OTHER, label: donateModal.otherChoice },
+          ]}
+        />
+      </div>
+      {choice === OTHER && (
+        <TextInput
+          label={donateModal.otherAmount}
+          inputMode="decimal"
+          autoComplete="off"
+          value={other}
+          onChange={(event) => setOther(event.currentTarget.value)}
+          error={otherInvalid ? donateModal.otherAmountInvalid : undefined}
+          data-autofocus
+        />
+      )}
+      <Button component="a" href={link} size="md" fullWidth>
+        {amount === null ? donateModal.payWithApp : `${donateModal.payWithApp}: ${formatRupees(amount)}`}
+      </Button>
+      <Text size="sm" color="dimmed">
+        {donateModal.payHint}
+      </Text>
+      <Center p="sm" sx={(theme) => ({ border: `1px solid ${theme.colors.gray[3]}`, borderRadius: theme.radius.md })}>
+        <QRCodeSVG value={link} size={180} level="M" role="img" aria-label={donateModal.qrAlt} />
+      </Center>
+      <Group spacing="xs" position="apart">
+        <div>
+          <Text size="sm" color="dimmed">
+            {donateModal.upiLabel}
+          </Text>
+          <Text weight={600}>{upi.id}</Text>
+        </div>
+        <CopyValueButton value={upi.id} label={donateModal.upiLabel} />
+      </Group>
+    </Stack>
+  );
+}

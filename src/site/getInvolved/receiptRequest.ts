@@ -1,0 +1,90 @@
+import type { ReceiptRequestMode } from "../../lib/database.types";
+import { isEmailAddress } from "../../lib/email";
+import { rest } from "../../lib/rest";
+import { receiptRequestTexts } from "./getInvolvedContent";
+import { isPan, normalisePan } from "./pan";
+import { parseRupees } from "./upiLink";
+
+export type ReceiptRequestValues = {
+  donorName: string;
+  pan: string;
+  address: string;
+  email: string;
+  phone: string;
+  amount: string;
+  giftDate: string;
+  mode: ReceiptRequestMode | "";
+  reference: string;
+};
+
+export const emptyReceiptRequest: ReceiptRequestValues = {
+  donorName: "",
+  pan: "",
+  address: "",
+  email: "",
+  phone: "",
+  amount: "",
+  giftDate: "",
+  mode: "",
+  reference: "",
+};
+
+/** The server's limits (submit_receipt_request), mirrored on the inputs. */
+export const receiptMaxLength = { donorName: 120, address: 500, email: 254, phone: 30, reference: 100 } as const;
+const MAX_AMOUNT = 10_000_000;
+
+/** Today's date in Prayagraj (YYYY-MM-DD), the day the server compares the gift's date with. */
+export function todayInIndia(now = new Date()): string {
+  return now.toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+}
+
+type Errors = Partial<Record<keyof ReceiptRequestValues, string>>;
+
+/** Field -> message for every field that blocks sending; empty when the form may be sent. */
+export function validateReceiptRequest(values: ReceiptRequestValues, today = todayInIndia()): Errors {
+  const { errors: texts } = receiptRequestTexts;
+  const errors: Errors = {};
+  for (const key of ["donorName", "pan", "address", "amount", "giftDate"] as const) {
+    if (values[key].trim() === "") errors[key] = texts.required;
+  }
+  if (!errors.pan && !isPan(values.pan)) errors.pan = texts.pan;
+  if (values.email.trim() === "" && values.phone.trim() === "") errors.email = texts.contact;
+  else if (values.email.trim() !== "" && !isEmailAddress(values.email.trim())) errors.email = texts.email;
+  if (!errors.amount) {
+    const amount = parseRupees(values.amount);
+    if (amount === null) errors.amount = texts.amount;
+    else if (amount > MAX_AMOUNT) errors.amount = texts.amountTooLarge;
+  }
+  if (!errors.giftDate && values.giftDate > today) errors.giftDate = texts.futureDate;
+  if (values.mode === "") errors.mode = texts.mode;
+  if (values.mode !== "cash" && values.mode !== "" && values.reference.trim() === "")
+    errors.reference = texts.reference;
+  return errors;
+}
+
+export type ReceiptOutcome = { ok: boolean; message: string };
+
+/** Sends the request to submit_receipt_request; the server checks everything again. */
+export async function submitReceiptRequest(values: ReceiptRequestValues): Promise<ReceiptOutcome> {
+  let answer: { success?: unknown; message?: unknown } | null;
+  try {
+    const { data, error } = await rest.rpc("submit_receipt_request", {
+      donor_name: values.donorName,
+      pan: normalisePan(values.pan),
+      address: values.address,
+      email: values.email,
+      phone: values.phone,
+      amount: values.amount.replace(/,/g, ""),
+      gift_date: values.giftDate,
+      mode: values.mode,
+      transaction_reference: values.reference,
+    });
+    answer = error ? null : (data as typeof answer);
+  } catch {
+    answer = null;
+  }
+  if (!answer || typeof answer.message !== "string") {
+    return { ok: false, message: receiptRequestTexts.failed };
+  }
+  return { ok: answer.success === true, message: answer.message };
+}

@@ -1,0 +1,40 @@
+export type UpiPayment = {
+  /** The payee's UPI ID (pa). */
+  payeeAddress: string;
+  /** The payee's name as the app shows it (pn). */
+  payeeName: string;
+  /** Rupees; null leaves the amount to the donor, in the app (am omitted). */
+  amount: number | null;
+  /** The transaction note (tn). */
+  note: string;
+};
+
+/**
+ * The `upi://pay` link that opens the phone's chooser of UPI apps; the QR code carries the same
+ * text. Values are form-encoded as URLSearchParams does, but with %20 for a space: UPI apps read
+ * the query as a URI and some show a `+` literally (docs/decisions.md, "UPI links").
+ */
+export function upiPaymentLink({ payeeAddress, payeeName, amount, note }: UpiPayment): string {
+  const params = new URLSearchParams({ pa: payeeAddress, pn: payeeName });
+  if (amount !== null) params.set("am", amount.toFixed(2));
+  params.set("cu", "INR");
+  params.set("tn", note);
+  // URLSearchParams writes a space as "+" and a real "+" as "%2B", so every "+" here is a space.
+  return `upi://pay?${params.toString().replace(/\+/g, "%20")}`;
+}
+
+/** A whole rupee amount as Indians write it: ₹1,00,000. */
+export function formatRupees(amount: number): string {
+  return `₹${amount.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
+}
+
+/**
+ * The amount typed in the "another amount" field, in rupees, or null when it is not a positive
+ * amount with at most two decimals. Indian digit grouping (1,00,000) is accepted.
+ */
+export function parseRupees(text: string): number | null {
+  const plain = text.trim().replace(/,/g, "");
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(plain)) return null;
+  const amount = Number(plain);
+  return amount > 0 ? amount : null;
+}

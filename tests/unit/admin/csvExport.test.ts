@@ -1,0 +1,66 @@
+import papaparse from "papaparse";
+import { describe, expect, it } from "vitest";
+import { toCsv } from "../../../src/admin/crud/csvExport";
+import { receiptRequestsResource } from "../../../src/admin/resources/receiptRequests";
+import type { ExportDeclaration } from "../../../src/admin/resources/types";
+import type { ReceiptRequest } from "../../../src/lib/database.types";
+
+const form10bd = receiptRequestsResource.export as ExportDeclaration;
+
+const request = (overrides: Partial<ReceiptRequest>): ReceiptRequest => ({
+  id: crypto.randomUUID(),
+  donor_name: "Asha Gupta",
+  pan: "ABCPG1234K",
+  address: "12 Civil Lines, Prayagraj",
+  email: "asha@example.org",
+  phone: null,
+  amount: 2500,
+  gift_date: "2026-04-02",
+  mode: "upi",
+  transaction_reference: "UPI-1",
+  issued: true,
+  held_for_review: false,
+  created_at: "2026-04-02T10:00:00Z",
+  ...overrides,
+});
+
+describe("CSV export in Form 10BD's columns", () => {
+  it("starts with Part B's header, in its order", () => {
+    const [header] = toCsv(form10bd, [request({})]).split("\r\n");
+    expect(header).toBe(
+      "Sl. No.,Pre Acknowledgement Number,ID Code,Unique Identification Number,Section Code," +
+        "Unique Registration Number (URN),Date of Issuance of Unique Registration Number,Name of Donor," +
+        "Address of Donor,Donation Type,Mode of Receipt,Amount of Donation (Indian rupees)",
+    );
+  });
+
+  it("quotes a field with a comma or a quote, doubling the quote, and leaves plain fields bare", () => {
+    const csv = toCsv(form10bd, [request({ donor_name: 'Ravi "Raju" Verma', address: "Flat 4, Civil Lines" })]);
+    const line = csv.split("\r\n")[1];
+    expect(line).toContain(',"Ravi ""Raju"" Verma","Flat 4, Civil Lines",');
+    expect(line.startsWith("1,,Permanent Account Number,ABCPG1234K,Section 80G,")).toBe(true);
+  });
+
+  it("writes amounts as plain numbers with two decimals, never with Indian grouping", () => {
+    const csv = toCsv(form10bd, [request({ amount: 100000 }), request({ amount: 2500.5, mode: "cash" })]);
+    const rows = papaparse.parse<string[]>(csv.trim()).data;
+    expect(rows[1].at(-1)).toBe("100000.00");
+    expect(rows[2].at(-1)).toBe("2500.50");
+    expect(rows[2].at(-2)).toBe("Cash");
+    expect(rows[1].at(-2)).toBe("Electronic modes including account payee cheque/draft");
+    expect(rows.map((row) => row[0])).toEqual(["Sl. No.", "1", "2"]);
+  });
+
+  it("keeps Hindi names whole and a line break inside quotes, and round-trips every field", () => {
+    const donor = request({ donor_name: "आशा गुप्ता", address: "12 सिविल लाइन्स\nप्रयागराज" });
+    const rows = papaparse.parse<string[]>(toCsv(form10bd, [donor]).trim()).data;
+    expect(rows).toHaveLength(2);
+    expect(rows[1][7]).toBe("आशा गुप्ता");
+    expect(rows[1][8]).toBe("12 सिविल लाइन्स\nप्रयागराज");
+  });
+
+  it("never lets a visitor's text run as a spreadsheet formula", () => {
+    const rows = papaparse.parse<string[]>(toCsv(form10bd, [request({ donor_name: "=HYPERLINK(1)" })]).trim()).data;
+    expect(rows[1][7]).toBe("'=HYPERLINK(1)");
+  });
+});
