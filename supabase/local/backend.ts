@@ -17,6 +17,7 @@ import {
   LOCAL_SERVICE_ROLE_KEY,
 } from "./keys";
 import { startMailCatcher, type MailCatcher } from "./mail/catcher";
+import { createMailer } from "./mail/send";
 import { migrate } from "./migrate";
 import { assertPortFree } from "./ports";
 import { startPostgrest } from "./postgrest";
@@ -37,6 +38,8 @@ export interface BackendOptions {
   /** The mail catcher's page and API, and its SMTP port; 0 (the default) picks free ones. */
   mailPort?: number;
   smtpPort?: number;
+  /** Where the site is, for links in e-mail (config.toml's site_url); http://localhost:5173 by default. */
+  siteUrl?: string;
   /** Where the Edge Functions are (tests bring their own); supabase/functions by default. */
   functionsDir?: string;
   adminEmail?: string;
@@ -44,6 +47,9 @@ export interface BackendOptions {
   quiet?: boolean;
 }
 
+const LOCAL_SITE_URL = "http://localhost:5173";
+/** Who the local backend's e-mail comes from, as `supabase start`'s sender. */
+const MAIL_FROM = "Foundation (local) <admin@email.com>";
 const FUNCTIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "functions");
 
 export interface Backend {
@@ -136,7 +142,14 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       restUrl: postgrest.url,
       restIsUp: postgrest.isUp,
       apiKeys: [LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY],
-      auth: createAuthHandler({ sql, jwtSecret: LOCAL_JWT_SECRET, issuer: "http://127.0.0.1/auth/v1" }),
+      auth: createAuthHandler({
+        sql,
+        jwtSecret: LOCAL_JWT_SECRET,
+        issuer: "http://127.0.0.1/auth/v1",
+        mailer: createMailer({ host: "127.0.0.1", port: mail.smtpPort, from: MAIL_FROM }),
+        siteUrl: options.siteUrl ?? LOCAL_SITE_URL,
+        apiUrl: () => functionEnv.SUPABASE_URL,
+      }),
       storage: createStorageHandler({ sql, jwtSecret: LOCAL_JWT_SECRET, filesDir: storageDir }),
       functions: functions.handle,
     });

@@ -12,6 +12,7 @@ export function backendOptionsFromEnv() {
     apiPort: Number(process.env.API_PORT ?? LOCAL_API_PORT),
     mailPort: Number(process.env.MAIL_PORT ?? LOCAL_MAIL_PORT),
     smtpPort: Number(process.env.SMTP_PORT ?? LOCAL_SMTP_PORT),
+    siteUrl: `http://localhost:${process.env.WEB_PORT ?? 5173}`,
     adminEmail: process.env.LOCAL_ADMIN_EMAIL || undefined,
     adminPassword: process.env.LOCAL_ADMIN_PASSWORD || undefined,
   };

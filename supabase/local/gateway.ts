@@ -61,6 +61,11 @@ export function createGateway(options: {
     }
 
     const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get("apikey");
+    // The link in a password-reset e-mail is opened by a browser, with no key: an open route, as on Supabase.
+    if (req.method === "GET" && url.pathname === "/auth/v1/verify") {
+      void options.auth(req, res, "/verify", url.searchParams);
+      return;
+    }
     // Storage checks the JWT itself, and public objects need none: an <img src> sends no headers.
     const storage = /^\/storage\/v1(\/.*)$/.exec(url.pathname);
     if (storage) {

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Sql } from "postgres";
 import { AuthError, bearerToken, readBody, sendError, sendJson, stringField } from "./http";
+import type { Mailer } from "../mail/send";
+import { createRecovery } from "./recovery";
 import { createAuthStore, publicUser, type UserRow } from "./store";
 import { ACCESS_TOKEN_SECONDS, createTokens, type AccessClaims } from "./tokens";
 import { isEmailAddress } from "../../../src/lib/email";
@@ -12,9 +14,17 @@ const MIN_PASSWORD_LENGTH = 6;
  * plus the admin user endpoints (service_role only). Sign-up is closed, as in config.toml.
  * `path` is the request path below /auth/v1.
  */
-export function createAuthHandler(options: { sql: Sql; jwtSecret: string; issuer: string }) {
+export function createAuthHandler(options: {
+  sql: Sql;
+  jwtSecret: string;
+  issuer: string;
+  mailer: Mailer;
+  siteUrl: string;
+  apiUrl: () => string;
+}) {
   const store = createAuthStore(options.sql);
   const tokens = createTokens(options.jwtSecret, options.issuer);
+  const recovery = createRecovery({ store, ...options });
 
   async function session(user: UserRow, sessionId: string, refreshToken: string) {
     const now = Math.floor(Date.now() / 1000);
@@ -88,7 +98,7 @@ export function createAuthHandler(options: { sql: Sql; jwtSecret: string; issuer
   }
 
   async function updateUser(req: IncomingMessage) {
-    const { user } = await caller(req);
+    const { user, claims } = await caller(req);
     const body = await readBody(req);
     let updated = user;
     const password = stringField(body, "password");
@@ -100,6 +110,8 @@ export function createAuthHandler(options: { sql: Sql; jwtSecret: string; issuer
         throw new AuthError(422, "same_password", "New password should be different from the old password.");
       }
       updated = await store.setPassword(user.id, password);
+      // As after a reset on Supabase: whoever else was signed in with the old password is signed out.
+      await store.endSessions(user.id, "others", claims.session_id);
     }
     const email = stringField(body, "email");
     if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {
@@ -109,6 +121,38 @@ export function createAuthHandler(options: { sql: Sql; jwtSecret: string; issuer
       updated = await store.setUserMetadata(user.id, body.data as Record<string, unknown>);
     }
     return publicUser(updated);
+  }
+
+  async function newSession(userId: string) {
+    const { sessionId, refreshToken } = await store.startSession(userId);
+    return session((await store.userById(userId))!, sessionId, refreshToken);
+  }
+
+  /** The link in the e-mail: to the site with the session in the fragment, or the error there. */
+  async function verifyLink(res: ServerResponse, query: URLSearchParams) {
+    const redirect = recovery.safeRedirect(query.get("redirect_to"));
+    let fragment: URLSearchParams;
+    try {
+      if (query.get("type") !== "recovery") throw new AuthError(400, "validation_failed", "Unsupported type");
+      const created = await newSession(recovery.byLink(query.get("token") ?? ""));
+      fragment = new URLSearchParams({
+        access_token: created.access_token,
+        expires_at: String(created.expires_at),
+        expires_in: String(created.expires_in),
+        refresh_token: created.refresh_token,
+        token_type: "bearer",
+        type: "recovery",
+      });
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      fragment = new URLSearchParams({
+        error: "access_denied",
+        error_code: error.code,
+        error_description: "Email link is invalid or has expired",
+      });
+    }
+    res.writeHead(303, { Location: `${redirect}#${fragment}` });
+    res.end();
   }
 
   async function adminCreateUser(req: IncomingMessage) {
@@ -149,6 +193,13 @@ export function createAuthHandler(options: { sql: Sql; jwtSecret: string; issuer
         if (grant === "password") return sendJson(res, 200, await passwordGrant(body));
         if (grant === "refresh_token") return sendJson(res, 200, await refreshGrant(body));
         throw new AuthError(400, "validation_failed", "unsupported_grant_type");
+      }
+      if (route === "POST /recover") {
+        return sendJson(res, 200, await recovery.recover(await readBody(req), query.get("redirect_to")));
+      }
+      if (route === "GET /verify") return await verifyLink(res, query);
+      if (route === "POST /verify") {
+        return sendJson(res, 200, await newSession(await recovery.byCode(await readBody(req))));
       }
       if (route === "GET /user") return sendJson(res, 200, publicUser((await caller(req)).user));
       if (route === "PUT /user") return sendJson(res, 200, await updateUser(req));
