@@ -16,9 +16,8 @@ const BOOT_TIMEOUT_MS = 180_000;
  */
 export function denoBinary(): string {
   if (process.env.DENO_BIN) return process.env.DENO_BIN;
-  const platform = { "linux-x64": "linux-x64-glibc", "linux-arm64": "linux-arm64-glibc" }[
-    `${process.platform}-${process.arch}`
-  ];
+  const builds: Record<string, string> = { "linux-x64": "linux-x64-glibc", "linux-arm64": "linux-arm64-glibc" };
+  const platform = builds[`${process.platform}-${process.arch}`];
   const pkg = `@deno/${platform ?? `${process.platform}-${process.arch}`}`;
   const require = createRequire(import.meta.url);
   try {
