@@ -69,3 +69,23 @@ insert into public.advisories (name, position, content, is_active, created_at) v
 ('Dr. Harish Mehrotra', 'Behavioural Therapist', 'Dr. Mehrotra builds positive behaviour support plans that reduce meltdowns and teach children new ways to communicate their needs.', true, now() - interval '4 days'),
 ('Pooja Rastogi', 'Legal and Benefits Advisor', 'Pooja guides families through disability certificates, the UDID card, scholarships and government schemes they are entitled to.', true, now() - interval '5 days'),
 ('Nitin Bajpai', 'Vocational Counselor', 'Nitin helped young adults prepare for work through skills training and supported employment. He is not taking new families at present.', false, now() - interval '6 days');
+
+-- Today's illustrations, so a fresh start looks as it did before photos were content.
+insert into public.photos (image_url, width, height, alt_text, caption, placement, sort_order, consent_confirmed) values
+('/images/gallery/circle-time.svg', 800, 600, 'Illustration of children sitting in a circle on a sunny morning', 'Morning circle time', 'gallery', 10, true),
+('/images/gallery/sensory-play.svg', 800, 600, 'Illustration of soft balls, bubbles and textured shapes in a sensory corner', 'Sensory play corner', 'gallery', 20, true),
+('/images/gallery/art-session.svg', 800, 600, 'Illustration of paint splashes, a brush and a rainbow on paper', 'Art and colour session', 'gallery', 30, true),
+('/images/gallery/speech-cards.svg', 800, 600, 'Illustration of picture cards and speech bubbles', 'Speech therapy with picture cards', 'gallery', 40, true),
+('/images/gallery/therapy-swing.svg', 800, 600, 'Illustration of a therapy swing hanging under soft clouds', 'Occupational therapy swing', 'gallery', 50, true),
+('/images/gallery/parents-workshop.svg', 800, 600, 'Illustration of parents gathered around a table with notebooks', 'Parents'' workshop', 'gallery', 60, true),
+('/images/gallery/garden-walk.svg', 800, 600, 'Illustration of a path through green hills, trees and flowers', 'Garden walk', 'gallery', 70, true),
+('/images/gallery/music-rhythm.svg', 800, 600, 'Illustration of a drum and floating musical notes', 'Music and rhythm', 'gallery', 80, true),
+('/images/gallery/diwali.svg', 800, 600, 'Illustration of glowing diyas and colourful rangoli', 'Celebrating Diwali together', 'gallery', 90, true),
+('/images/gallery/sports-day.svg', 800, 600, 'Illustration of a running track, flags and a medal', 'Annual sports day', 'gallery', 100, true),
+('/images/awards/award-1.svg', 800, 500, 'A gold trophy for community service on a soft blue background', null, 'awards', 10, true),
+('/images/awards/award-2.svg', 800, 500, 'A ribbon medal for excellence in inclusive education', null, 'awards', 20, true),
+('/images/awards/award-3.svg', 800, 500, 'A framed certificate of recognition for family support', null, 'awards', 30, true),
+('/images/slides/therapy-1.svg', 800, 500, 'A sensory room with soft mats, a swing and gentle lights', null, 'therapy', 10, true),
+('/images/slides/therapy-2.svg', 800, 500, 'A speech therapy table with picture cards and a mirror', null, 'therapy', 20, true),
+('/images/slides/therapy-3.svg', 800, 500, 'A physiotherapy corner with a balance ball and parallel bars', null, 'therapy', 30, true),
+('/images/slides/therapy-4.svg', 800, 500, 'A bright classroom with building blocks and a low bookshelf', null, 'therapy', 40, true);

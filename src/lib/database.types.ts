@@ -192,6 +192,54 @@ export type Database = {
         };
         Relationships: [];
       };
+      photos: {
+        Row: {
+          id: string;
+          image_url: string;
+          image_small_url: string | null;
+          width: number;
+          height: number;
+          alt_text: string;
+          caption: string | null;
+          placement: "gallery" | "awards" | "therapy";
+          sort_order: number;
+          is_active: boolean;
+          consent_confirmed: boolean;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          image_url: string;
+          image_small_url?: string | null;
+          width: number;
+          height: number;
+          alt_text: string;
+          caption?: string | null;
+          placement: "gallery" | "awards" | "therapy";
+          sort_order?: number;
+          is_active?: boolean;
+          consent_confirmed: boolean;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          image_url?: string;
+          image_small_url?: string | null;
+          width?: number;
+          height?: number;
+          alt_text?: string;
+          caption?: string | null;
+          placement?: "gallery" | "awards" | "therapy";
+          sort_order?: number;
+          is_active?: boolean;
+          consent_confirmed?: boolean;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       receipt_requests: {
         Row: {
           id: string;
@@ -297,8 +345,10 @@ export type ContactMessage = Row<"contact_messages">;
 export type Doctor = Row<"doctors">;
 export type NewsArticle = Row<"news_articles">;
 export type Notice = Row<"notices">;
+export type Photo = Row<"photos">;
 export type ReceiptRequest = Row<"receipt_requests">;
 export type Testimonial = Row<"testimonials">;
 export type ContactMessageSubject = Row<"contact_messages">["subject"];
 export type NoticeType = Row<"notices">["type"];
+export type PhotoPlacement = Row<"photos">["placement"];
 export type ReceiptRequestMode = Row<"receipt_requests">["mode"];

@@ -28,6 +28,14 @@ const newRow: Record<Table, () => Record<string, unknown>> = {
   }),
   testimonials: () => ({ name: `Matrix ${Math.random()}`, position: "p", company: "c", review: "r" }),
   advisories: () => ({ name: `Matrix ${Math.random()}`, position: "p", content: "c" }),
+  photos: () => ({
+    image_url: "/images/gallery/circle-time.svg",
+    width: 800,
+    height: 600,
+    alt_text: `Matrix ${Math.random()}`,
+    placement: "gallery",
+    consent_confirmed: true,
+  }),
   contact_messages: () => ({
     name: `Matrix ${Math.random()}`,
     email: "matrix@example.org",
@@ -50,10 +58,12 @@ const change: Record<Table, Record<string, unknown>> = {
   doctors: { name: "Changed" },
   testimonials: { name: "Changed" },
   advisories: { name: "Changed" },
+  photos: { alt_text: "Changed" },
   contact_messages: { handled: true },
   receipt_requests: { issued: true },
 };
-const hasActiveFlag = (table: Table) => table === "notices" || table === "doctors" || table === "advisories";
+const hasActiveFlag = (table: Table) =>
+  table === "notices" || table === "doctors" || table === "advisories" || table === "photos";
 
 const rules: Record<Table, Record<Role, { select: SelectRule; insert: boolean; update: boolean; delete: boolean }>> = {
   news_articles: {
@@ -77,6 +87,11 @@ const rules: Record<Table, Record<Role, { select: SelectRule; insert: boolean; u
     staff: { select: "all", insert: true, update: true, delete: true },
   },
   advisories: {
+    anon: { select: "public", insert: false, update: false, delete: false },
+    user: { select: "public", insert: false, update: false, delete: false },
+    staff: { select: "all", insert: true, update: true, delete: true },
+  },
+  photos: {
     anon: { select: "public", insert: false, update: false, delete: false },
     user: { select: "public", insert: false, update: false, delete: false },
     staff: { select: "all", insert: true, update: true, delete: true },
@@ -113,6 +128,8 @@ beforeAll(async () => {
     message: "m",
   });
   await service.from("receipt_requests").insert(newRow.receipt_requests() as never);
+  // The seed shows every illustration; a hidden photo makes "public" and "all" differ.
+  await service.from("photos").insert({ ...newRow.photos(), is_active: false } as never);
 });
 
 async function insertAsService(table: Table) {
@@ -154,7 +171,13 @@ describe.each(cells)("$table as $role", ({ table, role, rule }) => {
     const row = newRow[table]();
     const { error } = await clients[role].from(table).insert(row as never);
     const [field, value] =
-      "name" in row ? ["name", row.name] : "donor_name" in row ? ["donor_name", row.donor_name] : ["title", row.title];
+      "name" in row
+        ? ["name", row.name]
+        : "donor_name" in row
+          ? ["donor_name", row.donor_name]
+          : "alt_text" in row
+            ? ["alt_text", row.alt_text]
+            : ["title", row.title];
     const { count } = await service
       .from(table)
       .select("*", { count: "exact", head: true })
