@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { Readable } from "node:stream";
 import { createProxyServer } from "http-proxy-3";
+import { BodyError, isJson, jsonTooDeep, MAX_JSON_DEPTH, readBody } from "./body";
 
 type AuthHandler = (req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) => Promise<void>;
 type StorageHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
@@ -12,6 +14,16 @@ const CORS_HEADERS = {
     "Content-Range, Content-Location, Range-Unit, Preference-Applied, X-Supabase-Api-Version",
   "Access-Control-Max-Age": "3600",
 };
+
+/** Public RPCs (the contact form) take small JSON; table writes may carry an article or a batch of rows. */
+const RPC_BODY_LIMIT = 64 * 1024;
+const TABLE_BODY_LIMIT = 5 * 1024 * 1024;
+const AUTH_BODY_LIMIT = 64 * 1024;
+// When Storage arrives (/storage/v1), its uploads take the bucket's file size limit instead.
+
+function bodyLimit(restPath: string): number {
+  return restPath.startsWith("/rpc/") ? RPC_BODY_LIMIT : TABLE_BODY_LIMIT;
+}
 
 function sendKongError(res: ServerResponse, status: number, message: string) {
   res.writeHead(status, { "Content-Type": "application/json" });
@@ -42,8 +54,9 @@ export function createGateway(options: {
     Object.assign(proxyRes.headers, CORS_HEADERS);
   });
 
-  return createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://gateway");
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = parseTarget(req.url ?? "/");
+    if (!url) return sendKongError(res, 400, "Bad request: the path or query cannot be parsed");
     if (req.method === "OPTIONS") {
       res.writeHead(204, {
         ...CORS_HEADERS,
@@ -86,16 +99,72 @@ export function createGateway(options: {
 
     const rest = /^\/rest\/v1(\/.*)?$/.exec(url.pathname);
     if (rest) {
+      const path = rest[1] ?? "/";
+      const body = hasBody(req) ? await readBody(req, bodyLimit(path)) : null;
+      if (body && isJson(req) && jsonTooDeep(body)) {
+        return sendKongError(res, 400, `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+      }
       if (!options.restIsUp()) return sendKongError(res, 503, "REST is restarting; try again in a moment");
-      req.url = `${rest[1] ?? "/"}${query}`;
-      proxy.web(req, res);
+      req.url = `${path}${query}`;
+      proxy.web(req, res, body ? { buffer: Readable.from([body]) } : {});
       return;
     }
     const auth = /^\/auth\/v1(\/.*)?$/.exec(url.pathname);
     if (auth) {
-      void options.auth(req, res, auth[1] ?? "/", url.searchParams);
-      return;
+      if (Number(req.headers["content-length"] ?? 0) > AUTH_BODY_LIMIT) {
+        throw new BodyError(
+          413,
+          `Request body is larger than ${AUTH_BODY_LIMIT / 1024} KB, the limit for this endpoint`,
+        );
+      }
+      return options.auth(req, res, auth[1] ?? "/", url.searchParams);
     }
     sendKongError(res, 404, "no Route matched with those values");
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => answerFailure(req, res, error));
   });
+  // Requests Node cannot even parse as HTTP: a JSON 400 and the connection closed.
+  server.on("clientError", (_error, socket) => {
+    if (socket.writable) socket.end(rawAnswer(400, "Bad request"));
+    else socket.destroy();
+  });
+  return server;
+}
+
+/** Every failure becomes an answer; the gateway itself never goes down with a request. */
+function answerFailure(req: IncomingMessage, res: ServerResponse, error: unknown) {
+  if (res.headersSent) return void res.destroy();
+  if (error instanceof BodyError) {
+    // The rest of an oversized body is not worth reading: answer, then close the connection.
+    res.setHeader("Connection", "close");
+    sendKongError(res, error.status, error.message);
+    res.once("finish", () => req.destroy());
+    return;
+  }
+  console.error("[gateway]", error);
+  sendKongError(res, 500, "An unexpected error occurred");
+}
+
+function rawAnswer(status: number, message: string): string {
+  const body = JSON.stringify({ message });
+  return `HTTP/1.1 ${status} ${message}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+}
+
+/** The request target as a URL, or null when it is not an origin-form path with valid percent-encoding. */
+function parseTarget(raw: string): URL | null {
+  if (!raw.startsWith("/") || raw.startsWith("//")) return null;
+  try {
+    const url = new URL(raw, "http://gateway");
+    decodeURIComponent(url.pathname);
+    decodeURIComponent(url.search.replace(/\+/g, " "));
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  return req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
 }
