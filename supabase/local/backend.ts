@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { createAuthHandler } from "./auth/handler";
+import type { SignInLimits } from "./auth/signIn";
 import { createAuthStore } from "./auth/store";
 import { openDatabase } from "./database";
 import { createFunctionsServer } from "./functions/server";
@@ -44,6 +45,8 @@ export interface BackendOptions {
   functionsDir?: string;
   adminEmail?: string;
   adminPassword?: string;
+  /** Auth settings that tests change: config.toml's refresh_token_reuse_interval (10 s), the sign-in limits. */
+  auth?: { refreshTokenReuseSeconds?: number; signInLimits?: Partial<SignInLimits> };
   quiet?: boolean;
 }
 
@@ -149,6 +152,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         mailer: createMailer({ host: "127.0.0.1", port: mail.smtpPort, from: MAIL_FROM }),
         siteUrl: options.siteUrl ?? LOCAL_SITE_URL,
         apiUrl: () => functionEnv.SUPABASE_URL,
+        refreshTokenReuseSeconds: options.auth?.refreshTokenReuseSeconds ?? 10,
+        signInLimits: options.auth?.signInLimits,
       }),
       storage: createStorageHandler({ sql, jwtSecret: LOCAL_JWT_SECRET, filesDir: storageDir }),
       functions: functions.handle,

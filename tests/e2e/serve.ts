@@ -10,7 +10,8 @@ const webPort = Number(process.env.E2E_WEB_PORT);
 // Per run: a second `npm test` at the same time must not rebuild this run's site under it.
 const outDir = `.data/e2e-dist-${webPort}`;
 
-const backend = await startBackend({ dataDir: null, apiPort, quiet: true });
+// Every e2e sign-in comes from 127.0.0.1; the per-address limit itself is tested in integration.
+const backend = await startBackend({ dataDir: null, apiPort, quiet: true, auth: { signInLimits: { perIp: 1000 } } });
 console.log(`e2e backend ${backend.url} started in ${backend.startMs} ms`);
 process.env.VITE_SUPABASE_URL = backend.url;
 process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;

@@ -6,11 +6,20 @@ import { nodeClient } from "../../supabase/local/nodeClient";
 
 export type Client = SupabaseClient<Database>;
 
-/** Starts a fresh in-memory backend (migrations + seed) for the calling test file. */
+/**
+ * Starts a fresh throw-away backend (migrations + seed) for the calling test file. A used refresh
+ * token is refused at once (as `refresh_token_reuse_interval = 0`), so no test waits out the 10 s.
+ */
 export function useBackend(options: Partial<BackendOptions> = {}) {
   const handle = { backend: undefined as unknown as Backend };
   beforeAll(async () => {
-    handle.backend = await startBackend({ dataDir: null, apiPort: 0, quiet: true, ...options });
+    handle.backend = await startBackend({
+      dataDir: null,
+      apiPort: 0,
+      quiet: true,
+      ...options,
+      auth: { refreshTokenReuseSeconds: 0, ...options.auth },
+    });
   }, 60_000);
   afterAll(async () => {
     await handle.backend?.stop();

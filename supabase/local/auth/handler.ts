@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Sql } from "postgres";
-import { AuthError, bearerToken, readBody, sendError, sendJson, stringField } from "./http";
 import type { Mailer } from "../mail/send";
 import { createRecovery } from "./recovery";
+import { AuthError, bearerToken, objectField, readBody, sendError, sendJson, stringField } from "./http";
+import { checkNewPassword, passwordMatches } from "./passwords";
+import { createPasswordSignIn, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./signIn";
 import { createAuthStore, publicUser, type UserRow } from "./store";
 import { ACCESS_TOKEN_SECONDS, createTokens, type AccessClaims } from "./tokens";
 import { isEmailAddress } from "../../../src/lib/email";
-
-const MIN_PASSWORD_LENGTH = 6;
 
 /**
  * The part of Supabase Auth's HTTP API that supabase-js uses for e-mail/password sessions,
@@ -21,8 +21,12 @@ export function createAuthHandler(options: {
   mailer: Mailer;
   siteUrl: string;
   apiUrl: () => string;
+  /** config.toml's refresh_token_reuse_interval. */
+  refreshTokenReuseSeconds: number;
+  signInLimits?: Partial<SignInLimits>;
 }) {
   const store = createAuthStore(options.sql);
+  const signIn = createPasswordSignIn(store, { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits });
   const tokens = createTokens(options.jwtSecret, options.issuer);
   const recovery = createRecovery({ store, ...options });
 
@@ -68,16 +72,8 @@ export function createAuthHandler(options: {
     if (claims?.role !== "service_role") throw new AuthError(403, "not_admin", "User not allowed");
   }
 
-  async function passwordGrant(body: Record<string, unknown>) {
-    const email = stringField(body, "email")?.trim() ?? "";
-    const password = stringField(body, "password") ?? "";
-    if (!email || !password) throw new AuthError(400, "validation_failed", "missing email or phone");
-    const user = await store.userByEmail(email);
-    if (!user || !(await store.passwordMatches(user, password))) {
-      throw new AuthError(400, "invalid_credentials", "Invalid login credentials");
-    }
-    if (!user.email_confirmed_at) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
-    if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, "user_banned", "User is banned");
+  async function passwordGrant(req: IncomingMessage, body: Record<string, unknown>) {
+    const user = await signIn(body, req.socket.remoteAddress ?? "unknown");
     const { sessionId, refreshToken } = await store.startSession(user.id);
     return session((await store.userById(user.id))!, sessionId, refreshToken);
   }
@@ -85,7 +81,7 @@ export function createAuthHandler(options: {
   async function refreshGrant(body: Record<string, unknown>) {
     const token = stringField(body, "refresh_token");
     if (!token) throw new AuthError(400, "validation_failed", "refresh_token required");
-    const result = await store.rotateRefreshToken(token);
+    const result = await store.rotateRefreshToken(token, options.refreshTokenReuseSeconds);
     if (result.status === "not_found") {
       throw new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
     }
@@ -103,10 +99,8 @@ export function createAuthHandler(options: {
     let updated = user;
     const password = stringField(body, "password");
     if (password !== undefined) {
-      if (password.length < MIN_PASSWORD_LENGTH) {
-        throw new AuthError(422, "weak_password", `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
-      }
-      if (await store.passwordMatches(user, password)) {
+      checkNewPassword(password);
+      if (await passwordMatches(user.encrypted_password, password)) {
         throw new AuthError(422, "same_password", "New password should be different from the old password.");
       }
       updated = await store.setPassword(user.id, password);
@@ -117,9 +111,8 @@ export function createAuthHandler(options: {
     if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {
       throw new AuthError(422, "email_change_disabled", "Changing the e-mail address is not available here");
     }
-    if (body.data && typeof body.data === "object") {
-      updated = await store.setUserMetadata(user.id, body.data as Record<string, unknown>);
-    }
+    const data = objectField(body, "data");
+    if (data) updated = await store.setUserMetadata(user.id, data);
     return publicUser(updated);
   }
 
@@ -162,22 +155,29 @@ export function createAuthHandler(options: {
     const password = stringField(body, "password") ?? "";
     if (!isEmailAddress(email))
       throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      throw new AuthError(422, "weak_password", `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
-    }
+    checkNewPassword(password);
     if (await store.userByEmail(email)) {
       throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
     }
-    const userMetadata = (body.user_metadata ?? body.data) as Record<string, unknown> | undefined;
+    const userMetadata = objectField(body, "user_metadata") ?? objectField(body, "data");
     return publicUser(
       await store.createUser({ email, password, confirmed: body.email_confirm === true, userMetadata }),
     );
   }
 
+  /** Healthy only while Auth's database answers: a dead Postgres is not "OK". */
+  async function health(res: ServerResponse) {
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), 2000).unref());
+    await Promise.race([options.sql`select 1`, timeout]).catch((error: Error) => {
+      throw new AuthError(503, "unexpected_failure", `Database unavailable: ${error.message}`);
+    });
+    return sendJson(res, 200, { version: "local-stand-in", name: "GoTrue", description: "Auth stand-in" });
+  }
+
   return async function handleAuth(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
     const route = `${req.method} ${path.replace(/\/+$/, "") || "/"}`;
     try {
-      if (route === "GET /health") return sendJson(res, 200, { version: "local-stand-in", name: "GoTrue" });
+      if (route === "GET /health") return await health(res);
       if (route === "GET /settings") {
         return sendJson(res, 200, {
           external: { email: true, phone: false },
@@ -190,7 +190,7 @@ export function createAuthHandler(options: {
       if (route === "POST /token") {
         const body = await readBody(req);
         const grant = query.get("grant_type");
-        if (grant === "password") return sendJson(res, 200, await passwordGrant(body));
+        if (grant === "password") return sendJson(res, 200, await passwordGrant(req, body));
         if (grant === "refresh_token") return sendJson(res, 200, await refreshGrant(body));
         throw new AuthError(400, "validation_failed", "unsupported_grant_type");
       }

@@ -1,5 +1,5 @@
-import bcrypt from "bcryptjs";
 import type { Sql } from "postgres";
+import { hashPassword } from "./passwords";
 import { newRefreshToken } from "./tokens";
 
 export interface UserRow {
@@ -38,8 +38,6 @@ export function publicUser(user: UserRow) {
   };
 }
 
-const BCRYPT_COST = 10;
-
 /** auth.users, auth.sessions and auth.refresh_tokens, as the stand-in reads and writes them. */
 export function createAuthStore(sql: Sql) {
   return {
@@ -60,7 +58,7 @@ export function createAuthStore(sql: Sql) {
       confirmed: boolean;
       userMetadata?: Record<string, unknown>;
     }) {
-      const hash = await bcrypt.hash(input.password, BCRYPT_COST);
+      const hash = await hashPassword(input.password);
       const [user] = await sql<UserRow[]>`
         insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
         values (${input.email}, ${hash}, ${input.confirmed ? sql`now()` : null}, ${sql.json((input.userMetadata ?? {}) as never)})
@@ -68,7 +66,7 @@ export function createAuthStore(sql: Sql) {
       return user;
     },
     async setPassword(userId: string, password: string): Promise<UserRow> {
-      const hash = await bcrypt.hash(password, BCRYPT_COST);
+      const hash = await hashPassword(password);
       const [user] = await sql<UserRow[]>`
         update auth.users set encrypted_password = ${hash}, updated_at = now() where id = ${userId} returning *`;
       return user;
@@ -82,9 +80,6 @@ export function createAuthStore(sql: Sql) {
     async deleteUser(userId: string): Promise<boolean> {
       return (await sql`delete from auth.users where id = ${userId}`).count > 0;
     },
-    passwordMatches(user: UserRow, password: string): Promise<boolean> {
-      return user.encrypted_password ? bcrypt.compare(password, user.encrypted_password) : Promise.resolve(false);
-    },
     /** A new session with its first refresh token. */
     async startSession(userId: string): Promise<{ sessionId: string; refreshToken: string }> {
       const refreshToken = newRefreshToken();
@@ -97,19 +92,35 @@ export function createAuthStore(sql: Sql) {
         return { sessionId: id, refreshToken };
       });
     },
-    /** Swaps a refresh token for a new one in the same session; each token works once. */
-    async rotateRefreshToken(token: string) {
+    /**
+     * Swaps a refresh token for a new one in the same session; each token works once. A used token
+     * shown again within `reuseSeconds` of its use (two tabs refreshing at once) gets the session's
+     * current token; later, it is taken as stolen and ends its whole session, as Supabase Auth's
+     * refresh_token_reuse_interval does.
+     */
+    async rotateRefreshToken(token: string, reuseSeconds: number) {
       return sql.begin(async (tx) => {
-        const [row] = await tx<{ user_id: string; session_id: string; revoked: boolean }[]>`
-          select user_id, session_id, revoked from auth.refresh_tokens where token = ${token} for update`;
+        const [row] = await tx<{ user_id: string; session_id: string; revoked: boolean; reusable: boolean }[]>`
+          select user_id, session_id, revoked, updated_at > now() - make_interval(secs => ${reuseSeconds}) as reusable
+          from auth.refresh_tokens where token = ${token} for update`;
         if (!row) return { status: "not_found" as const };
-        if (row.revoked) return { status: "revoked" as const };
+        const found = { userId: row.user_id, sessionId: row.session_id };
+        if (row.revoked) {
+          const [active] = row.reusable
+            ? await tx<{ token: string }[]>`
+                select token from auth.refresh_tokens where session_id = ${row.session_id} and not revoked
+                order by id desc limit 1`
+            : [];
+          if (active) return { status: "ok" as const, ...found, refreshToken: active.token };
+          await tx`delete from auth.sessions where id = ${row.session_id}`; // its refresh tokens go with it
+          return { status: "revoked" as const };
+        }
         const next = newRefreshToken();
         await tx`update auth.refresh_tokens set revoked = true, updated_at = now() where token = ${token}`;
         await tx`insert into auth.refresh_tokens (token, user_id, session_id, parent)
                  values (${next}, ${row.user_id}, ${row.session_id}, ${token})`;
         await tx`update auth.sessions set updated_at = now() where id = ${row.session_id}`;
-        return { status: "ok" as const, userId: row.user_id, sessionId: row.session_id, refreshToken: next };
+        return { status: "ok" as const, ...found, refreshToken: next };
       });
     },
     async sessionExists(sessionId: string): Promise<boolean> {
