@@ -68,8 +68,8 @@ export interface Backend {
   mail: MailCatcher;
   /** Resolves with the reason when the backend stopped by itself (Postgres died, PostgREST kept dying); never after stop(). */
   stopped: Promise<string>;
-  /** The running PostgREST's process id. */
-  postgrestPid(): number | undefined;
+  /** The process ids of the local Postgres server and of the running PostgREST (for tests that kill them). */
+  pids(): { postgres: number | undefined; postgrest: number | undefined };
   storageDir: string;
   stop(): Promise<void>;
 }
@@ -187,7 +187,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       createdDatabase: database.created,
       mail,
       stopped,
-      postgrestPid: postgrest.pid,
+      pids: () => ({ postgres: database.pid, postgrest: postgrest.pid() }),
       storageDir,
       stop,
     };

@@ -28,6 +28,8 @@ export interface Database {
   prepared: boolean;
   /** Resolves with a sentence when the database stops by itself; never for DATABASE_URL. */
   exited: Promise<string>;
+  /** The local server's process id; undefined for DATABASE_URL. */
+  pid: number | undefined;
   close(): Promise<void>;
 }
 
@@ -45,7 +47,13 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const never = new Promise<string>(() => {});
-    const external = { url: options.databaseUrl, restUrl: options.databaseUrl, created: false, prepared: false };
+    const external = {
+      url: options.databaseUrl,
+      restUrl: options.databaseUrl,
+      created: false,
+      prepared: false,
+      pid: undefined,
+    };
     return { ...external, exited: never, close: async () => {} };
   }
   if (options.dataDir === null) return throwAwayDatabase(options.log);
@@ -71,6 +79,7 @@ function fromServer(
     url: url("postgres", server.port),
     restUrl: url("authenticator", server.port),
     exited: server.exited,
+    pid: server.pid,
     ...rest,
   };
 }

@@ -55,6 +55,15 @@ function serverUser(): { uid: number; gid: number } | null {
   }
 }
 
+/** What to do about the one start-up failure that running as root brings. */
+function hint(output: string, user: ReturnType<typeof serverUser>): string {
+  if (!user || !output.includes("Permission denied")) return "";
+  return (
+    "\nWe run as root, so Postgres runs as the user `postgres` and must be able to reach the data directory: " +
+    "make its parent directories traversable (chmod o+x), or set LOCAL_DATA_DIR to another directory."
+  );
+}
+
 function run(file: string, args: string[], user: ReturnType<typeof serverUser>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(file, args, {
@@ -66,7 +75,9 @@ function run(file: string, args: string[], user: ReturnType<typeof serverUser>):
     child.stdout.on("data", (chunk: Buffer) => (output += chunk));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk));
     child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${file} failed (${code}):\n${output}`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${file} failed (${code}):\n${output}${hint(output, user)}`)),
+    );
   });
 }
 
@@ -107,6 +118,7 @@ export async function initCluster(dir: string): Promise<void> {
 
 export interface PostgresServer {
   port: number;
+  pid: number | undefined;
   /** Resolves with a sentence when the server stops by itself (a crash, a kill, a full disk). */
   exited: Promise<string>;
   stop(): Promise<void>;
@@ -161,10 +173,11 @@ export async function startServer(
     };
     child.stdout?.on("data", onData);
     child.stderr?.on("data", onData);
-    void exited.then((why) => reject(new Error(`${why} at start:\n${output}`)));
+    void exited.then((why) => reject(new Error(`${why} at start:\n${output}${hint(output, user)}`)));
   });
   return {
     port,
+    pid: child.pid,
     exited,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
