@@ -19,7 +19,7 @@ const CORS_HEADERS = {
 const RPC_BODY_LIMIT = 64 * 1024;
 const TABLE_BODY_LIMIT = 5 * 1024 * 1024;
 const AUTH_BODY_LIMIT = 64 * 1024;
-// When Storage arrives (/storage/v1), its uploads take the bucket's file size limit instead.
+// Storage (/storage/v1) holds each upload to its bucket's file size limit itself.
 
 function bodyLimit(restPath: string): number {
   return restPath.startsWith("/rpc/") ? RPC_BODY_LIMIT : TABLE_BODY_LIMIT;
@@ -83,8 +83,7 @@ export function createGateway(options: {
     const storage = /^\/storage\/v1(\/.*)$/.exec(url.pathname);
     if (storage) {
       if (!req.headers.authorization && apikey) req.headers.authorization = `Bearer ${apikey}`;
-      void options.storage(req, res, storage[1]);
-      return;
+      return options.storage(req, res, storage[1]);
     }
     if (!apikey) return sendKongError(res, 401, "No API key found in request");
     if (!options.apiKeys.includes(apikey)) return sendKongError(res, 401, "Invalid API key");
