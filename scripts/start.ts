@@ -1,9 +1,9 @@
 // `npm start`: the local backend (unless a hosted Supabase project is configured) and the
 // site with the admin at /admin, on WEB_PORT. Ctrl-C stops everything.
-import { createServer } from "vite";
 import { startBackend, type Backend } from "../supabase/local/backend";
 import { backendOptionsFromEnv, describeBackend, stopOnSignal } from "../supabase/local/cli";
 import { assertPortFree } from "../supabase/local/ports";
+import { createDevServer } from "./devServer";
 
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 const hosted = Boolean(process.env.VITE_SUPABASE_URL && process.env.VITE_SUPABASE_ANON_KEY);
@@ -19,7 +19,7 @@ try {
     process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
     console.log(describeBackend(backend));
   }
-  const web = await createServer({ server: { port: webPort, strictPort: true, host: "127.0.0.1" } });
+  const web = await createDevServer(webPort);
   await web.listen();
   console.log(`Site:         http://localhost:${webPort}/   Admin: http://localhost:${webPort}/admin`);
   const stopAll = async () => {

@@ -4,6 +4,7 @@ import { rmSync } from "node:fs";
 import { build, preview } from "vite";
 import { startBackend } from "../../supabase/local/backend";
 import { stopOnSignal } from "../../supabase/local/cli";
+import { siteOnly } from "../../scripts/devServer";
 
 const apiPort = Number(process.env.E2E_API_PORT);
 const webPort = Number(process.env.E2E_WEB_PORT);
@@ -16,7 +17,11 @@ console.log(`e2e backend ${backend.url} started in ${backend.startMs} ms`);
 process.env.VITE_SUPABASE_URL = backend.url;
 process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
 await build({ logLevel: "warn", build: { outDir, emptyOutDir: true } });
-const server = await preview({ build: { outDir }, preview: { port: webPort, strictPort: true, host: "127.0.0.1" } });
+const server = await preview({
+  plugins: [siteOnly()],
+  build: { outDir },
+  preview: { port: webPort, strictPort: true, host: "127.0.0.1" },
+});
 console.log(`e2e site http://127.0.0.1:${webPort}/`);
 stopOnSignal(async () => {
   server.httpServer.close();

@@ -98,6 +98,8 @@ it("leaves no process behind when `npm run backend` gets Ctrl-C", async () => {
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
     child.kill("SIGINT");
     expect(await exited).toBe(0);
+    // tsx's esbuild helper leaves when its pipe closes, a moment after us; give stragglers 5 s.
+    for (let i = 0; i < 50 && children.some(alive); i++) await new Promise((r) => setTimeout(r, 100));
     expect(children.filter(alive)).toEqual([]);
   } finally {
     if (child.exitCode === null) child.kill("SIGKILL");
