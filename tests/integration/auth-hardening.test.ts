@@ -62,7 +62,7 @@ describe("passwords", () => {
         expect((await signIn(backend, address, "wrong-password")).status).toBe(400);
         times.push(performance.now() - started);
       }
-      return times.sort((a, b) => a - b)[2];
+      return Math.min(...times); // load on a busy machine only ever adds time: the fastest run is the work
     };
     const known = await time(email);
     const unknown = await time(`nobody-${Date.now()}@example.org`);
