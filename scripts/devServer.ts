@@ -28,6 +28,8 @@ const hiddenPath: Connect.NextHandleFunction = (req, res, next) => {
 export function siteOnly(): Plugin {
   return {
     name: "foundation:site-only",
+    // Before every other plugin's middleware, such as the prerendered site's static-host handler.
+    enforce: "pre",
     configureServer: (server) => void server.middlewares.use(hiddenPath),
     configurePreviewServer: (server) => void server.middlewares.use(hiddenPath),
   };
