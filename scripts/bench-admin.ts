@@ -11,7 +11,7 @@ import { startBackend } from "../supabase/local/backend";
 import { nodeClient } from "../supabase/local/nodeClient";
 
 const BATCH = 1000;
-const RUNS = 7;
+const RUNS = 11;
 // A broad term (5% of rows match) and a narrow one (a single person), as staff would type them.
 const BROAD = "volunteer 4";
 const NARROW = "person 4242";
