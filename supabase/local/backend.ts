@@ -19,6 +19,7 @@ import {
 } from "./keys";
 import { startMailCatcher, type MailCatcher } from "./mail/catcher";
 import { createMailer } from "./mail/send";
+import { forgetPostgrest, recordPostgrest } from "./leftovers";
 import { migrate } from "./migrate";
 import { assertPortFree } from "./ports";
 import { startPostgrest } from "./postgrest";
@@ -115,13 +116,18 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     }
     await ensureStaffAccount(sql, adminEmail, adminPassword);
 
+    const clusterDir = options.databaseUrl ? null : options.dataDir;
     const postgrest = await startPostgrest({
       dbUri: database.restUrl,
       jwtSecret: LOCAL_JWT_SECRET,
       pool: REST_POOL,
       log,
+      onSpawn: (pid) => clusterDir && recordPostgrest(clusterDir, pid),
     });
-    stops.push(() => postgrest.stop());
+    stops.push(async () => {
+      await postgrest.stop();
+      if (clusterDir) forgetPostgrest(clusterDir);
+    });
 
     const storageDir = options.storageDir ?? mkdtempSync(join(tmpdir(), "foundation-storage-"));
     if (!options.storageDir) stops.push(async () => rmSync(storageDir, { recursive: true, force: true }));

@@ -14,6 +14,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
+import { stopLeftovers } from "./leftovers";
 import { migrate, migrationSources } from "./migrate";
 import { initCluster, LOCAL_DB_PASSWORD, startServer, type PostgresServer } from "./postgres";
 
@@ -67,6 +68,7 @@ export async function openDatabase(options: {
     );
   }
   if (version === null) await initCluster(dir);
+  else await stopLeftovers(dir, options.log);
   const server = await startServer(dir, { durable: true, log: options.log });
   return fromServer(server, { created: version === null, prepared: false, close: () => server.stop() });
 }

@@ -51,6 +51,8 @@ export async function startPostgrest(options: {
   jwtSecret: string;
   pool: number;
   log: (line: string) => void;
+  /** Told each new child's pid (the backend records it for the next start: see leftovers.ts). */
+  onSpawn?: (pid: number | undefined) => void;
 }): Promise<PostgrestProcess> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
@@ -81,6 +83,7 @@ export async function startPostgrest(options: {
   function spawnChild(): { exited: Promise<string>; output: () => string } {
     const started = spawn(postgrestBinary(), [], { stdio: ["ignore", "pipe", "pipe"], env });
     child = started;
+    options.onSpawn?.(started.pid);
     let output = "";
     const collect = (chunk: Buffer) => {
       output += chunk.toString();

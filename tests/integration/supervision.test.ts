@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { startBackend, type Backend } from "../../supabase/local/backend";
+import { LOCAL_ANON_KEY } from "../../supabase/local/keys";
 import { findFreePort } from "../../supabase/local/ports";
 
 // The local backend's children die; the backend notices, restarts PostgREST or stops as a whole,
@@ -64,45 +65,140 @@ it("stops the whole backend, saying why, when Postgres dies", async () => {
   expect(alive(postgrest)).toBe(false);
 });
 
-it("leaves no process behind when `npm run backend` gets Ctrl-C", async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "foundation-supervision-"));
-  chmodSync(dataDir, 0o755); // as a project folder is: Postgres may run as another user
-
-  const apiPort = await findFreePort();
+/** `npm run backend` on `dataDir`, on free ports, once it says it started. */
+async function startCli(dataDir: string) {
+  const [apiPort, mailPort, smtpPort] = [await findFreePort(), await findFreePort(), await findFreePort()];
   const child = spawn(process.execPath, ["--import", "tsx", "supabase/local/cli.ts"], {
-    env: { ...process.env, LOCAL_DATA_DIR: join(dataDir, "db"), API_PORT: String(apiPort) },
+    env: {
+      ...process.env,
+      LOCAL_DATA_DIR: join(dataDir, "db"),
+      LOCAL_STORAGE_DIR: join(dataDir, "storage"),
+      API_PORT: String(apiPort),
+      MAIL_PORT: String(mailPort),
+      SMTP_PORT: String(smtpPort),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  let output = "";
   try {
-    let output = "";
     await new Promise<void>((resolve, reject) => {
       child.stdout.on("data", (chunk) => (output += chunk) && /Started in/.test(output) && resolve());
       child.stderr.on("data", (chunk) => (output += chunk));
       child.once("exit", () => reject(new Error(`backend exited at start:\n${output}`)));
     });
-    const descendants = (pid: number): number[] => {
-      let direct: number[];
-      try {
-        direct = execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" })
-          .split("\n")
-          .filter((line) => line.trim())
-          .map(Number);
-      } catch {
-        direct = []; // ps exits 1 when a process has no children
-      }
-      return direct.flatMap((p) => [p, ...descendants(p)]);
-    };
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return { child, output: () => output };
+}
+
+function descendants(pid: number): number[] {
+  let direct: number[];
+  try {
+    direct = execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" })
+      .split("\n")
+      .filter((line) => line.trim())
+      .map(Number);
+  } catch {
+    direct = []; // ps exits 1 when a process has no children
+  }
+  return direct.flatMap((p) => [p, ...descendants(p)]);
+}
+
+/** Alive and not a zombie (in a container nothing may reap an orphan that exited). */
+const running = (pid: number) => {
+  try {
+    return !execFileSync("ps", ["-o", "stat=", "-p", String(pid)], { encoding: "utf8" })
+      .trim()
+      .startsWith("Z");
+  } catch {
+    return false;
+  }
+};
+
+async function untilGone(pids: number[]) {
+  // tsx's esbuild helper leaves when its pipe closes, a moment after us; give stragglers 5 s.
+  for (let i = 0; i < 50 && pids.some(running); i++) await new Promise((r) => setTimeout(r, 100));
+  return pids.filter(running);
+}
+
+function projectFolder() {
+  const dir = mkdtempSync(join(tmpdir(), "foundation-supervision-"));
+  chmodSync(dir, 0o755); // as a project folder is: Postgres may run as another user
+  return dir;
+}
+
+it("leaves no process behind when `npm run backend` gets Ctrl-C", async () => {
+  const dataDir = projectFolder();
+  const { child } = await startCli(dataDir);
+  try {
     const children = descendants(child.pid!);
     expect(children.length).toBeGreaterThanOrEqual(2); // Postgres (with its workers) and PostgREST
 
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
     child.kill("SIGINT");
     expect(await exited).toBe(0);
-    // tsx's esbuild helper leaves when its pipe closes, a moment after us; give stragglers 5 s.
-    for (let i = 0; i < 50 && children.some(alive); i++) await new Promise((r) => setTimeout(r, 100));
-    expect(children.filter(alive)).toEqual([]);
+    expect(await untilGone(children)).toEqual([]);
   } finally {
     if (child.exitCode === null) child.kill("SIGKILL");
     rmSync(dataDir, { recursive: true, force: true });
   }
+}, 90_000);
+
+it("stops what a backend killed with SIGKILL left running when the next one starts", async () => {
+  const dataDir = projectFolder();
+  const first = await startCli(dataDir);
+  let second: Awaited<ReturnType<typeof startCli>> | undefined;
+  let left: number[] = [];
+  try {
+    left = descendants(first.child.pid!).filter((pid) =>
+      /^(postgres|postgrest)$/.test(
+        execFileSync("ps", ["-o", "comm=", "-p", String(pid)], { encoding: "utf8" }).trim(),
+      ),
+    );
+    const exited = new Promise<void>((resolve) => first.child.once("exit", () => resolve()));
+    first.child.kill("SIGKILL"); // nothing of ours runs: the children are orphans now
+    await exited;
+    await new Promise((r) => setTimeout(r, 500));
+    expect(left.filter(running).length).toBeGreaterThanOrEqual(2);
+
+    second = await startCli(dataDir);
+    expect(second.output()).toMatch(/stopping the PostgREST an earlier backend left running/);
+    expect(second.output()).toMatch(/stopping the Postgres an earlier backend left running/);
+    expect(left.filter(running)).toEqual([]);
+    const { status } = await fetch(second.output().match(/API: +(\S+)/)![1] + "/rest/v1/doctors?select=name", {
+      headers: { apikey: LOCAL_ANON_KEY },
+    });
+    expect(status).toBe(200);
+  } finally {
+    for (const run of [first, second]) {
+      if (!run || run.child.exitCode !== null || run.child.signalCode !== null) continue;
+      const children = descendants(run.child.pid!);
+      run.child.kill("SIGINT");
+      await untilGone([run.child.pid!, ...children]);
+    }
+    for (const pid of left.filter(running)) process.kill(pid, "SIGKILL"); // when the sweep failed
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 120_000);
+
+it("stops the whole backend, saying why, when PostgREST exits more than five times in a minute", async () => {
+  backend = await startBackend({ dataDir: null, apiPort: 0, quiet: true });
+  const b = backend;
+  let killed = 0;
+  const stopped = b.stopped.then((why) => why);
+  for (let round = 0; round < 6; round++) {
+    const pid = b.pids().postgrest!;
+    process.kill(pid, "SIGKILL");
+    killed++;
+    if (round === 5) break;
+    // Wait for the supervisor's next child before killing again.
+    for (let i = 0; i < 200 && b.pids().postgrest === pid; i++) await new Promise((r) => setTimeout(r, 50));
+  }
+  const why = await stopped;
+  expect(killed).toBe(6);
+  expect(why).toMatch(/^PostgREST exited 6 times within a minute/);
+  expect(await read(b)).toBe(0); // the gateway closed with it
+  expect(alive(b.pids().postgres)).toBe(false);
 }, 90_000);
