@@ -6,12 +6,13 @@ import routerProvider from "@refinedev/react-router";
 import { Route, Routes } from "react-router";
 import { supabase } from "../lib/supabase";
 import { LoginGate } from "./auth/LoginGate";
+import { SetPasswordPage } from "./auth/SetPasswordPage";
 import { ResourceListPage } from "./crud/ResourceListPage";
 import { DashboardPage } from "./dashboard/DashboardPage";
 import { AdminLayout } from "./layout/AdminLayout";
 import { NotFound } from "./layout/NotFound";
 import { adminTheme } from "./layout/theme";
-import { createAuthProvider } from "./providers/auth";
+import { createAuthProvider, INVITATION_ROUTE, RECOVERY_ROUTE } from "./providers/auth";
 import { createDataProvider } from "./providers/data";
 import { declarations, refineResources } from "./resources";
 import { SettingsPage } from "./settings/SettingsPage";
@@ -32,18 +33,32 @@ export default function AdminApp() {
           resources={refineResources}
           options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false }}
         >
-          <LoginGate>
-            <AdminLayout>
-              <Routes>
-                <Route index element={<DashboardPage />} />
-                {declarations.map((d) => (
-                  <Route key={d.table} path={d.path} element={<ResourceListPage key={d.table} declaration={d} />} />
-                ))}
-                <Route path="settings" element={<SettingsPage />} />
-                <Route path="*" element={<NotFound />} />
-              </Routes>
-            </AdminLayout>
-          </LoginGate>
+          <Routes>
+            {/* The e-mailed links sign in by themselves, so they come before the login gate. */}
+            <Route path={RECOVERY_ROUTE} element={<SetPasswordPage purpose="recovery" client={supabase} />} />
+            <Route path={INVITATION_ROUTE} element={<SetPasswordPage purpose="invitation" client={supabase} />} />
+            <Route
+              path="*"
+              element={
+                <LoginGate>
+                  <AdminLayout>
+                    <Routes>
+                      <Route index element={<DashboardPage />} />
+                      {declarations.map((d) => (
+                        <Route
+                          key={d.table}
+                          path={d.path}
+                          element={<ResourceListPage key={d.table} declaration={d} />}
+                        />
+                      ))}
+                      <Route path="settings" element={<SettingsPage />} />
+                      <Route path="*" element={<NotFound />} />
+                    </Routes>
+                  </AdminLayout>
+                </LoginGate>
+              }
+            />
+          </Routes>
         </Refine>
       </NotificationsProvider>
     </MantineProvider>

@@ -1,23 +1,39 @@
-import { Alert, Box, Button, Paper, PasswordInput, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Box, Button, Paper, PasswordInput, TextInput, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useLogin, useNotification } from "@refinedev/core";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { LOGIN_FAILED, type LoginParams } from "../providers/auth";
 import { isEmailAddress } from "../../lib/email";
+import { ForgotPasswordForm } from "./ForgotPasswordForm";
 
 interface LoginFormProps {
   /** Why an existing session was refused (e.g. not a staff account). */
   refusal?: string;
+  /** What happened just before, e.g. a password was set from an e-mailed link; and for which address. */
+  notice?: { notice: string; email: string };
   onSignedIn: () => void;
 }
 
-/** 'Admin Login': e-mail and password, 'Signing in...' while busy, the server's message on failure. */
-export function LoginForm({ refusal, onSignedIn }: LoginFormProps) {
+/**
+ * 'Admin Login': e-mail and password, 'Signing in...' while busy, the server's message on failure;
+ * 'Forgot password?' turns the same card into the request for a reset link.
+ */
+export function LoginForm({ refusal, notice, onSignedIn }: LoginFormProps) {
   const [failure, setFailure] = useState<string | undefined>(refusal);
+  const [forgot, setForgot] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const switched = useRef(false);
   const { open } = useNotification();
   useDocumentTitle("Admin Login");
-  const { register, handleSubmit, formState } = useForm<LoginParams>({ defaultValues: { email: "", password: "" } });
+  const { register, handleSubmit, formState, getValues } = useForm<LoginParams>({
+    defaultValues: { email: notice?.email ?? "", password: "" },
+  });
+  // The control that switched the card is gone: keyboard and screen-reader users continue at its heading.
+  useEffect(() => {
+    if (switched.current) heading.current?.focus();
+    switched.current = true;
+  }, [forgot]);
   // Our own outcome handling: the toast carries exactly the spec's text, and the gate re-checks at once.
   const { mutate: login, isPending } = useLogin<LoginParams>({
     mutationOptions: {
@@ -46,37 +62,49 @@ export function LoginForm({ refusal, onSignedIn }: LoginFormProps) {
       sx={(theme) => ({ minHeight: "100vh", display: "grid", placeItems: "center", background: theme.colors.gray[0] })}
     >
       <Paper withBorder shadow="sm" p="xl" radius="md" sx={{ width: "min(420px, 92vw)" }}>
-        <Title order={1} size="h2" mb="lg">
-          Admin Login
+        <Title order={1} size="h2" mb="lg" ref={heading} tabIndex={-1}>
+          {forgot ? "Reset your password" : "Admin Login"}
         </Title>
-        <form noValidate onSubmit={handleSubmit((values) => login(values))}>
-          <TextInput
-            label="E-mail address"
-            type="email"
-            autoComplete="username"
-            required
-            error={formState.errors.email?.message}
-            {...register("email", {
-              validate: (v) => isEmailAddress(v.trim()) || "Please enter a valid email address.",
-            })}
-          />
-          <PasswordInput
-            mt="md"
-            label="Password"
-            autoComplete="current-password"
-            required
-            error={formState.errors.password?.message}
-            {...register("password", { required: "Password is required" })}
-          />
-          {failure && (
-            <Alert color="red" mt="md" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Button type="submit" fullWidth mt="lg" disabled={isPending}>
-            {isPending ? "Signing in..." : "Sign in"}
-          </Button>
-        </form>
+        {forgot ? (
+          <ForgotPasswordForm email={getValues("email")} onBack={() => setForgot(false)} />
+        ) : (
+          <form noValidate onSubmit={handleSubmit((values) => login(values))}>
+            <TextInput
+              label="E-mail address"
+              type="email"
+              autoComplete="username"
+              required
+              error={formState.errors.email?.message}
+              {...register("email", {
+                validate: (v) => isEmailAddress(v.trim()) || "Please enter a valid email address.",
+              })}
+            />
+            <PasswordInput
+              mt="md"
+              label="Password"
+              autoComplete="current-password"
+              required
+              error={formState.errors.password?.message}
+              {...register("password", { required: "Password is required" })}
+            />
+            {failure && (
+              <Alert color="red" mt="md" role="alert">
+                {failure}
+              </Alert>
+            )}
+            {notice && !failure && (
+              <Alert color="green" mt="md" role="status">
+                {notice.notice}
+              </Alert>
+            )}
+            <Button type="submit" fullWidth mt="lg" disabled={isPending}>
+              {isPending ? "Signing in..." : "Sign in"}
+            </Button>
+            <Anchor component="button" type="button" mt="md" display="block" mx="auto" onClick={() => setForgot(true)}>
+              Forgot password?
+            </Anchor>
+          </form>
+        )}
       </Paper>
     </Box>
   );

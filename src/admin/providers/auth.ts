@@ -7,6 +7,12 @@ export const LOGIN_FAILED = "Failed to login";
 const LOGOUT_SUCCESS = "Logged out successfully";
 const LOGOUT_FAILED = "Failed to logout";
 export const PASSWORD_UPDATE_FAILED = "Failed to update password";
+export const RESET_LINK_TOO_SOON =
+  "A link was sent to this address less than a minute ago. Please wait a minute before asking again.";
+export const RESET_LINK_FAILED = "The link could not be sent. Please try again in a few minutes.";
+/** Where the e-mailed links lead, below /admin (docs/product.md#set-a-new-password): before the login gate. */
+export const RECOVERY_ROUTE = "update-password";
+export const INVITATION_ROUTE = "set-password";
 const NOT_STAFF = "This account is not a staff account, so it cannot use the admin panel. You have been signed out.";
 
 // Sign out this browser only: Supabase's default (global) would end the account's sessions everywhere.
@@ -19,6 +25,10 @@ export interface LoginParams {
 
 export interface UpdatePasswordParams {
   password: string;
+}
+
+export interface ForgotPasswordParams {
+  email: string;
 }
 
 export interface AdminIdentity {
@@ -90,6 +100,16 @@ export function createAuthProvider(client: SupabaseClient<Database>): AuthProvid
         };
       }
       return { success: true };
+    },
+
+    forgotPassword: async ({ email }: ForgotPasswordParams) => {
+      // The answer is the same whether or not the address has an account; only a refusal differs.
+      const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
+        redirectTo: `${window.location.origin}/admin/${RECOVERY_ROUTE}`,
+      });
+      if (!error) return { success: true };
+      const message = error.status === 429 ? RESET_LINK_TOO_SOON : RESET_LINK_FAILED;
+      return { success: false, error: { name: RESET_LINK_FAILED, message } };
     },
 
     getIdentity: async (): Promise<AdminIdentity | null> => {

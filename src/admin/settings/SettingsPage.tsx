@@ -1,17 +1,12 @@
-import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useGetIdentity, useUpdatePassword } from "@refinedev/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { NewPasswordFields, type NewPasswordValues } from "../auth/NewPasswordFields";
 import { type AdminIdentity, PASSWORD_UPDATE_FAILED, type UpdatePasswordParams } from "../providers/auth";
 
-const MIN_PASSWORD_LENGTH = 8;
 const PASSWORD_CHANGED = "Password updated successfully";
-
-interface PasswordForm {
-  password: string;
-  confirm: string;
-}
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string } | null;
 
@@ -24,9 +19,8 @@ export function SettingsPage() {
   });
   const [outcome, setOutcome] = useState<Outcome>(null);
   useDocumentTitle("Settings · Admin");
-  const { register, handleSubmit, formState, reset, getValues } = useForm<PasswordForm>({
-    defaultValues: { password: "", confirm: "" },
-  });
+  const passwordForm = useForm<NewPasswordValues>({ defaultValues: { password: "", confirm: "" } });
+  const { handleSubmit, formState, reset } = passwordForm;
 
   const changePassword = handleSubmit(async ({ password }) => {
     setOutcome(null);
@@ -59,26 +53,7 @@ export function SettingsPage() {
         </Title>
         <form noValidate onSubmit={changePassword}>
           <Stack spacing="sm">
-            <PasswordInput
-              label="New password"
-              autoComplete="new-password"
-              required
-              description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-              error={formState.errors.password?.message}
-              {...register("password", {
-                required: "New password is required",
-                minLength: { value: MIN_PASSWORD_LENGTH, message: `Use at least ${MIN_PASSWORD_LENGTH} characters` },
-              })}
-            />
-            <PasswordInput
-              label="Confirm new password"
-              autoComplete="new-password"
-              required
-              error={formState.errors.confirm?.message}
-              {...register("confirm", {
-                validate: (value) => value === getValues("password") || "The passwords do not match",
-              })}
-            />
+            <NewPasswordFields form={passwordForm} />
             {outcome && (
               <Alert color={outcome.ok ? "green" : "red"} role={outcome.ok ? "status" : "alert"}>
                 {outcome.message}

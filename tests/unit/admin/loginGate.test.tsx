@@ -4,15 +4,28 @@ import { type AuthProvider, Refine } from "@refinedev/core";
 import { useNotificationProvider } from "@refinedev/mantine";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { LoginGate } from "../../../src/admin/auth/LoginGate";
-import { LOGIN_SUCCESS } from "../../../src/admin/providers/auth";
+import { RESET_LINK_SENT } from "../../../src/admin/auth/ForgotPasswordForm";
+import { LOGIN_SUCCESS, RESET_LINK_TOO_SOON } from "../../../src/admin/providers/auth";
 import { inMemoryDataProvider } from "./support/inMemoryDataProvider";
 
-/** A test double of Refine's AuthProvider interface: one account, answers like the real provider. */
+/**
+ * A test double of Refine's AuthProvider interface: one account, answers like the real provider;
+ * a second reset link for the same address within the minute is refused, as Auth does.
+ */
 function fakeAuth(): AuthProvider {
   let signedIn = false;
+  const linksSent: string[] = [];
   return {
+    forgotPassword: async ({ email }: { email: string }) => {
+      if (linksSent.includes(email)) {
+        return { success: false, error: { name: "Failed", message: RESET_LINK_TOO_SOON } };
+      }
+      linksSent.push(email);
+      return { success: true };
+    },
     login: async ({ email, password }: { email: string; password: string }) => {
       await new Promise((r) => setTimeout(r, 50));
       if (email !== "staff@example.org" || password !== "right") {
@@ -29,20 +42,22 @@ function fakeAuth(): AuthProvider {
 
 function renderGate() {
   render(
-    <MantineProvider>
-      <NotificationsProvider>
-        <Refine
-          authProvider={fakeAuth()}
-          dataProvider={inMemoryDataProvider({}).provider}
-          notificationProvider={useNotificationProvider}
-          options={{ disableTelemetry: true }}
-        >
-          <LoginGate>
-            <p>Admin content</p>
-          </LoginGate>
-        </Refine>
-      </NotificationsProvider>
-    </MantineProvider>,
+    <MemoryRouter>
+      <MantineProvider>
+        <NotificationsProvider>
+          <Refine
+            authProvider={fakeAuth()}
+            dataProvider={inMemoryDataProvider({}).provider}
+            notificationProvider={useNotificationProvider}
+            options={{ disableTelemetry: true }}
+          >
+            <LoginGate>
+              <p>Admin content</p>
+            </LoginGate>
+          </Refine>
+        </NotificationsProvider>
+      </MantineProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -70,4 +85,31 @@ describe("LoginGate", () => {
     expect(await screen.findByText("Admin content")).toBeTruthy();
     expect(screen.getByText("Logged in successfully")).toBeTruthy();
   });
+
+  it(
+    "'Forgot password?' asks for the address, answers neutrally, and says when to wait",
+    { timeout: 30_000 },
+    async () => {
+      renderGate();
+      await userEvent.type(await screen.findByLabelText(/E-mail address/), "someone@example.org");
+      await userEvent.click(screen.getByRole("button", { name: "Forgot password?" }));
+      const heading = await screen.findByRole("heading", { level: 1, name: "Reset your password" });
+      expect(document.activeElement).toBe(heading);
+      // The address typed for signing in is carried over.
+      expect((screen.getByLabelText(/E-mail address/) as HTMLInputElement).value).toBe("someone@example.org");
+
+      await userEvent.click(screen.getByRole("button", { name: "Send reset link" }));
+      expect((await screen.findByRole("status")).textContent).toBe(RESET_LINK_SENT);
+      await userEvent.click(screen.getByRole("button", { name: "Send reset link" }));
+      expect((await screen.findByRole("alert")).textContent).toBe(RESET_LINK_TOO_SOON);
+
+      await userEvent.clear(screen.getByLabelText(/E-mail address/));
+      await userEvent.type(screen.getByLabelText(/E-mail address/), "not an address");
+      await userEvent.click(screen.getByRole("button", { name: "Send reset link" }));
+      expect(await screen.findByText("Please enter a valid email address.")).toBeTruthy();
+
+      await userEvent.click(screen.getByRole("button", { name: "Back to sign in" }));
+      expect(await screen.findByRole("heading", { level: 1, name: "Admin Login" })).toBeTruthy();
+    },
+  );
 });
