@@ -1,4 +1,4 @@
-import { NativeSelect, NumberInput, Textarea, TextInput } from "@mantine/core";
+import { Checkbox, NativeSelect, NumberInput, Textarea, TextInput } from "@mantine/core";
 import { type Control, Controller } from "react-hook-form";
 import { statusOptions } from "../resources/statusBadge";
 import { assertNever, type FieldDeclaration } from "../resources/types";
@@ -65,6 +65,20 @@ export function FieldInput({ field, control }: FieldInputProps) {
                 data={[...statusOptions]}
                 value={input.value ? "active" : "inactive"}
                 onChange={(e) => input.onChange(e.currentTarget.value === "active")}
+              />
+            );
+          case "confirm":
+            return (
+              <Checkbox
+                label={field.label}
+                description={field.description}
+                required={field.required}
+                error={fieldState.error?.message}
+                name={input.name}
+                onBlur={input.onBlur}
+                ref={input.ref}
+                checked={input.value === true}
+                onChange={(e) => input.onChange(e.currentTarget.checked)}
               />
             );
           case "text":

@@ -21,6 +21,8 @@ function newValue(field: FieldDeclaration): FieldValue {
     case "select":
     case "status":
       return field.defaultValue;
+    case "confirm":
+      return false;
     default:
       return assertNever(field);
   }
@@ -28,7 +30,7 @@ function newValue(field: FieldDeclaration): FieldValue {
 
 function recordValue(field: FieldDeclaration, current: unknown): FieldValue {
   if (typeof current === "string" || typeof current === "number" || typeof current === "boolean") return current;
-  return field.kind === "number" || field.kind === "status" ? newValue(field) : "";
+  return field.kind === "number" || field.kind === "status" || field.kind === "confirm" ? newValue(field) : "";
 }
 
 /**
@@ -81,6 +83,9 @@ export function fieldRules(field: FieldDeclaration): RegisterOptions<FormValues>
       required: (value) =>
         (typeof value === "string" ? value.trim() !== "" : value !== undefined) || `${field.label} is required`,
     };
+  }
+  if (field.kind === "confirm") {
+    rules.validate = { confirmed: (value) => value === true || field.description };
   }
   if (field.kind === "url") {
     rules.validate = {

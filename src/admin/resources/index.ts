@@ -4,6 +4,7 @@ import { contactMessagesResource } from "./contactMessages";
 import { doctorsResource } from "./doctors";
 import { newsResource } from "./news";
 import { noticesResource } from "./notices";
+import { photosResource } from "./photos";
 import { receiptRequestsResource } from "./receiptRequests";
 import { testimonialsResource } from "./testimonials";
 import type { ResourceDeclaration } from "./types";
@@ -15,6 +16,7 @@ export const declarations: ResourceDeclaration[] = [
   doctorsResource,
   testimonialsResource,
   advisoriesResource,
+  photosResource,
   contactMessagesResource,
   receiptRequestsResource,
 ];

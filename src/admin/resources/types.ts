@@ -39,9 +39,16 @@ interface StatusField<R extends CrudRecord> extends FieldBase<R> {
   defaultValue: boolean;
 }
 
+/** A statement staff must confirm by ticking it (a boolean column that must be true to save). */
+interface ConfirmField<R extends CrudRecord> extends FieldBase<R> {
+  kind: "confirm";
+  /** Shown under the box, and as the error when it is left unticked. */
+  description: string;
+}
+
 /** How a field is entered in the modal form: each kind carries exactly what its input needs. */
 export type FieldDeclaration<R extends CrudRecord = CrudRecord> =
-  TextField<R> | NumberField<R> | SelectField<R> | StatusField<R>;
+  TextField<R> | NumberField<R> | SelectField<R> | StatusField<R> | ConfirmField<R>;
 
 export type FieldKind = FieldDeclaration["kind"];
 

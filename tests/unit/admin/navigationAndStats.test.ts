@@ -11,6 +11,7 @@ describe("sidebar", () => {
       ["Doctors", "/admin/doctors"],
       ["Testimonials", "/admin/testimonials"],
       ["Advisory & Counseling", "/admin/advisory"],
+      ["Photos", "/admin/photos"],
       ["Messages", "/admin/messages"],
       ["Receipt requests", "/admin/receipts"],
       ["Settings", "/admin/settings"],

@@ -5,6 +5,7 @@ import { contactMessagesResource } from "../../../src/admin/resources/contactMes
 import { doctorsResource } from "../../../src/admin/resources/doctors";
 import { newsResource } from "../../../src/admin/resources/news";
 import { noticesResource } from "../../../src/admin/resources/notices";
+import { photosResource } from "../../../src/admin/resources/photos";
 import { testimonialsResource } from "../../../src/admin/resources/testimonials";
 import type { EditableResource } from "../../../src/admin/resources/types";
 
@@ -102,6 +103,7 @@ describe("resource declarations carry the spec's texts exactly (docs/product.md#
       ["Doctors", "/admin/doctors"],
       ["Testimonials", "/admin/testimonials"],
       ["Advisory & Counseling", "/admin/advisory"],
+      ["Photos", "/admin/photos"],
       ["Messages", "/admin/messages"],
       ["Receipt requests", "/admin/receipts"],
     ]);
@@ -129,8 +131,9 @@ describe("fields, validation, search and order (docs/product.md#entities-and-fie
 
   // The spec asks URL format for article and doctor images "when filled", and the public pages
   // show a stock photo when one is missing, so every image URL is optional.
-  it("every field is required except the image URLs", () => {
-    for (const d of declarations.filter((x): x is EditableResource => x.kind === "editable")) {
+  it("every field is required except the image URLs (and a photo's caption)", () => {
+    expect(photosResource.fields.filter((f) => !f.required).map((f) => f.name)).toEqual(["caption"]);
+    for (const d of declarations.filter((x): x is EditableResource => x.kind === "editable" && x !== photosResource)) {
       for (const f of d.fields)
         expect([d.table, f.name, f.required]).toEqual([d.table, f.name, f.name !== "image_url"]);
     }
@@ -183,6 +186,7 @@ describe("fields, validation, search and order (docs/product.md#entities-and-fie
       "news_articles",
       "notices",
       "doctors",
+      "photos",
     ]);
   });
 

@@ -1,0 +1,98 @@
+import type { Photo, PhotoPlacement } from "../../lib/database.types";
+import { statusBadge } from "./statusBadge";
+import { declareEditable } from "./types";
+
+const placementLabels: Record<PhotoPlacement, string> = {
+  gallery: "Gallery",
+  awards: "Home: awards slideshow",
+  therapy: "Home: therapeutic world slideshow",
+};
+
+export const photosResource = declareEditable<Photo>({
+  table: "photos",
+  path: "photos",
+  texts: {
+    title: "Photos",
+    searchPlaceholder: "Search by description or caption...",
+    addButton: "Add Photo",
+    createTitle: "Add Photo",
+    editTitle: "Edit Photo",
+    emptyList: "No photos found.",
+    deleteConfirmation: "Are you sure you want to delete this photo? It disappears from the site.",
+    created: "Photo added successfully",
+    updated: "Photo updated successfully",
+    deleted: "Photo deleted successfully",
+    saveFailed: "Failed to save photo",
+    deleteFailed: "Failed to delete photo",
+    fetchFailed: (message) => `Failed to fetch photos: ${message}. Check console for details.`,
+  },
+  fields: [
+    { name: "image_url", label: "Image address", kind: "text", required: true, placeholder: "https://..." },
+    { name: "width", label: "Width (pixels)", kind: "number", required: true, defaultValue: 1600, min: 1, max: 10000 },
+    {
+      name: "height",
+      label: "Height (pixels)",
+      kind: "number",
+      required: true,
+      defaultValue: 1200,
+      min: 1,
+      max: 10000,
+    },
+    {
+      name: "alt_text",
+      label: "Description for screen readers (alt text)",
+      kind: "text",
+      required: true,
+      placeholder: "What the photo shows, e.g. Two children stacking blocks with a therapist",
+    },
+    { name: "caption", label: "Caption", kind: "text", required: false },
+    {
+      name: "placement",
+      label: "Where it shows",
+      kind: "select",
+      required: true,
+      defaultValue: "gallery",
+      options: (Object.keys(placementLabels) as PhotoPlacement[]).map((value) => ({
+        value,
+        label: placementLabels[value],
+      })),
+    },
+    {
+      name: "sort_order",
+      label: "Position (lower numbers show first)",
+      kind: "number",
+      required: true,
+      defaultValue: 100,
+      min: 0,
+      max: 10000,
+    },
+    { name: "is_active", label: "Status", kind: "status", required: true, defaultValue: true },
+    {
+      name: "consent_confirmed",
+      label: "Consent",
+      kind: "confirm",
+      required: true,
+      description: "The foundation holds written consent from the parents of every child in this photo",
+    },
+  ],
+  searchFields: ["alt_text", "caption"],
+  defaultOrder: [
+    { field: "placement", order: "asc" },
+    { field: "sort_order", order: "asc" },
+  ],
+  stampsUpdatedAt: true,
+  toggle: {
+    field: "is_active",
+    turnOffLabel: "Hide",
+    turnOnLabel: "Show",
+    turnedOn: "Photo shown on the site",
+    turnedOff: "Photo hidden from the site",
+    failed: "Failed to update photo status",
+  },
+  card: {
+    title: (row) => row.caption ?? row.alt_text,
+    subtitle: (row) => `${placementLabels[row.placement]} · position ${row.sort_order}`,
+    body: (row) => row.alt_text,
+    badges: (row) => [statusBadge(row.is_active)],
+  },
+});
