@@ -305,6 +305,7 @@ export type Database = {
     Views: { [_ in never]: never };
     Functions: {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      move_photo: { Args: { photo_id: string; direction: string }; Returns: boolean };
       submit_contact_message:
         | { Args: { "": Json }; Returns: Json }
         | { Args: { name: Json; email: Json; phone: Json; subject: Json; message: Json }; Returns: Json }

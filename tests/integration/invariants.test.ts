@@ -48,3 +48,34 @@ it("a testimonial, which has no updated_at, keeps its id and created_at too", as
   expect(data!.created_at).toBe(before!.created_at);
   expect(data!.review).toBe("Changed.");
 });
+
+it("a photo gets the server's id and timestamps on insert, and keeps id and created_at on update", async () => {
+  const staff = await staffClient(handle.backend);
+  const { data: created, error } = await staff
+    .from("photos")
+    .insert({
+      id: FORGED_ID,
+      created_at: LONG_AGO,
+      updated_at: LONG_AGO,
+      image_url: "https://example.org/a.webp",
+      width: 1600,
+      height: 1200,
+      alt_text: "A child painting",
+      placement: "gallery",
+      consent_confirmed: true,
+    })
+    .select()
+    .single();
+  expect(error).toBeNull();
+  expect(created!.id).not.toBe(FORGED_ID);
+  expect(recent(created!.created_at)).toBe(true);
+  const { data: updated } = await staff
+    .from("photos")
+    .update({ id: FORGED_ID, created_at: LONG_AGO, updated_at: LONG_AGO, caption: "Painting" })
+    .eq("id", created!.id)
+    .select()
+    .single();
+  expect(updated!.id).toBe(created!.id);
+  expect(updated!.created_at).toBe(created!.created_at);
+  expect(recent(updated!.updated_at)).toBe(true);
+});

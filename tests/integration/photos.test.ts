@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { client, staffClient, useBackend } from "./backend";
+import { client, nonStaffClient, staffClient, useBackend } from "./backend";
 
 // The photos table's rules in the database (supabase/migrations/20261123005100_photos.sql).
 
@@ -45,5 +45,51 @@ describe("photos", () => {
     const staff = await staffClient(handle.backend);
     const { error } = await staff.from("photos").insert(photo);
     expect(error).toBeNull();
+  });
+
+  describe("move_photo", () => {
+    const awards = async () => {
+      const { data } = await client(handle.backend)
+        .from("photos")
+        .select("id, image_url")
+        .eq("placement", "awards")
+        .order("sort_order")
+        .order("created_at");
+      return data!;
+    };
+
+    it("staff move a photo up and down within its placement only", async () => {
+      const staff = await staffClient(handle.backend);
+      const [first, second, third] = await awards();
+      const { data: gallery } = await staff.from("photos").select("sort_order").eq("placement", "gallery");
+      const { data: moved, error } = await staff.rpc("move_photo", { photo_id: third.id, direction: "up" });
+      expect(error).toBeNull();
+      expect(moved).toBe(true);
+      expect((await awards()).map((p) => p.id)).toEqual([first.id, third.id, second.id]);
+      await staff.rpc("move_photo", { photo_id: first.id, direction: "down" });
+      expect((await awards()).map((p) => p.id)).toEqual([third.id, first.id, second.id]);
+      expect((await staff.from("photos").select("sort_order").eq("placement", "gallery")).data).toEqual(gallery);
+    });
+
+    it("answers false at either end, and changes nothing", async () => {
+      const staff = await staffClient(handle.backend);
+      const before = await awards();
+      expect((await staff.rpc("move_photo", { photo_id: before[0].id, direction: "up" })).data).toBe(false);
+      expect((await staff.rpc("move_photo", { photo_id: before[2].id, direction: "down" })).data).toBe(false);
+      expect(await awards()).toEqual(before);
+    });
+
+    it("refuses visitors, non-staff and a bad direction", async () => {
+      const [photo] = await awards();
+      const anon = await client(handle.backend).rpc("move_photo", { photo_id: photo.id, direction: "down" });
+      expect(anon.error).not.toBeNull();
+      const parent = await nonStaffClient(handle.backend);
+      const refused = await parent.rpc("move_photo", { photo_id: photo.id, direction: "down" });
+      expect(refused.error?.message).toContain("Only staff can reorder photos");
+      const staff = await staffClient(handle.backend);
+      const bad = await staff.rpc("move_photo", { photo_id: photo.id, direction: "sideways" });
+      expect(bad.error?.message).toContain("direction must be up or down");
+      expect((await awards())[0].id).toBe(photo.id);
+    });
   });
 });

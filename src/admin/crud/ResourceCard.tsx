@@ -1,20 +1,24 @@
 import { Button, Card, Group, Text, Title } from "@mantine/core";
-import { IconEdit, IconEye, IconToggleLeft, IconTrash } from "@tabler/icons-react";
+import { IconArrowDown, IconArrowUp, IconEdit, IconEye, IconToggleLeft, IconTrash } from "@tabler/icons-react";
 import { useId } from "react";
 import { ToneBadge } from "../layout/ToneBadge";
 import type { CrudRecord, ResourceDeclaration, ToggleDeclaration } from "../resources/types";
+import type { Direction } from "./useRecordActions";
 
 interface ResourceCardProps {
   declaration: ResourceDeclaration;
   record: CrudRecord;
   toggling: boolean;
+  moving: boolean;
+  onMove: (direction: Direction) => void;
   onOpen: () => void;
   onToggle: (toggle: ToggleDeclaration) => void;
   onDelete: () => void;
 }
 
 /** One record as the declaration describes its card: title, subtitle, badges, and its actions. */
-export function ResourceCard({ declaration, record, toggling, onOpen, onToggle, onDelete }: ResourceCardProps) {
+export function ResourceCard(props: ResourceCardProps) {
+  const { declaration, record, toggling, moving, onMove, onOpen, onToggle, onDelete } = props;
   const { card, toggle, extraToggles = [] } = declaration;
   const toggles = (toggle ? [toggle, ...extraToggles] : extraToggles).filter((t) => record[t.field] || !t.onlyWhenOn);
   const headingId = useId();
@@ -65,6 +69,19 @@ export function ResourceCard({ declaration, record, toggling, onOpen, onToggle, 
             {record[t.field] ? t.turnOffLabel : t.turnOnLabel}
           </Button>
         ))}
+        {declaration.reorder &&
+          (["up", "down"] as const).map((direction) => (
+            <Button
+              key={direction}
+              size="xs"
+              variant="default"
+              leftIcon={direction === "up" ? <IconArrowUp size={16} /> : <IconArrowDown size={16} />}
+              onClick={() => onMove(direction)}
+              disabled={moving}
+            >
+              {direction === "up" ? "Move up" : "Move down"}
+            </Button>
+          ))}
         <Button
           size="xs"
           variant="default"

@@ -102,6 +102,8 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
               declaration={declaration}
               record={record}
               toggling={actions.toggling === record.id}
+              moving={actions.moving}
+              onMove={(direction) => actions.moveRecord(record, direction)}
               onOpen={() => open({ kind: "edit", record })}
               onToggle={(toggle) => actions.toggleRecord(record, toggle)}
               onDelete={() => setDialog({ kind: "delete", record })}

@@ -1,12 +1,45 @@
-import { useDelete, useUpdate } from "@refinedev/core";
+import { useCustomMutation, useDelete, useInvalidate, useNotification, useUpdate } from "@refinedev/core";
 import type { CrudRecord, ResourceDeclaration, ToggleDeclaration } from "../resources/types";
 import { failureToast } from "./failureToast";
 
-/** Delete and toggle for one resource, with the declaration's toasts. Refine reloads the list after each. */
+export type Direction = "up" | "down";
+
+/** Delete, toggle and move for one resource, with the declaration's toasts. The list reloads after each. */
 export function useRecordActions(declaration: ResourceDeclaration) {
   const { texts, table } = declaration;
   const update = useUpdate();
   const remove = useDelete();
+  const move = useCustomMutation();
+  const invalidate = useInvalidate();
+  const { open: notify } = useNotification();
+
+  function moveRecord(record: CrudRecord, direction: Direction) {
+    const reorder = declaration.reorder;
+    if (!reorder) return;
+    move.mutate(
+      {
+        url: `rpc/${reorder.procedure}`,
+        method: "post",
+        values: { [reorder.idArgument]: record.id, direction },
+        errorNotification: failureToast(reorder.failed),
+      },
+      {
+        // The procedure answers a bare boolean, which Refine's types (records only) cannot name.
+        onSuccess: ({ data }) => {
+          const moved = (data as unknown) === true;
+          const message = moved
+            ? direction === "up"
+              ? reorder.movedUp
+              : reorder.movedDown
+            : direction === "up"
+              ? reorder.alreadyFirst
+              : reorder.alreadyLast;
+          notify?.({ type: "success", message });
+          void invalidate({ resource: table, invalidates: ["list"] });
+        },
+      },
+    );
+  }
 
   function toggleRecord(record: CrudRecord, toggle: ToggleDeclaration, onDone?: () => void) {
     const turnOn = !record[toggle.field];
@@ -41,6 +74,8 @@ export function useRecordActions(declaration: ResourceDeclaration) {
   return {
     toggleRecord,
     deleteRecord,
+    moveRecord,
+    moving: move.mutation.isPending,
     toggling: update.mutation.isPending ? update.mutation.variables?.id : undefined,
     deleting: remove.mutation.isPending,
   };

@@ -1,4 +1,4 @@
-import type { BaseRecord, DataProvider, HttpError, UpdateParams } from "@refinedev/core";
+import type { BaseRecord, CustomParams, DataProvider, HttpError, UpdateParams } from "@refinedev/core";
 import { dataProvider as supabaseDataProvider } from "@refinedev/supabase";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "../../lib/database.types";
@@ -9,6 +9,13 @@ export const NO_ROW_CHANGED = "No row was changed: it no longer exists or you ar
 function noRowChanged(): HttpError {
   return { message: NO_ROW_CHANGED, statusCode: 404 };
 }
+
+function httpError(error: { message: string; code: string }): HttpError {
+  return { message: error.message, statusCode: Number.parseInt(error.code, 10) || 400 };
+}
+
+/** Remote procedures are the only custom calls: `rpc/<name>`, posted with the arguments as payload. */
+const RPC_URL = /^rpc\/([a-z_]+)$/;
 
 /**
  * @refinedev/supabase's provider, with writes that prove they happened: PostgREST answers an update or
@@ -27,11 +34,22 @@ export function createDataProvider(client: SupabaseClient<Database>): DataProvid
     },
     deleteOne: async <TData extends BaseRecord>({ resource, id }: { resource: string; id: string | number }) => {
       const { data, error } = await tables.from(resource).delete().eq("id", id).select();
-      if (error)
-        throw { message: error.message, statusCode: Number.parseInt(error.code, 10) || 400 } satisfies HttpError;
+      if (error) throw httpError(error);
       const deleted = (data ?? [])[0] as TData | undefined;
       if (!deleted) throw noRowChanged();
       return { data: deleted };
+    },
+    custom: async <TData extends BaseRecord, TQuery, TPayload>({
+      url,
+      method,
+      payload,
+    }: CustomParams<TQuery, TPayload>) => {
+      const name = RPC_URL.exec(url)?.[1];
+      if (!name || method !== "post")
+        throw { message: `Unsupported call ${method} ${url}`, statusCode: 400 } satisfies HttpError;
+      const { data, error } = await tables.rpc(name, (payload ?? {}) as Record<string, unknown>);
+      if (error) throw httpError(error);
+      return { data: data as TData };
     },
   };
 }

@@ -89,6 +89,15 @@ export const photosResource = declareEditable<Photo>({
     turnedOff: "Photo hidden from the site",
     failed: "Failed to update photo status",
   },
+  reorder: {
+    procedure: "move_photo",
+    idArgument: "photo_id",
+    movedUp: "Photo moved up",
+    movedDown: "Photo moved down",
+    alreadyFirst: "This photo is already first in its place",
+    alreadyLast: "This photo is already last in its place",
+    failed: "Failed to move photo",
+  },
   card: {
     title: (row) => row.caption ?? row.alt_text,
     subtitle: (row) => `${placementLabels[row.placement]} · position ${row.sort_order}`,

@@ -77,6 +77,21 @@ export interface ToggleDeclaration<R extends CrudRecord = CrudRecord> {
   onlyWhenOn?: boolean;
 }
 
+/**
+ * Staff move a record up or down its list with Move up / Move down on its card, through a remote
+ * procedure taking `{ [idArgument]: id, direction: "up" | "down" }` that answers false when the record
+ * is already first or last. The database does the move in one statement (docs/decisions.md).
+ */
+export interface ReorderDeclaration {
+  procedure: string;
+  idArgument: string;
+  movedUp: string;
+  movedDown: string;
+  alreadyFirst: string;
+  alreadyLast: string;
+  failed: string;
+}
+
 /** A filter staff switch on beside the search box: the rows whose `field` equals `value`. */
 export interface QuickFilter<R extends CrudRecord = CrudRecord> {
   label: string;
@@ -146,6 +161,7 @@ interface DeclarationBase<R extends CrudRecord> {
   /** Further flags staff flip from the card, after `toggle`. */
   extraToggles?: ReadonlyArray<ToggleDeclaration<R>>;
   quickFilters?: ReadonlyArray<QuickFilter<R>>;
+  reorder?: ReorderDeclaration;
   card: CardDeclaration<R>;
   export?: ExportDeclaration<R>;
 }
