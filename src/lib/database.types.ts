@@ -134,6 +134,7 @@ export type Database = {
           content: string;
           created_at: string;
           updated_at: string;
+          slug: string;
         };
         Insert: {
           id?: string;
@@ -145,6 +146,7 @@ export type Database = {
           content: string;
           created_at?: string;
           updated_at?: string;
+          slug?: string;
         };
         Update: {
           id?: string;
@@ -156,6 +158,7 @@ export type Database = {
           content?: string;
           created_at?: string;
           updated_at?: string;
+          slug?: string;
         };
         Relationships: [];
       };

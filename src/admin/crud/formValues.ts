@@ -97,6 +97,13 @@ export function fieldRules(field: FieldDeclaration): RegisterOptions<FormValues>
         `${field.label} must be a valid URL (https://...)`,
     };
   }
+  if ("pattern" in field && field.pattern) {
+    const { regex, message } = field.pattern;
+    rules.validate = {
+      ...rules.validate,
+      pattern: (value) => typeof value !== "string" || value.trim() === "" || regex.test(value.trim()) || message,
+    };
+  }
   if (field.kind === "number") {
     const range = `${field.label} must be a number from ${field.min} to ${field.max}`;
     rules.validate = {

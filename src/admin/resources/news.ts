@@ -26,6 +26,19 @@ export const newsResource = declareEditable<NewsArticle>({
     { name: "image_url", label: "Image URL", kind: "url", required: false, placeholder: "https://..." },
     { name: "excerpt", label: "Excerpt", kind: "textarea", required: true },
     { name: "content", label: "Content", kind: "textarea", required: true },
+    {
+      // The article's address, /notice/<slug> (docs/product.md#in-the-news). Left empty, the
+      // server makes it from the title; it stays when the title changes.
+      name: "slug",
+      label: "Web address",
+      kind: "text",
+      required: false,
+      placeholder: "Made from the title when left empty",
+      pattern: {
+        regex: /^(?=.{1,80}$)[a-z0-9]+(-[a-z0-9]+)*$/,
+        message: "Web address: up to 80 lowercase letters (a-z), digits and single hyphens, e.g. sports-day-2026",
+      },
+    },
   ],
   searchFields: ["title", "source"],
   defaultOrder: [{ field: "created_at", order: "desc" }],

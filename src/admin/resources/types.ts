@@ -16,6 +16,8 @@ interface TextField<R extends CrudRecord> extends FieldBase<R> {
   kind: "text" | "textarea" | "url" | "date";
   defaultValue?: string;
   placeholder?: string;
+  /** A shape the text must have (an empty optional field is not checked), and the error that says so. */
+  pattern?: { regex: RegExp; message: string };
 }
 
 /** A whole number within [min, max]. */

@@ -3,6 +3,7 @@ import { fieldRules, initialValues, isHttpUrl, toPayload } from "../../../src/ad
 import { buildSearchFilters } from "../../../src/admin/crud/searchFilter";
 import { advisoriesResource } from "../../../src/admin/resources/advisories";
 import { doctorsResource } from "../../../src/admin/resources/doctors";
+import { newsResource } from "../../../src/admin/resources/news";
 import { noticesResource } from "../../../src/admin/resources/notices";
 import type { FieldDeclaration } from "../../../src/admin/resources/types";
 
@@ -115,6 +116,15 @@ describe("fieldRules", () => {
     expect(run(priority, 11)).toBe("Priority must be a number from 1 to 10");
     expect(run(priority, 2.5)).toBe("Priority must be a number from 1 to 10");
     expect(run(priority, 10)).toBe(true);
+  });
+  it("checks the article's web address against the slug rule the server enforces", () => {
+    const slug = newsResource.fields.find((f) => f.name === "slug")!;
+    const message = /^Web address: up to 80 lowercase letters/;
+    for (const bad of ["Sports Day", "sports--day", "-sports", "sports-", "खेल-दिवस", "a".repeat(81)]) {
+      expect(run(slug, bad)).toMatch(message);
+    }
+    expect(run(slug, "sports-day-2026")).toBe(true);
+    expect(run(slug, "")).toBe(true);
   });
   it("isHttpUrl", () => {
     expect(isHttpUrl("http://a.b")).toBe(true);

@@ -115,7 +115,7 @@ describe("resource declarations carry the spec's texts exactly (docs/product.md#
 
 describe("fields, validation, search and order (docs/product.md#entities-and-fields)", () => {
   it("form fields per table", () => {
-    expect(fieldNames(newsResource)).toEqual(["title", "source", "date", "image_url", "excerpt", "content"]);
+    expect(fieldNames(newsResource)).toEqual(["title", "source", "date", "image_url", "excerpt", "content", "slug"]);
     expect(fieldNames(noticesResource)).toEqual(["title", "content", "type", "priority", "is_active"]);
     expect(fieldNames(doctorsResource)).toEqual([
       "name",
@@ -130,12 +130,13 @@ describe("fields, validation, search and order (docs/product.md#entities-and-fie
   });
 
   // The spec asks URL format for article and doctor images "when filled", and the public pages
-  // show a stock photo when one is missing, so every image URL is optional.
-  it("every field is required except the image URLs (and a photo's caption)", () => {
+  // show a stock photo when one is missing, so every image URL is optional. An article's slug
+  // left empty is made from its title by the server.
+  it("every field is required except the image URLs, the article's web address (and a photo's caption)", () => {
     expect(photosResource.fields.filter((f) => !f.required).map((f) => f.name)).toEqual(["caption"]);
     for (const d of declarations.filter((x): x is EditableResource => x.kind === "editable" && x !== photosResource)) {
       for (const f of d.fields)
-        expect([d.table, f.name, f.required]).toEqual([d.table, f.name, f.name !== "image_url"]);
+        expect([d.table, f.name, f.required]).toEqual([d.table, f.name, f.name !== "image_url" && f.name !== "slug"]);
     }
   });
 

@@ -22,6 +22,7 @@ const article = (id: string, title: string, image_url: string | null): NewsArtic
   content: `${title} in full, with every detail.`,
   created_at: stamp,
   updated_at: stamp,
+  slug: title.toLowerCase().replace(/\W+/g, "-"),
 });
 const notice: Notice = {
   id: "n1",
