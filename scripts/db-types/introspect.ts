@@ -133,11 +133,16 @@ export async function describeSchema(sql: Sql, schema: string): Promise<Schema> 
       defaults: number;
       returns: string;
       retset: boolean;
+      /** The columns of `returns table (...)`, in order; empty for other functions. */
+      tablecolumns: { name: string; type: string }[];
     }[]
   >`
     select p.proname as name, p.proargnames as argnames,
            array(select format_type(t, null) from unnest(p.proargtypes) as t) as argtypes,
-           p.pronargdefaults as defaults, format_type(p.prorettype, null) as returns, p.proretset as retset
+           p.pronargdefaults as defaults, format_type(p.prorettype, null) as returns, p.proretset as retset,
+           coalesce((select json_agg(json_build_object('name', a.name, 'type', format_type(a.type, null)) order by a.n)
+                     from unnest(p.proargnames, p.proallargtypes, p.proargmodes) with ordinality as a(name, type, mode, n)
+                     where a.mode = 't'), '[]') as tablecolumns
     from pg_proc p
     join pg_namespace n on n.oid = p.pronamespace
     where n.nspname = ${schema} and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
@@ -178,7 +183,11 @@ export async function describeSchema(sql: Sql, schema: string): Promise<Schema> 
         type: tsType(type),
         optional: i >= f.argtypes.length - f.defaults,
       })),
-      returns: f.retset ? `${tsType(f.returns)}[]` : tsType(f.returns),
+      returns: f.tablecolumns.length
+        ? `{ ${f.tablecolumns.map((c) => `${c.name}: ${tsType(c.type)};`).join(" ")} }[]`
+        : f.retset
+          ? `${tsType(f.returns)}[]`
+          : tsType(f.returns),
     })),
   };
 }

@@ -51,7 +51,7 @@ export default function AdminApp() {
                           element={<ResourceListPage key={d.table} declaration={d} />}
                         />
                       ))}
-                      <Route path="settings" element={<SettingsPage />} />
+                      <Route path="settings" element={<SettingsPage client={supabase} />} />
                       <Route path="*" element={<NotFound />} />
                     </Routes>
                   </AdminLayout>

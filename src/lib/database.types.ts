@@ -307,8 +307,20 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      grant_staff_access: { Args: { email: string }; Returns: string };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      list_staff: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          user_id: string;
+          email: string;
+          staff_since: string;
+          last_sign_in_at: string;
+          invitation_pending: boolean;
+        }[];
+      };
       move_photo: { Args: { photo_id: string; direction: string }; Returns: boolean };
+      revoke_staff_access: { Args: { user_id: string }; Returns: undefined };
       submit_contact_message:
         | { Args: { "": Json }; Returns: Json }
         | { Args: { name: Json; email: Json; phone: Json; subject: Json; message: Json }; Returns: Json }

@@ -1,18 +1,23 @@
 import { Alert, Button, Card, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useGetIdentity, useUpdatePassword } from "@refinedev/core";
-import { useState } from "react";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { NewPasswordFields, type NewPasswordValues } from "../auth/NewPasswordFields";
+import type { Database } from "../../lib/database.types";
 import { type AdminIdentity, PASSWORD_UPDATE_FAILED, type UpdatePasswordParams } from "../providers/auth";
+import { StaffAccessCard } from "./StaffAccessCard";
+import { staffAccessApi } from "./staffAccess";
 
 const PASSWORD_CHANGED = "Password updated successfully";
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string } | null;
 
-/** The signed-in account and a change-password form (the auth provider's updatePassword). */
-export function SettingsPage() {
+/** The signed-in account, a change-password form (the auth provider's updatePassword), and staff access. */
+export function SettingsPage({ client }: { client: SupabaseClient<Database> }) {
   const { data: identity } = useGetIdentity<AdminIdentity>();
+  const staffApi = useMemo(() => staffAccessApi(client), [client]);
   // The outcome shows beside the form, where a screen reader already is; Refine's toasts would say it twice.
   const updatePassword = useUpdatePassword<UpdatePasswordParams>({
     mutationOptions: { onSuccess: () => {}, onError: () => {} },
@@ -37,7 +42,7 @@ export function SettingsPage() {
   });
 
   return (
-    <Stack spacing="lg" sx={{ maxWidth: 560 }}>
+    <Stack spacing="lg" sx={{ maxWidth: 800 }}>
       <Title order={1}>Settings</Title>
       <Card withBorder radius="md" component="section" aria-labelledby="account-heading">
         <Title order={2} size="h4" id="account-heading" mb="xs">
@@ -65,6 +70,7 @@ export function SettingsPage() {
           </Stack>
         </form>
       </Card>
+      <StaffAccessCard api={staffApi} myId={identity?.id} />
     </Stack>
   );
 }

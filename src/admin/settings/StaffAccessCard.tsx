@@ -1,0 +1,124 @@
+import { Alert, Button, Card, Group, Modal, Stack, Table, Text, Title } from "@mantine/core";
+import { useCallback, useEffect, useState } from "react";
+import { AdminLoading } from "../layout/AdminLoading";
+import { GiveAccessForm } from "./GiveAccessForm";
+import { canRemove, formatMoment, lastSignIn, type StaffAccessApi, type StaffMember } from "./staffAccess";
+
+type Outcome = { ok: boolean; message: string } | null;
+type List = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; staff: StaffMember[] };
+
+/** Who has access to the admin, and giving and removing it (docs/product.md#staff-access). */
+export function StaffAccessCard({ api, myId }: { api: StaffAccessApi; myId: string | undefined }) {
+  const [list, setList] = useState<List>({ status: "loading" });
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setList({ status: "ready", staff: await api.list() });
+    } catch (error) {
+      setList({ status: "failed", message: (error as Error).message });
+    }
+  }, [api]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  async function remove(member: StaffMember) {
+    setBusy(true);
+    try {
+      await api.revoke(member.user_id);
+      setOutcome({ ok: true, message: `Access removed for ${member.email}.` });
+    } catch (error) {
+      setOutcome({ ok: false, message: (error as Error).message });
+    } finally {
+      setBusy(false);
+      setRemoving(null);
+      await reload();
+    }
+  }
+
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby="staff-heading">
+      <Title order={2} size="h4" id="staff-heading" mb="xs">
+        Staff access
+      </Title>
+      <Text mb="sm">Everyone listed can sign in to this admin and change everything in it.</Text>
+      {list.status === "loading" && <AdminLoading label="Loading staff" />}
+      {list.status === "failed" && (
+        <Alert color="red" role="alert">
+          The staff list could not be loaded: {list.message}{" "}
+          <Button variant="subtle" compact onClick={() => void reload()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {list.status === "ready" && (
+        <Table aria-labelledby="staff-heading" verticalSpacing="xs">
+          <thead>
+            <tr>
+              <th>E-mail</th>
+              <th>Staff since</th>
+              <th>Last sign-in</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.staff.map((member) => (
+              <tr key={member.user_id}>
+                <td>
+                  {member.email}
+                  {member.user_id === myId && " (you)"}
+                </td>
+                <td>{formatMoment(member.staff_since)}</td>
+                <td>{lastSignIn(member)}</td>
+                <td>
+                  {canRemove(member, myId, list.staff.length) && (
+                    <Button
+                      variant="outline"
+                      color="red"
+                      compact
+                      aria-label={`Remove access for ${member.email}`}
+                      onClick={() => setRemoving(member)}
+                    >
+                      Remove access
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {outcome && (
+        <Alert mt="sm" color={outcome.ok ? "green" : "red"} role={outcome.ok ? "status" : "alert"}>
+          {outcome.message}
+        </Alert>
+      )}
+      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove access?" centered>
+        <Text>
+          {removing?.email} will no longer be able to use the admin. Their account stays, and you can give access again
+          later.
+        </Text>
+        <Group position="right" mt="lg">
+          <Button variant="default" onClick={() => setRemoving(null)} data-autofocus>
+            Cancel
+          </Button>
+          <Button color="red" loading={busy} onClick={() => removing && void remove(removing)}>
+            Remove access
+          </Button>
+        </Group>
+      </Modal>
+      <Stack mt="lg">
+        <GiveAccessForm
+          api={api}
+          onGranted={() => {
+            setOutcome(null);
+            void reload();
+          }}
+        />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "../../lib/database.types";
+
+export type StaffMember = Database["public"]["Functions"]["list_staff"]["Returns"][number];
+type Client = SupabaseClient<Database>;
+
+// Staff work in Prayagraj: a moment is shown as it was there, whatever the device's zone.
+const moment = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+export function formatMoment(iso: string): string {
+  return moment.format(new Date(iso));
+}
+
+/** The 'Last sign-in' cell: a moment, or why there is none. */
+export function lastSignIn(member: StaffMember): string {
+  if (member.invitation_pending) return "Invitation not accepted yet";
+  return member.last_sign_in_at ? formatMoment(member.last_sign_in_at) : "Never";
+}
+
+/**
+ * Whether the screen offers 'Remove access' for this row: never for one's own (leave through a
+ * colleague) and never for the last member of staff. The RPC refuses the last one regardless.
+ */
+export function canRemove(member: StaffMember, myId: string | undefined, staffCount: number): boolean {
+  return member.user_id !== myId && staffCount > 1;
+}
+
+/** The three staff access RPCs (supabase/migrations/20261123006500_staff_access.sql); errors as thrown messages. */
+export function staffAccessApi(client: Client) {
+  return {
+    async list(): Promise<StaffMember[]> {
+      const { data, error } = await client.rpc("list_staff");
+      if (error) throw new Error(error.message);
+      return data;
+    },
+    async grant(email: string): Promise<void> {
+      const { error } = await client.rpc("grant_staff_access", { email: email.trim() });
+      if (error) throw new Error(error.message);
+    },
+    async revoke(userId: string): Promise<void> {
+      const { error } = await client.rpc("revoke_staff_access", { user_id: userId });
+      if (error) throw new Error(error.message);
+    },
+  };
+}
+
+export type StaffAccessApi = ReturnType<typeof staffAccessApi>;
