@@ -1,0 +1,137 @@
+// `npm run audit:perf`: Lighthouse (mobile defaults) on every public route of the production
+// build and on a static reference page, in one run, against a local backend. Prints each route's
+// figures, its LCP as a multiple of the reference page's, and whether it meets the goals in
+// docs/architecture.md#performance. Not part of `npm test`: it takes minutes.
+//   AUDIT_RUNS=3 npm run audit:perf          three runs per page, the median of each figure
+//   npm run audit:perf -- /notice /hi        only the routes that start with these paths
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { build, preview, type Plugin } from "vite";
+import { startBackend } from "../supabase/local/backend";
+import { REFERENCE_PATH, referencePage } from "./audit/reference";
+import { siteOnly } from "./devServer";
+
+const GOALS = { performance: 95, lcpRatio: 1.5, cls: 0.02, tbtMs: 200 };
+const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
+const only = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const outDir = ".data/audit-dist";
+
+interface Figures {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+}
+
+const reference: Plugin = {
+  name: "foundation:audit-reference",
+  enforce: "pre",
+  configurePreviewServer: (server) =>
+    void server.middlewares.use((req, res, next) => {
+      if (req.url !== REFERENCE_PATH) return next();
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(referencePage());
+    }),
+};
+
+async function audit(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, { port, onlyCategories: ["performance"], logLevel: "error" });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: value("largest-contentful-paint"),
+    cls: value("cumulative-layout-shift"),
+    tbtMs: value("total-blocking-time"),
+    fcpMs: value("first-contentful-paint"),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(url: string, port: number): Promise<Figures> {
+  const all: Figures[] = [];
+  for (let i = 0; i < runs; i++) all.push(await audit(url, port));
+  const pick = (key: keyof Figures) => median(all.map((figures) => figures[key]));
+  return {
+    performance: pick("performance"),
+    lcpMs: pick("lcpMs"),
+    cls: pick("cls"),
+    tbtMs: pick("tbtMs"),
+    fcpMs: pick("fcpMs"),
+  };
+}
+
+/** Every URL the build's sitemap lists, as paths on this server. */
+function sitemapPaths(): string[] {
+  const xml = readFileSync(join(outDir, "sitemap.xml"), "utf8");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+const backend = await startBackend({ dataDir: null, apiPort: 0, quiet: true });
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let server: Awaited<ReturnType<typeof preview>> | undefined;
+try {
+  process.env.VITE_SUPABASE_URL = backend.url;
+  process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
+  await build({ logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  server = await preview({
+    plugins: [siteOnly(), reference],
+    build: { outDir },
+    preview: { port: 0, host: "127.0.0.1" },
+  });
+  const origin = server.resolvedUrls!.local[0].replace(/\/$/, "");
+  const routes = sitemapPaths().filter((path) => only.length === 0 || only.some((prefix) => path.startsWith(prefix)));
+
+  const chromePath = execFileSync(process.execPath, ["tests/e2e/find-chromium.mjs"]).toString().trim();
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  console.log(
+    `Lighthouse ${runs === 1 ? "once" : `${runs} times (medians)`} per page, mobile defaults, ${routes.length} routes\n`,
+  );
+
+  // The reference first and last: the machine's load may change during the run; the ratio uses both.
+  const before = await measure(origin + REFERENCE_PATH, chrome.port);
+  const rows: Array<{ route: string } & Figures> = [];
+  for (const route of routes) rows.push({ route, ...(await measure(origin + route, chrome.port)) });
+  const after = await measure(origin + REFERENCE_PATH, chrome.port);
+  const referenceLcp = (before.lcpMs + after.lcpMs) / 2;
+
+  const table = [
+    "| route | perf | LCP | LCP ÷ ref | CLS | TBT | goals |",
+    "|---|---|---|---|---|---|---|",
+    `| static reference page | ${before.performance}/${after.performance} | ${(before.lcpMs / 1000).toFixed(2)}/${(after.lcpMs / 1000).toFixed(2)} s | 1 | ${before.cls.toFixed(3)} | ${Math.round(before.tbtMs)} ms | |`,
+    ...rows.map((row) => {
+      const ratio = row.lcpMs / referenceLcp;
+      const misses = [
+        row.performance < GOALS.performance && "perf",
+        ratio > GOALS.lcpRatio && "LCP",
+        row.cls > GOALS.cls && "CLS",
+        row.tbtMs > GOALS.tbtMs && "TBT",
+      ].filter(Boolean);
+      const verdict = misses.length ? `misses ${misses.join(", ")}` : "met";
+      return `| ${row.route} | ${row.performance} | ${(row.lcpMs / 1000).toFixed(2)} s | ${ratio.toFixed(2)} | ${row.cls.toFixed(3)} | ${Math.round(row.tbtMs)} ms | ${verdict} |`;
+    }),
+  ].join("\n");
+  console.log(table);
+  console.log(
+    `\nGoals: performance ≥ ${GOALS.performance}, LCP ≤ ${GOALS.lcpRatio} × the reference's, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbtMs} ms.`,
+  );
+  mkdirSync(".data/audit", { recursive: true });
+  const report = `.data/audit/lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+  writeFileSync(report, JSON.stringify({ runs, reference: { before, after }, rows }, null, 2));
+  console.log(`Figures saved in ${report}`);
+} finally {
+  await chrome?.kill();
+  server?.httpServer.close();
+  await backend.stop();
+  rmSync(outDir, { recursive: true, force: true });
+}
