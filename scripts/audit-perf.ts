@@ -3,7 +3,7 @@
 // figures, its LCP as a multiple of the reference page's, and whether it meets the goals in
 // docs/architecture.md#performance. Not part of `npm test`: it takes minutes.
 //   AUDIT_RUNS=3 npm run audit:perf          three runs per page, the median of each figure
-//   npm run audit:perf -- /notice /hi        only the routes that start with these paths
+//   npm run audit:perf -- / /notice           only these routes and those under them
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -18,6 +18,8 @@ const GOALS = { performance: 95, lcpRatio: 1.5, cls: 0.02, tbtMs: 200 };
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
 const only = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const outDir = ".data/audit-dist";
+// Each page's full Lighthouse report (open it in https://googlechrome.github.io/lighthouse/viewer/).
+const reportDir = `.data/audit/${new Date().toISOString().replace(/[:.]/g, "-")}`;
 
 interface Figures {
   performance: number;
@@ -43,6 +45,8 @@ async function audit(url: string, port: number): Promise<Figures> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const name = new URL(url).pathname.replace(/^\/|\/$/g, "").replace(/[/.]/g, "_") || "home";
+  writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(lhr));
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -74,6 +78,7 @@ function sitemapPaths(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
 
+mkdirSync(reportDir, { recursive: true });
 const backend = await startBackend({ dataDir: null, apiPort: 0, quiet: true });
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let server: Awaited<ReturnType<typeof preview>> | undefined;
@@ -87,7 +92,9 @@ try {
     preview: { port: 0, host: "127.0.0.1" },
   });
   const origin = server.resolvedUrls!.local[0].replace(/\/$/, "");
-  const routes = sitemapPaths().filter((path) => only.length === 0 || only.some((prefix) => path.startsWith(prefix)));
+  // A path given on the command line selects itself and the routes under it ("/" the home page only).
+  const under = (route: string, path: string) => route === path || (path !== "/" && route.startsWith(`${path}/`));
+  const routes = sitemapPaths().filter((route) => only.length === 0 || only.some((path) => under(route, path)));
 
   const chromePath = execFileSync(process.execPath, ["tests/e2e/find-chromium.mjs"]).toString().trim();
   chrome = await chromeLauncher.launch({
@@ -125,10 +132,9 @@ try {
   console.log(
     `\nGoals: performance ≥ ${GOALS.performance}, LCP ≤ ${GOALS.lcpRatio} × the reference's, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbtMs} ms.`,
   );
-  mkdirSync(".data/audit", { recursive: true });
-  const report = `.data/audit/lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+  const report = join(reportDir, "summary.json");
   writeFileSync(report, JSON.stringify({ runs, reference: { before, after }, rows }, null, 2));
-  console.log(`Figures saved in ${report}`);
+  console.log(`Figures saved in ${report}, each page's Lighthouse report beside it`);
 } finally {
   await chrome?.kill();
   server?.httpServer.close();

@@ -24,12 +24,12 @@ type CounterProps = { value: number; suffix: string; label: string; reducedMotio
 
 function Counter({ value, suffix, label, reducedMotion }: CounterProps) {
   const { classes } = useStyles();
-  const shown = useCountUp(value, reducedMotion);
+  const figure = useCountUp<HTMLSpanElement>(value, reducedMotion);
   return (
     <div className={classes.counter}>
       {/* Screen readers hear the final figure once, not every step of the animation. */}
       <Text className={classes.value} aria-hidden="true" data-testid="counter-value">
-        {shown}
+        <span ref={figure}>{value}</span>
         {suffix}
       </Text>
       <Text weight={600} aria-hidden="true">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 
 const COUNT_UP_MS = 2000;
 
@@ -12,27 +12,40 @@ export function countUpValue(target: number, elapsed: number, duration = COUNT_U
 /**
  * Counts from 0 to `target` over 2 s once the page runs; shows `target` at once when motion is
  * reduced. The prerendered page (and a reader without JavaScript) shows `target`.
+ *
+ * Each frame writes the figure into the element's own text node instead of setting state: a
+ * re-render of the counter's Mantine components every frame for 2 s was most of the home page's
+ * main-thread work on a phone (docs/architecture.md#performance). React's text node stays the
+ * one on the page, so a later render still finds it.
  */
-export function useCountUp(target: number, reducedMotion: boolean): number {
-  const [value, setValue] = useState(target);
+export function useCountUp<E extends HTMLElement>(target: number, reducedMotion: boolean): RefObject<E> {
+  const ref = useRef<E>(null);
 
   useEffect(() => {
+    const text = ref.current?.firstChild;
+    if (!(text instanceof Text)) return;
+    const show = (value: number) => {
+      text.nodeValue = String(value);
+    };
     if (reducedMotion) {
-      setValue(target);
+      show(target);
       return;
     }
-    setValue(0);
+    show(0);
     let frame = 0;
     const start = performance.now();
     // performance.now() rather than the frame's timestamp: both clocks then agree by construction.
     const tick = () => {
       const next = countUpValue(target, performance.now() - start);
-      setValue(next);
+      show(next);
       if (next < target) frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      show(target);
+    };
   }, [target, reducedMotion]);
 
-  return value;
+  return ref;
 }

@@ -20,7 +20,12 @@ export function useContent<T>(key: string, load: () => Promise<T>): LoadState<T>
     load().then(
       (data) => {
         rememberFreshContent(key, data);
-        if (current) setState({ status: "ready", data });
+        // The same rows as shown (the usual case: the build was recent) change nothing on screen;
+        // keeping the state object spares the whole section a re-render on a phone's CPU.
+        if (current)
+          setState((shown) =>
+            shown.status === "ready" && sameRows(shown.data, data) ? shown : { status: "ready", data },
+          );
       },
       (error: unknown) => {
         console.error(error);
@@ -32,4 +37,9 @@ export function useContent<T>(key: string, load: () => Promise<T>): LoadState<T>
     };
   }, [key, load]);
   return state;
+}
+
+/** Rows from the same query, compared as the JSON they arrived as. */
+function sameRows(shown: unknown, fresh: unknown): boolean {
+  return JSON.stringify(shown) === JSON.stringify(fresh);
 }

@@ -28,6 +28,20 @@ describe("useContent", () => {
     expect(await screen.findByText("Asha, Ravi")).toBeTruthy();
   });
 
+  it("does not render again when the API's rows are those the page arrived with", async () => {
+    seedContent({ names: ["Asha", "Ravi"] });
+    load.mockResolvedValue(["Asha", "Ravi"]);
+    const shown = vi.fn();
+    function Probe() {
+      shown(useContent("names", load));
+      return null;
+    }
+    render(<Probe />);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the refresh's answer is handled
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+
   it("keeps the rows it has when the refresh fails", async () => {
     seedContent({ names: ["Asha"] });
     load.mockRejectedValue(new Error("offline"));
