@@ -7,7 +7,9 @@ import { listSorters, PAGE_SIZE } from "../src/admin/crud/listQuery";
 import { createDataProvider } from "../src/admin/providers/data";
 import { testimonialsResource } from "../src/admin/resources/testimonials";
 import type { Database, InsertRow } from "../src/lib/database.types";
+import postgres from "postgres";
 import { startBackend } from "../supabase/local/backend";
+import { openDatabase } from "../supabase/local/database";
 import { nodeClient } from "../supabase/local/nodeClient";
 
 const BATCH = 1000;
@@ -34,7 +36,10 @@ async function fillTo(service: SupabaseClient<Database>, from: number, to: numbe
   }
 }
 
-async function median(label: string, run: () => Promise<unknown>): Promise<number> {
+type Timing = { median: number; fastest: number };
+
+/** The median, and the fastest run: on a shared machine the fastest is the one least disturbed. */
+async function time(label: string, run: () => Promise<unknown>): Promise<Timing> {
   await run(); // warm-up: connection, plan cache
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -47,10 +52,14 @@ async function median(label: string, run: () => Promise<unknown>): Promise<numbe
   console.log(
     `  ${label.padEnd(26)} median ${middle.toFixed(1)} ms  (of ${RUNS}: ${times.map((t) => t.toFixed(0)).join(", ")})`,
   );
-  return middle;
+  return { median: middle, fastest: times[0] };
 }
 
-const backend = await startBackend({ dataDir: null, apiPort: 0, quiet: true });
+// Our own throw-away database, so that after a bulk fill the bench can do what autovacuum does
+// within a minute of it on any real database: ANALYZE, so the planner knows the table's size.
+const database = await openDatabase({ dataDir: null, log: () => {} });
+const superuser = postgres(database.url, { max: 1, onnotice: () => {} });
+const backend = await startBackend({ dataDir: null, databaseUrl: database.url, apiPort: 0, quiet: true });
 try {
   const service = nodeClient(backend.url, backend.serviceRoleKey);
   const staff = nodeClient(backend.url, backend.anonKey);
@@ -72,10 +81,11 @@ try {
   const { error: clearError } = await service.from("testimonials").delete().not("id", "is", null);
   if (clearError) throw new Error(`clear failed: ${clearError.message}`);
 
-  const results: Record<number, { list: number; broad: number; narrow: number }> = {};
+  const results: Record<number, { list: Timing; broad: Timing; narrow: Timing }> = {};
   let filled = 0;
   for (const size of [100, 10_000]) {
     await fillTo(service, filled, size);
+    await superuser`analyze public.testimonials`;
     filled = size;
     console.log(`testimonials: ${size} rows`);
     const [page, broad, narrow] = await Promise.all([list(), search(BROAD)(), search(NARROW)()]);
@@ -83,15 +93,20 @@ try {
       `  total ${page.total}, page 1 holds ${page.data.length}; "${BROAD}" matches ${broad.total}, "${NARROW}" ${narrow.total}`,
     );
     results[size] = {
-      list: await median("list, page 1", list),
-      broad: await median(`search "${BROAD}"`, search(BROAD)),
-      narrow: await median(`search "${NARROW}"`, search(NARROW)),
+      list: await time("list, page 1", list),
+      broad: await time(`search "${BROAD}"`, search(BROAD)),
+      narrow: await time(`search "${NARROW}"`, search(NARROW)),
     };
   }
-  const ratio = (key: "list" | "broad" | "narrow") => (results[10_000][key] / results[100][key]).toFixed(2);
-  console.log(
-    `\n10,000 vs 100 rows: list ${ratio("list")}x, broad search ${ratio("broad")}x, narrow search ${ratio("narrow")}x the time`,
-  );
+  for (const measure of ["median", "fastest"] as const) {
+    const ratio = (key: "list" | "broad" | "narrow") =>
+      (results[10_000][key][measure] / results[100][key][measure]).toFixed(2);
+    console.log(
+      `${measure === "median" ? "\n" : ""}10,000 vs 100 rows (${measure}): list ${ratio("list")}x, broad search ${ratio("broad")}x, narrow search ${ratio("narrow")}x the time`,
+    );
+  }
 } finally {
   await backend.stop();
+  await superuser.end();
+  await database.close();
 }
