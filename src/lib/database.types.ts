@@ -42,6 +42,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      alert_recipients: {
+        Row: { id: string; email: string; created_at: string };
+        Insert: { id?: string; email: string; created_at?: string };
+        Update: { id?: string; email?: string; created_at?: string };
+        Relationships: [];
+      };
       contact_messages: {
         Row: {
           id: string;
@@ -291,6 +297,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      staff_notifications: {
+        Row: {
+          id: number;
+          kind: "contact_message" | "receipt_request";
+          record_id: string;
+          recipient: string;
+          created_at: string;
+          attempts: number;
+          next_attempt_at: string;
+          last_error: string | null;
+          sent_at: string | null;
+        };
+        Insert: {
+          id?: number;
+          kind: "contact_message" | "receipt_request";
+          record_id: string;
+          recipient: string;
+          created_at?: string;
+          attempts?: number;
+          next_attempt_at?: string;
+          last_error?: string | null;
+          sent_at?: string | null;
+        };
+        Update: {
+          id?: number;
+          kind?: "contact_message" | "receipt_request";
+          record_id?: string;
+          recipient?: string;
+          created_at?: string;
+          attempts?: number;
+          next_attempt_at?: string;
+          last_error?: string | null;
+          sent_at?: string | null;
+        };
+        Relationships: [];
+      };
       testimonials: {
         Row: { id: string; name: string; position: string; company: string; review: string; created_at: string };
         Insert: { id?: string; name: string; position: string; company: string; review: string; created_at?: string };
@@ -357,14 +399,17 @@ export type InsertRow<T extends TableName> = PublicTables[T]["Insert"];
 
 export type AdminUser = Row<"admin_users">;
 export type Advisory = Row<"advisories">;
+export type AlertRecipient = Row<"alert_recipients">;
 export type ContactMessage = Row<"contact_messages">;
 export type Doctor = Row<"doctors">;
 export type NewsArticle = Row<"news_articles">;
 export type Notice = Row<"notices">;
 export type Photo = Row<"photos">;
 export type ReceiptRequest = Row<"receipt_requests">;
+export type StaffNotification = Row<"staff_notifications">;
 export type Testimonial = Row<"testimonials">;
 export type ContactMessageSubject = Row<"contact_messages">["subject"];
 export type NoticeType = Row<"notices">["type"];
 export type PhotoPlacement = Row<"photos">["placement"];
 export type ReceiptRequestMode = Row<"receipt_requests">["mode"];
+export type StaffNotificationKind = Row<"staff_notifications">["kind"];

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
+import { DEFAULT_RETRY, startAlertDispatcher, viaNotifyStaff, type RetryPolicy } from "./alerts/dispatcher";
 import { createAuthHandler } from "./auth/handler";
 import type { SignInLimits } from "./auth/signIn";
 import { createAuthStore } from "./auth/store";
@@ -48,12 +49,15 @@ export interface BackendOptions {
   adminPassword?: string;
   /** Auth settings that tests change: config.toml's refresh_token_reuse_interval (10 s), the sign-in limits. */
   auth?: { refreshTokenReuseSeconds?: number; signInLimits?: Partial<SignInLimits> };
+  /** How the alert dispatcher retries (10 s doubling to 10 min) and how often it looks for due retries (2 s). */
+  alerts?: { retry?: Partial<RetryPolicy>; pollMs?: number };
   quiet?: boolean;
 }
 
 const LOCAL_SITE_URL = "http://localhost:5173";
 /** Who the local backend's e-mail comes from, as `supabase start`'s sender. */
 const MAIL_FROM = "Foundation (local) <admin@email.com>";
+const ALERT_FUNCTION = "notify-staff";
 const FUNCTIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "functions");
 
 export interface Backend {
@@ -174,7 +178,19 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: String(mail.smtpPort),
+      SMTP_FROM: MAIL_FROM,
+      SITE_URL: options.siteUrl ?? LOCAL_SITE_URL,
     });
+
+    // New-message alerts: what pg_cron and pg_net do on a hosted project (docs/architecture.md, "Staff alerts").
+    const dispatcher = startAlertDispatcher({
+      sql,
+      send: viaNotifyStaff(() => functionEnv.SUPABASE_URL, LOCAL_SERVICE_ROLE_KEY, ALERT_FUNCTION),
+      retry: { ...DEFAULT_RETRY, ...options.alerts?.retry },
+      pollMs: options.alerts?.pollMs,
+      log: (line) => log(`[alerts] ${line}`),
+    });
+    stops.push(() => dispatcher.stop());
 
     // A part that is gone for good takes the whole backend down, loudly, rather than half of it answering.
     const stopped = Promise.race([database.exited, postgrest.failed]).then(async (why) => {

@@ -51,6 +51,14 @@ const newRow: Record<Table, () => Record<string, unknown>> = {
     gift_date: "2026-01-01",
     mode: "cash",
   }),
+  alert_recipients: () => ({ email: `matrix-${Math.random()}@example.org` }),
+  // Due in the far future, so that the backend's alert dispatcher leaves these rows alone.
+  staff_notifications: () => ({
+    kind: "contact_message",
+    record_id: crypto.randomUUID(),
+    recipient: `matrix-${Math.random()}@example.org`,
+    next_attempt_at: "2999-01-01T00:00:00Z",
+  }),
 };
 const change: Record<Table, Record<string, unknown>> = {
   news_articles: { title: "Changed" },
@@ -61,6 +69,8 @@ const change: Record<Table, Record<string, unknown>> = {
   photos: { alt_text: "Changed" },
   contact_messages: { handled: true },
   receipt_requests: { issued: true },
+  alert_recipients: { email: "changed@example.org" },
+  staff_notifications: { attempts: 7 },
 };
 const hasActiveFlag = (table: Table) =>
   table === "notices" || table === "doctors" || table === "advisories" || table === "photos";
@@ -108,6 +118,18 @@ const rules: Record<Table, Record<Role, { select: SelectRule; insert: boolean; u
     user: { select: "none", insert: false, update: false, delete: false },
     staff: { select: "all", insert: false, update: true, delete: true },
   },
+  // Who gets new-message alerts: staff list and remove addresses; an address is replaced, not edited.
+  alert_recipients: {
+    anon: { select: "none", insert: false, update: false, delete: false },
+    user: { select: "none", insert: false, update: false, delete: false },
+    staff: { select: "all", insert: true, update: false, delete: true },
+  },
+  // Pending and sent alerts: written only by the trigger and the dispatcher; staff may look.
+  staff_notifications: {
+    anon: { select: "none", insert: false, update: false, delete: false },
+    user: { select: "none", insert: false, update: false, delete: false },
+    staff: { select: "all", insert: false, update: false, delete: false },
+  },
 };
 
 const handle = useBackend();
@@ -128,6 +150,7 @@ beforeAll(async () => {
     message: "m",
   });
   await service.from("receipt_requests").insert(newRow.receipt_requests() as never);
+  await service.from("alert_recipients").insert(newRow.alert_recipients() as never);
   // The seed shows every illustration; a hidden photo makes "public" and "all" differ.
   await service.from("photos").insert({ ...newRow.photos(), is_active: false } as never);
 });
@@ -177,7 +200,11 @@ describe.each(cells)("$table as $role", ({ table, role, rule }) => {
           ? ["donor_name", row.donor_name]
           : "alt_text" in row
             ? ["alt_text", row.alt_text]
-            : ["title", row.title];
+            : "recipient" in row
+              ? ["recipient", row.recipient]
+              : "email" in row
+                ? ["email", row.email]
+                : ["title", row.title];
     const { count } = await service
       .from(table)
       .select("*", { count: "exact", head: true })

@@ -1,0 +1,80 @@
+// notify-staff: e-mails one staff recipient about one stored contact message or receipt request
+// (docs/architecture.md, "Staff alerts"). Whoever calls it (the local backend's dispatcher, or
+// pg_cron through pg_net on a hosted project) marks the alert sent when it answers 200, and
+// tries again later on any other answer; this function keeps no state of its own.
+import nodemailer from "npm:nodemailer@10.6.0";
+import { contactMessageMail, receiptRequestMail, type AlertKind, type AlertMail } from "./compose.ts";
+
+const env = (name: string) => Deno.env.get(name) ?? "";
+const TABLES: Record<AlertKind, string> = { contact_message: "contact_messages", receipt_request: "receipt_requests" };
+
+interface Alert {
+  /** staff_notifications.id, a bigint: a number or its digits. */
+  id: number | string;
+  kind: AlertKind;
+  record_id: string;
+  recipient: string;
+}
+
+function parseAlert(body: unknown): Alert | null {
+  if (!body || typeof body !== "object") return null;
+  const { id, kind, record_id, recipient } = body as Record<string, unknown>;
+  const validId = typeof id === "number" || (typeof id === "string" && /^\d{1,19}$/.test(id));
+  if (!validId || typeof record_id !== "string" || typeof recipient !== "string") return null;
+  if (kind !== "contact_message" && kind !== "receipt_request") return null;
+  return { id: id as number | string, kind, record_id, recipient };
+}
+
+/** The record as stored now, read with the service-role key; null once it is deleted. */
+async function readRecord(kind: AlertKind, id: string): Promise<Record<string, unknown> | null> {
+  const url = `${env("SUPABASE_URL")}/rest/v1/${TABLES[kind]}?id=eq.${encodeURIComponent(id)}&select=*`;
+  const key = env("SUPABASE_SERVICE_ROLE_KEY");
+  const response = await fetch(url, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
+  if (!response.ok) throw new Error(`reading the ${kind} failed: ${response.status} ${await response.text()}`);
+  const rows = (await response.json()) as Record<string, unknown>[];
+  return rows[0] ?? null;
+}
+
+const transport = nodemailer.createTransport({
+  host: env("SMTP_HOST") || "127.0.0.1",
+  port: Number(env("SMTP_PORT") || 587),
+  secure: env("SMTP_SECURE") === "true",
+  auth: env("SMTP_USER") ? { user: env("SMTP_USER"), pass: env("SMTP_PASS") } : undefined,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+});
+
+function mailFor(alert: Alert, record: Record<string, unknown>): AlertMail {
+  const siteUrl = env("SITE_URL") || "http://localhost:5173";
+  return alert.kind === "contact_message"
+    ? contactMessageMail(record as never, siteUrl)
+    : receiptRequestMail(record as never, siteUrl);
+}
+
+Deno.serve(async (req) => {
+  // Only the service role may ask: anyone else could make it mail a record to any address.
+  if (req.headers.get("Authorization") !== `Bearer ${env("SUPABASE_SERVICE_ROLE_KEY")}`) {
+    return Response.json({ error: "Only the service role may send staff alerts." }, { status: 403 });
+  }
+  const alert = parseAlert(await req.json().catch(() => null));
+  if (!alert) {
+    return Response.json(
+      { error: "Send { id, kind: 'contact_message' | 'receipt_request', record_id, recipient }." },
+      { status: 400 },
+    );
+  }
+  const record = await readRecord(alert.kind, alert.record_id);
+  // Deleted before its alert went out: nothing to announce, and nothing to try again.
+  if (!record) return Response.json({ sent: false, reason: "The record no longer exists." }, { status: 410 });
+  const mail = mailFor(alert, record);
+  const from = env("SMTP_FROM") || "Foundation website <no-reply@localhost>";
+  // One Message-ID per alert: should a crash make the dispatcher send it twice, mail clients show one.
+  const messageId = `<staff-alert-${alert.id}@${new URL(env("SITE_URL") || "http://localhost").hostname}>`;
+  try {
+    await transport.sendMail({ from, to: alert.recipient, messageId, ...mail });
+  } catch (error) {
+    return Response.json({ sent: false, reason: `SMTP: ${(error as Error).message}` }, { status: 502 });
+  }
+  return Response.json({ sent: true });
+});

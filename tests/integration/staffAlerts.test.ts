@@ -1,0 +1,221 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { client, serviceClient, staffClient, useBackend, type Client } from "./backend";
+
+// New-message alerts (docs/architecture.md, "Staff alerts"): the trigger queues one alert per staff
+// recipient, the dispatcher has notify-staff send it, and retries until the mail server takes it.
+const SITE = "https://site.example";
+const ctx = useBackend({ siteUrl: SITE, alerts: { retry: { baseMs: 300, maxMs: 1_000 }, pollMs: 200 } });
+// The first alert starts Deno for notify-staff, which downloads nodemailer when its cache is empty.
+const FIRST_START_MS = 200_000;
+
+interface Mail {
+  ID: string;
+  MessageID: string;
+  To: { Address: string }[];
+  Subject: string;
+}
+
+async function mails(subject: string): Promise<(Mail & { Text: string; HTML: string })[]> {
+  const listed = (await (await fetch(`${ctx.backend.mail.url}/api/v1/messages`)).json()) as { messages: Mail[] };
+  const mine = listed.messages.filter((m) => m.Subject.includes(subject));
+  return Promise.all(mine.map(async (m) => (await fetch(`${ctx.backend.mail.url}/api/v1/message/${m.ID}`)).json()));
+}
+
+async function eventually<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`${what}: still ${JSON.stringify(value)} after ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+const SECOND_STAFF = `second-staff-${unique()}@example.org`;
+let staff: Client;
+
+async function sendMessage(name: string, message = "My son is four.\nHe does not yet speak.\nCan we visit?") {
+  const { data, error } = await client(ctx.backend).rpc("submit_contact_message", {
+    name,
+    email: `${unique()}@example.org`,
+    phone: null,
+    subject: "services",
+    message,
+  });
+  expect(error).toBeNull();
+  expect(data).toMatchObject({ success: true });
+  const { data: row } = await staff.from("contact_messages").select("id").eq("name", name).single();
+  return row!.id;
+}
+
+const notifications = async (recordId: string) =>
+  (await staff.from("staff_notifications").select("*").eq("record_id", recordId).order("recipient")).data ?? [];
+
+beforeAll(async () => {
+  const service = serviceClient(ctx.backend);
+  const { data, error } = await service.auth.admin.createUser({
+    email: SECOND_STAFF,
+    password: "second-password",
+    email_confirm: true,
+  });
+  if (error) throw error;
+  const made = await service.from("admin_users").insert({ user_id: data.user.id });
+  if (made.error) throw made.error;
+  staff = await staffClient(ctx.backend);
+});
+
+describe("new-message alerts to staff", () => {
+  it(
+    "e-mails each staff member once about a new contact message, with its first lines and a link to it",
+    async () => {
+      const name = `Asha ${unique()}`;
+      const id = await sendMessage(name);
+      const sent = await eventually(
+        "alerts",
+        () => mails(name),
+        (m) => m.length === 2,
+        FIRST_START_MS,
+      );
+      expect(sent.map((m) => m.To.map((to) => to.Address)).sort()).toEqual([[ctx.backend.adminEmail], [SECOND_STAFF]]);
+      for (const mail of sent) {
+        expect(mail.Subject).toBe(`New message from ${name}: Services Inquiry`);
+        expect(mail.Text).toContain("> My son is four.\n> He does not yet speak.");
+        expect(mail.Text).toContain(`${SITE}/admin/messages?id=${id}`);
+        expect(mail.HTML).toContain(`href="${SITE}/admin/messages?id=${id}"`);
+      }
+      const rows = await notifications(id);
+      expect(rows.map((r) => [r.recipient, r.attempts, r.sent_at !== null])).toEqual([
+        [ctx.backend.adminEmail, 1, true],
+        [SECOND_STAFF, 1, true],
+      ]);
+    },
+    FIRST_START_MS + 10_000,
+  );
+
+  it("keeps the message and its alerts while SMTP is down, and sends each alert once when it is back", async () => {
+    await ctx.backend.mail.closeSmtp();
+    const name = `Ravi ${unique()}`;
+    let id: string;
+    try {
+      id = await sendMessage(name);
+      // Tried, refused, and waiting for the next try: not lost, not marked sent.
+      await eventually(
+        "failed attempts",
+        () => notifications(id),
+        (rows) => rows.length === 2 && rows.every((r) => r.attempts >= 2 && r.sent_at === null && !!r.last_error),
+      );
+      expect(await mails(name)).toHaveLength(0);
+    } finally {
+      await ctx.backend.mail.openSmtp();
+    }
+    await eventually(
+      "alerts after SMTP is back",
+      () => mails(name),
+      (m) => m.length === 2,
+    );
+    await eventually(
+      "marked sent",
+      () => notifications(id),
+      (rows) => rows.every((r) => r.sent_at !== null),
+    );
+    // Several more passes of the dispatcher: nothing is sent twice.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const after = await mails(name);
+    expect(after).toHaveLength(2);
+    expect(new Set(after.map((m) => m.MessageID)).size).toBe(2);
+  });
+
+  it("sends to the alert recipients instead of every staff member when there are any", async () => {
+    const office = `office-${unique()}@example.org`;
+    expect((await staff.from("alert_recipients").insert({ email: office })).error).toBeNull();
+    try {
+      const donor = `Meera ${unique()}`;
+      const { data, error } = await client(ctx.backend).rpc("submit_receipt_request", {
+        donor_name: donor,
+        pan: "ABCPG1234K",
+        address: "12 Civil Lines, Prayagraj",
+        email: `${unique()}@example.org`,
+        phone: null,
+        amount: 2500,
+        gift_date: "2026-04-02",
+        mode: "upi",
+        transaction_reference: "UPI-123",
+      });
+      expect(error).toBeNull();
+      expect(data).toMatchObject({ success: true });
+      const { data: row } = await staff.from("receipt_requests").select("id").eq("donor_name", donor).single();
+      const [mail] = await eventually(
+        "receipt alert",
+        () => mails(donor),
+        (m) => m.length === 1,
+      );
+      expect(mail.To.map((to) => to.Address)).toEqual([office]);
+      expect(mail.Subject).toBe(`80G receipt request from ${donor}: ₹2,500`);
+      expect(mail.Text).toContain(`${SITE}/admin/receipts?id=${row!.id}`);
+      expect(mail.Text).not.toContain("ABCPG1234K");
+    } finally {
+      await staff.from("alert_recipients").delete().eq("email", office);
+    }
+  });
+
+  it("announces a message held for review only when staff release it", async () => {
+    const name = `Held ${unique()}`;
+    const { data, error } = await serviceClient(ctx.backend)
+      .from("contact_messages")
+      .insert({ name, email: "held@example.org", subject: "other", message: "Held.", held_for_review: true })
+      .select("id")
+      .single();
+    expect(error).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await notifications(data!.id)).toEqual([]);
+    expect(
+      (await staff.from("contact_messages").update({ held_for_review: false }).eq("id", data!.id)).error,
+    ).toBeNull();
+    await eventually(
+      "alerts on release",
+      () => mails(name),
+      (m) => m.length === 2,
+    );
+  });
+
+  it("drops the alerts of a message deleted before they could be sent", async () => {
+    await ctx.backend.mail.closeSmtp();
+    const name = `Gone ${unique()}`;
+    try {
+      const id = await sendMessage(name);
+      await eventually(
+        "queued",
+        () => notifications(id),
+        (rows) => rows.length === 2,
+      );
+      expect((await staff.from("contact_messages").delete().eq("id", id)).error).toBeNull();
+      await ctx.backend.mail.openSmtp();
+      await eventually(
+        "dropped",
+        () => notifications(id),
+        (rows) => rows.length === 0,
+      );
+    } finally {
+      await ctx.backend.mail.openSmtp();
+    }
+    expect(await mails(name)).toHaveLength(0);
+  });
+
+  it("refuses to send for anyone but the service role", async () => {
+    const staffToken = (await staff.auth.getSession()).data.session!.access_token;
+    for (const token of [ctx.backend.anonKey, staffToken]) {
+      const response = await fetch(`${ctx.backend.url}/functions/v1/notify-staff`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({
+          id: 1,
+          kind: "contact_message",
+          record_id: crypto.randomUUID(),
+          recipient: "x@example.org",
+        }),
+      });
+      expect(response.status).toBe(403);
+    }
+  });
+});
