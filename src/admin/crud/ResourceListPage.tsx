@@ -12,6 +12,7 @@ import { ResourceCard } from "./ResourceCard";
 import { ResourceDetailModal } from "./ResourceDetailModal";
 import { ResourceFormModal } from "./ResourceFormModal";
 import { buildQuickFilters, buildSearchFilters } from "./searchFilter";
+import { useLinkedRecord } from "./useLinkedRecord";
 import { useRecordActions } from "./useRecordActions";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -60,7 +61,11 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
     setFormKey((k) => k + 1);
     setDialog(next);
   };
-  const close = () => setDialog(null);
+  const linked = useLinkedRecord(declaration, (record) => open({ kind: "edit", record }));
+  const close = () => {
+    setDialog(null);
+    linked.forget();
+  };
 
   return (
     <Stack spacing="md">

@@ -70,4 +70,32 @@ describe("a declaration without fields", () => {
     expect(memory.tables.visits[0].seen).toBe(true);
     expect(memory.tables.visits[0].updated_at).toBeUndefined();
   });
+
+  it("opens the record named by ?id= (an alert's link), and says so when it is gone", { timeout: 30_000 }, async () => {
+    const memory = inMemoryDataProvider({
+      visits: [
+        { id: "v1", visitor: "Asha", note: "First", seen: false },
+        { id: "v2", visitor: "Ravi", note: "Asked about occupational therapy", seen: false },
+      ],
+    });
+    const resources = [toRefineResource(visitsResource)];
+    const linked = renderAdmin(<ResourceListPage declaration={visitsResource} />, {
+      dataProvider: memory.provider,
+      resources,
+      path: "/visits?id=v2",
+    });
+    const dialog = await screen.findByRole("dialog", { name: "Visit" });
+    expect(within(dialog).getByText("Asked about occupational therapy")).toBeTruthy();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Visit" })).toBeNull());
+    linked.unmount();
+
+    renderAdmin(<ResourceListPage declaration={visitsResource} />, {
+      dataProvider: memory.provider,
+      resources,
+      path: "/visits?id=deleted",
+    });
+    expect(await screen.findByText("Visit not found: it may have been deleted.")).toBeTruthy();
+    expect(screen.queryByRole("dialog", { name: "Visit" })).toBeNull();
+  });
 });
