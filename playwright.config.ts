@@ -11,9 +11,13 @@ function freePort(): string {
 }
 process.env.E2E_WEB_PORT ||= freePort();
 process.env.E2E_API_PORT ||= freePort();
+process.env.E2E_MAIL_PORT ||= freePort();
+process.env.E2E_SMTP_PORT ||= freePort();
+process.env.E2E_CONTROL_PORT ||= freePort();
 process.env.CHROME_PATH ||= execFileSync(process.execPath, ["tests/e2e/find-chromium.mjs"]).toString().trim();
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_WEB_PORT}`;
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -40,7 +44,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: "desktop", use: desktop, testIgnore: /mailOutage\.spec\.ts$/ },
+    // Closes the shared mail server's port for a while: alone, after every other test, so that no
+    // other test's e-mail meets the outage.
+    { name: "mail-outage", use: desktop, testMatch: /mailOutage\.spec\.ts$/, dependencies: ["desktop"] },
+  ],
   webServer: {
     command: "npx tsx tests/e2e/serve.ts",
     url: `${baseURL}/`,

@@ -308,6 +308,7 @@ export type Database = {
           next_attempt_at: string;
           last_error: string | null;
           sent_at: string | null;
+          request_id: number | null;
         };
         Insert: {
           id?: number;
@@ -319,6 +320,7 @@ export type Database = {
           next_attempt_at?: string;
           last_error?: string | null;
           sent_at?: string | null;
+          request_id?: number | null;
         };
         Update: {
           id?: number;
@@ -330,6 +332,7 @@ export type Database = {
           next_attempt_at?: string;
           last_error?: string | null;
           sent_at?: string | null;
+          request_id?: number | null;
         };
         Relationships: [];
       };

@@ -39,6 +39,8 @@ create table public.staff_notifications (
   next_attempt_at timestamptz not null default now(),
   last_error text,
   sent_at timestamptz,
+  -- On a hosted project, pg_net's id for the call awaiting its answer (supabase/hosted/staff-alerts.sql).
+  request_id bigint,
   constraint "one alert per record and recipient" unique (kind, record_id, recipient)
 );
 create index staff_notifications_due_idx on public.staff_notifications (next_attempt_at) where sent_at is null;

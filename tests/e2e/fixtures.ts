@@ -10,6 +10,15 @@ export const e2eApi = {
   adminPassword: LOCAL_ADMIN_PASSWORD,
 };
 
+/** The run's mail catcher (Mailpit's API), and the switch of its SMTP port that tests/e2e/serve.ts offers. */
+export const e2eMail = {
+  url: `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`,
+  async setSmtp(state: "open" | "close") {
+    const response = await fetch(`http://127.0.0.1:${process.env.E2E_CONTROL_PORT}/smtp/${state}`, { method: "POST" });
+    if (!response.ok) throw new Error(`could not ${state} the SMTP port: ${response.status}`);
+  },
+};
+
 /** A supabase-js client with the service_role key: arrange and inspect data behind the UI's back. */
 export function serviceClient() {
   return nodeClient(e2eApi.url, LOCAL_SERVICE_ROLE_KEY);

@@ -1,6 +1,9 @@
-// What Playwright's webServer runs for `npm test`: a fresh in-memory backend on E2E_API_PORT
-// and a production build of the site pointed at it, served on E2E_WEB_PORT.
+// What Playwright's webServer runs for `npm test`: a fresh in-memory backend on E2E_API_PORT (its
+// mail catcher on E2E_MAIL_PORT and E2E_SMTP_PORT) and a production build of the site pointed at
+// it, served on E2E_WEB_PORT. On E2E_CONTROL_PORT, `POST /smtp/close` and `POST /smtp/open` stop
+// and restart the catcher's SMTP port, so that a test can watch alerts wait out a mail outage.
 import { rmSync } from "node:fs";
+import { createServer } from "node:http";
 import { build, preview } from "vite";
 import { startBackend } from "../../supabase/local/backend";
 import { stopOnSignal } from "../../supabase/local/cli";
@@ -8,11 +11,22 @@ import { siteOnly } from "../../scripts/devServer";
 
 const apiPort = Number(process.env.E2E_API_PORT);
 const webPort = Number(process.env.E2E_WEB_PORT);
+const siteUrl = `http://127.0.0.1:${webPort}`;
 // Per run: a second `npm test` at the same time must not rebuild this run's site under it.
 const outDir = `.data/e2e-dist-${webPort}`;
 
 // Every e2e sign-in comes from 127.0.0.1; the per-address limit itself is tested in integration.
-const backend = await startBackend({ dataDir: null, apiPort, quiet: true, auth: { signInLimits: { perIp: 1000 } } });
+// The site's own address for the links in e-mail; alerts retried within seconds, not minutes.
+const backend = await startBackend({
+  dataDir: null,
+  apiPort,
+  mailPort: Number(process.env.E2E_MAIL_PORT),
+  smtpPort: Number(process.env.E2E_SMTP_PORT),
+  siteUrl,
+  quiet: true,
+  auth: { signInLimits: { perIp: 1000 } },
+  alerts: { retry: { baseMs: 500, maxMs: 2_000 }, pollMs: 500 },
+});
 console.log(`e2e backend ${backend.url} started in ${backend.startMs} ms`);
 process.env.VITE_SUPABASE_URL = backend.url;
 process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
@@ -22,8 +36,21 @@ const server = await preview({
   build: { outDir },
   preview: { port: webPort, strictPort: true, host: "127.0.0.1" },
 });
-console.log(`e2e site http://127.0.0.1:${webPort}/`);
+console.log(`e2e site ${siteUrl}/`);
+const control = createServer((req, res) => {
+  const actions: Record<string, () => Promise<void>> = {
+    "POST /smtp/close": backend.mail.closeSmtp,
+    "POST /smtp/open": backend.mail.openSmtp,
+  };
+  const action = actions[`${req.method} ${req.url}`];
+  if (!action) return res.writeHead(404).end();
+  action().then(
+    () => res.writeHead(204).end(),
+    (error: Error) => res.writeHead(500).end(error.message),
+  );
+}).listen(Number(process.env.E2E_CONTROL_PORT), "127.0.0.1");
 stopOnSignal(async () => {
+  control.close();
   server.httpServer.close();
   await backend.stop();
   rmSync(outDir, { recursive: true, force: true });

@@ -1,0 +1,45 @@
+import type { Page } from "@playwright/test";
+import { e2eMail, expect, serviceClient } from "../fixtures";
+
+export interface CaughtMail {
+  ID: string;
+  To: { Address: string }[];
+  Subject: string;
+  Text: string;
+}
+
+/** The e-mails in the run's catcher whose subject contains `subject`, with their text. */
+export async function mailsAbout(subject: string): Promise<CaughtMail[]> {
+  const listed = (await (await fetch(`${e2eMail.url}/api/v1/messages`)).json()) as { messages: CaughtMail[] };
+  const mine = listed.messages.filter((m) => m.Subject.includes(subject));
+  return Promise.all(mine.map(async (m) => (await fetch(`${e2eMail.url}/api/v1/message/${m.ID}`)).json()));
+}
+
+/** The stored message's id and the staff its alerts were queued for (by the trigger, at insert). */
+export async function storedMessage(name: string) {
+  const db = await serviceClient();
+  const { data: message, error } = await db.from("contact_messages").select("id").eq("name", name).single();
+  expect(error).toBeNull();
+  const { data: alerts } = await db.from("staff_notifications").select("*").eq("record_id", message!.id);
+  return { id: message!.id, alerts: alerts ?? [] };
+}
+
+/** Each queued recipient got exactly one alert, and nobody else got one. */
+export async function expectOneAlertPerRecipient(name: string, recipients: string[]) {
+  await expect.poll(async () => (await mailsAbout(name)).length, { timeout: 30_000 }).toBe(recipients.length);
+  const mails = await mailsAbout(name);
+  expect(mails.flatMap((m) => m.To.map((to) => to.Address)).sort()).toEqual([...recipients].sort());
+  return mails;
+}
+
+/** Sends a message through the public contact form, as a visitor does. */
+export async function sendContactMessage(page: Page, name: string, message: string) {
+  await page.goto("/#contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Email").fill(`${name.replace(/\W+/g, ".").toLowerCase()}@example.org`);
+  await form.getByLabel("Subject").selectOption("services");
+  await form.getByLabel("Message").fill(message);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Thank you for your message! We will get back to you soon.")).toBeVisible();
+}
