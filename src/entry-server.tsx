@@ -6,7 +6,10 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { App } from "./App";
 import { contentSources, type ContentName } from "./site/contentSources";
-import { collectContentReads, seedContent } from "./site/shared/contentCache";
+import { cachedContent, collectContentReads, seedContent } from "./site/shared/contentCache";
+import type { NewsContent } from "./site/news/loadNewsContent";
+import { articlePath, servicePath } from "./site/paths";
+import { services } from "./site/services/servicesContent";
 import { headTags } from "./site/shared/headTags";
 import { PageHeadContext, type PageHead } from "./site/shared/pageHead";
 import { siteOrigin } from "./site/siteOrigin";
@@ -33,9 +36,19 @@ export async function loadContent() {
   return { loaded, failed };
 }
 
+/**
+ * Every public route, every service's and every article's own address (the articles the build
+ * loaded; one published later is shown by the browser until the next build), and the 404 page.
+ */
 export function pagesToPrerender(): { path: string; file?: string; module: string }[] {
+  const articles = cachedContent<NewsContent>("news")?.data.articles ?? [];
+  const permalinks = [
+    ...services.map((service) => servicePath(service.id)),
+    ...articles.map((article) => articlePath(article.slug)),
+  ];
   return [
     ...siteRoutes.map(({ path, module }) => ({ path, module })),
+    ...permalinks.map((path) => ({ path, module: routeFor(path).module })),
     { path: "/404", file: "404.html", module: notFoundRoute.module },
   ];
 }

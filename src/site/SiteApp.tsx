@@ -2,7 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { NotificationsProvider } from "@mantine/notifications";
 import { Route, Routes } from "react-router";
 import { SiteLayout } from "./layout/SiteLayout";
-import { notFoundRoute, siteRoutes } from "./routes";
+import { notFoundRoute, permalinkRoutes, siteRoutes } from "./routes";
 import { siteTheme } from "./theme";
 
 export function SiteApp() {
@@ -11,7 +11,7 @@ export function SiteApp() {
       <NotificationsProvider position="top-center" zIndex={2000}>
         <Routes>
           <Route element={<SiteLayout />}>
-            {siteRoutes.map(({ path, Page }) => (
+            {[...siteRoutes, ...permalinkRoutes].map(({ path, Page }) => (
               <Route key={path} path={path} element={<Page />} />
             ))}
             <Route path="*" element={<notFoundRoute.Page />} />

@@ -14,3 +14,9 @@ export const paths = {
   news: "/notice",
   contact: "/#contact",
 } as const;
+
+/** A news article's own address (docs/product.md#in-the-news): its slug, made by the database. */
+export const articlePath = (slug: string) => `${paths.news}/${slug}`;
+
+/** A service's own address (docs/product.md#services): the service's id. */
+export const servicePath = (slug: string) => `${paths.services}/${slug}`;

@@ -1,6 +1,6 @@
 import { matchRoutes } from "react-router";
 import HomePage from "./home/HomePage";
-import { paths } from "./paths";
+import { articlePath, paths, servicePath } from "./paths";
 import { preloadable, type PreloadablePage } from "./shared/preloadable";
 
 export type SiteRoute = {
@@ -15,6 +15,10 @@ const home = Object.assign(HomePage, { preload: async () => {} });
 
 const page = (module: string, load: Parameters<typeof preloadable>[0]) => ({ module, Page: preloadable(load) });
 
+// A list and its items' own addresses share one page, so opening an item keeps the list mounted.
+const servicesPage = page("src/site/services/ServicesPage.tsx", () => import("./services/ServicesPage"));
+const newsPage = page("src/site/news/NewsPage.tsx", () => import("./news/NewsPage"));
+
 /** Every public route with a fixed address, in menu order. */
 export const siteRoutes: readonly SiteRoute[] = [
   { path: paths.home, module: "src/site/home/HomePage.tsx", Page: home },
@@ -23,7 +27,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: paths.mission, ...page("src/site/about/MissionPage.tsx", () => import("./about/MissionPage")) },
   { path: paths.story, ...page("src/site/about/OurStoryPage.tsx", () => import("./about/OurStoryPage")) },
   { path: paths.gallery, ...page("src/site/about/GalleryPage.tsx", () => import("./about/GalleryPage")) },
-  { path: paths.services, ...page("src/site/services/ServicesPage.tsx", () => import("./services/ServicesPage")) },
+  { path: paths.services, ...servicesPage },
   {
     path: paths.doctors,
     ...page("src/site/doctors/ExpertDoctorsPage.tsx", () => import("./doctors/ExpertDoctorsPage")),
@@ -37,7 +41,16 @@ export const siteRoutes: readonly SiteRoute[] = [
     path: paths.receiptRequest,
     ...page("src/site/getInvolved/ReceiptRequestPage.tsx", () => import("./getInvolved/ReceiptRequestPage")),
   },
-  { path: paths.news, ...page("src/site/news/NewsPage.tsx", () => import("./news/NewsPage")) },
+  { path: paths.news, ...newsPage },
+];
+
+/**
+ * The items' own addresses: /services/<id>, /notice/<slug>. The fixed /services/expertdoctor and
+ * /services/advisory rank above /services/:slug, as every static segment does in React Router.
+ */
+export const permalinkRoutes: readonly SiteRoute[] = [
+  { path: servicePath(":slug"), ...servicesPage },
+  { path: articlePath(":slug"), ...newsPage },
 ];
 
 export const notFoundRoute: SiteRoute = {
@@ -47,6 +60,6 @@ export const notFoundRoute: SiteRoute = {
 
 /** The route that shows `pathname` (the 404 page when none does). */
 export function routeFor(pathname: string): SiteRoute {
-  const match = matchRoutes([...siteRoutes, notFoundRoute], pathname);
+  const match = matchRoutes([...siteRoutes, ...permalinkRoutes, notFoundRoute], pathname);
   return match?.[0]?.route ?? notFoundRoute;
 }

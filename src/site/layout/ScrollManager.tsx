@@ -1,16 +1,22 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { routeFor } from "../routes";
 
 /**
- * A new route starts at the top; a link to an anchor (/#contact) scrolls to it, waiting for a
- * lazily loaded page to render the target first.
+ * A new page starts at the top; a link to an anchor (/#contact) scrolls to it, waiting for a
+ * lazily loaded page to render the target first. Opening or closing an item's dialog
+ * (/notice -> /notice/<slug>) stays on the same page and keeps the reader's place.
  */
 export function ScrollManager() {
   const { pathname, hash, key } = useLocation();
+  const shown = useRef({ pathname, page: routeFor(pathname).module });
 
   useEffect(() => {
+    const page = routeFor(pathname).module;
+    const itemOfSamePage = page === shown.current.page && pathname !== shown.current.pathname;
+    shown.current = { pathname, page };
     if (!hash) {
-      window.scrollTo({ top: 0, left: 0, behavior: "instant" as ScrollBehavior });
+      if (!itemOfSamePage) window.scrollTo({ top: 0, left: 0, behavior: "instant" as ScrollBehavior });
       return;
     }
     const id = decodeURIComponent(hash.slice(1));

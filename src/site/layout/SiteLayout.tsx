@@ -4,6 +4,7 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { ScrollManager } from "./ScrollManager";
+import { routeFor } from "../routes";
 
 const useStyles = createStyles((theme) => ({
   skipLink: {
@@ -32,10 +33,11 @@ export function SiteLayout() {
       <ScrollManager />
       <Header />
       <main id="main-content" tabIndex={-1} className={classes.main}>
-        {/* A new route gets a fresh boundary, so one crashed page does not stick to the next.
+        {/* A new page gets a fresh boundary, so one crashed page does not stick to the next; a
+            list and its items' addresses (/notice, /notice/<slug>) are one page and stay mounted.
             No Suspense here: navigations are transitions, so the current page stays until the
             next page's code has arrived (src/App.tsx holds the one boundary). */}
-        <RouteErrorBoundary key={pathname}>
+        <RouteErrorBoundary key={routeFor(pathname).module}>
           <Outlet />
         </RouteErrorBoundary>
       </main>

@@ -1,12 +1,14 @@
 import { Button, Paper, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
 import type { NewsArticle } from "../../lib/database.types";
 import { newsPage } from "./newsContent";
 import { formatLongDate } from "../shared/format";
 import { FallbackImage } from "../shared/FallbackImage";
 
-type Props = { article: NewsArticle; onReadMore: (article: NewsArticle) => void };
+// 'Read More' is a link to the article's own address, where its dialog opens.
+type Props = { article: NewsArticle; to: string; linkState: unknown };
 
-export function ArticleCard({ article, onReadMore }: Props) {
+export function ArticleCard({ article, to, linkState }: Props) {
   const date = formatLongDate(article.date);
   return (
     <Paper
@@ -41,7 +43,7 @@ export function ArticleCard({ article, onReadMore }: Props) {
         <Text color="gray.8" size="sm" mt="xs" lineClamp={3} style={{ flexGrow: 1 }}>
           {article.excerpt}
         </Text>
-        <Button variant="light" mt="md" onClick={() => onReadMore(article)} style={{ alignSelf: "flex-start" }}>
+        <Button component={Link} to={to} state={linkState} variant="light" mt="md" style={{ alignSelf: "flex-start" }}>
           {newsPage.readMore}
           <span className="visually-hidden">: {article.title}</span>
         </Button>

@@ -4,13 +4,21 @@ import { newsPage } from "./newsContent";
 import { formatLongDate } from "../shared/format";
 import { DetailModal } from "../shared/DetailModal";
 import { FallbackImage } from "../shared/FallbackImage";
+import { paths } from "../paths";
 
 type Props = { article: NewsArticle | null; onClose: () => void };
 
 /** The full article, opened by 'Read More'. */
 export function ArticleModal({ article, onClose }: Props) {
   return (
-    <DetailModal item={article} onClose={onClose} title={(a) => a.title} closeLabel={newsPage.close} size="xl">
+    <DetailModal
+      item={article}
+      onClose={onClose}
+      title={(a) => a.title}
+      closeLabel={newsPage.close}
+      size="xl"
+      listPath={paths.news}
+    >
       {(shown) => {
         const date = formatLongDate(shown.date);
         return (

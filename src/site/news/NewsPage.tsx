@@ -1,18 +1,29 @@
 import { Container, Grid, SimpleGrid, Text, Title } from "@mantine/core";
-import { useState } from "react";
 import type { NewsArticle } from "../../lib/database.types";
 import { newsPage } from "./newsContent";
 import { usePageHead } from "../shared/usePageHead";
+import { usePermalinkDialog } from "../shared/usePermalinkDialog";
 import { ArticleCard } from "./ArticleCard";
 import { ArticleModal } from "./ArticleModal";
+import { articleHead } from "./articleHead";
 import type { NewsContent } from "./loadNewsContent";
 import { NoticesList } from "./NoticesList";
 import { LoadingState } from "../shared/LoadingState";
 import { PageIntro } from "../shared/PageIntro";
 import { useSiteContent } from "../contentSources";
+import type { LoadState } from "../shared/useContent";
+import NotFoundPage from "../notFound/NotFoundPage";
+import { articlePath, paths } from "../paths";
+import { siteOrigin } from "../siteOrigin";
 
-function NewsBody({ content }: { content: NewsContent }) {
-  const [selected, setSelected] = useState<NewsArticle | null>(null);
+type DialogProps = { linkState: unknown; onClose: () => void };
+
+function NewsBody({
+  content,
+  selected,
+  linkState,
+  onClose,
+}: { content: NewsContent; selected: NewsArticle | null } & DialogProps) {
   return (
     <>
       <Grid gutter={32}>
@@ -26,7 +37,12 @@ function NewsBody({ content }: { content: NewsContent }) {
             ) : (
               <SimpleGrid cols={2} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
                 {content.articles.map((article) => (
-                  <ArticleCard key={article.id} article={article} onReadMore={setSelected} />
+                  <ArticleCard
+                    key={article.id}
+                    article={article}
+                    to={articlePath(article.slug)}
+                    linkState={linkState}
+                  />
                 ))}
               </SimpleGrid>
             )}
@@ -36,14 +52,34 @@ function NewsBody({ content }: { content: NewsContent }) {
           <NoticesList notices={content.notices} />
         </Grid.Col>
       </Grid>
-      <ArticleModal article={selected} onClose={() => setSelected(null)} />
+      <ArticleModal article={selected} onClose={onClose} />
     </>
   );
 }
 
+/**
+ * /notice, and /notice/<slug> with that article open over it (docs/product.md#in-the-news).
+ * A slug no loaded article has is the 404 page; while the list loads it cannot be told yet.
+ */
 export default function NewsPage() {
-  usePageHead({ title: newsPage.title, description: newsPage.description });
+  const { slug, linkState, close } = usePermalinkDialog(paths.news);
   const state = useSiteContent("news");
+  const selected =
+    slug !== undefined && state.status === "ready"
+      ? (state.data.articles.find((article) => article.slug === slug) ?? null)
+      : null;
+  if (slug !== undefined && state.status === "ready" && !selected) return <NotFoundPage />;
+  return <NewsView state={state} selected={selected} linkState={linkState} onClose={close} />;
+}
+
+function NewsView({
+  state,
+  selected,
+  ...dialog
+}: { state: LoadState<NewsContent>; selected: NewsArticle | null } & DialogProps) {
+  usePageHead(
+    selected ? articleHead(selected, siteOrigin) : { title: newsPage.title, description: newsPage.description },
+  );
   return (
     <div>
       <PageIntro title={newsPage.title}>{newsPage.intro}</PageIntro>
@@ -54,7 +90,7 @@ export default function NewsPage() {
             {newsPage.error}
           </Text>
         )}
-        {state.status === "ready" && <NewsBody content={state.data} />}
+        {state.status === "ready" && <NewsBody content={state.data} selected={selected} {...dialog} />}
       </Container>
     </div>
   );

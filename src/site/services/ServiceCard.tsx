@@ -1,11 +1,13 @@
 import { Button, Paper, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconHeart } from "@tabler/icons-react";
+import { Link } from "react-router";
 import { servicesPage, type Service } from "./servicesContent";
 import { serviceIcons } from "./serviceIcons";
 
-type Props = { service: Service; onReadMore: (service: Service) => void };
+// 'Read More' is a link to the service's own address, where its dialog opens.
+type Props = { service: Service; to: string; linkState: unknown };
 
-export function ServiceCard({ service, onReadMore }: Props) {
+export function ServiceCard({ service, to, linkState }: Props) {
   const Icon = serviceIcons[service.id] ?? IconHeart;
   return (
     <Paper
@@ -24,7 +26,7 @@ export function ServiceCard({ service, onReadMore }: Props) {
       <Text component="p" color="gray.8" my={0} style={{ flexGrow: 1 }}>
         {service.summary}
       </Text>
-      <Button variant="light" mt="md" onClick={() => onReadMore(service)} style={{ alignSelf: "flex-start" }}>
+      <Button component={Link} to={to} state={linkState} variant="light" mt="md" style={{ alignSelf: "flex-start" }}>
         {servicesPage.readMore}
         <span className="visually-hidden"> about {service.title}</span>
       </Button>

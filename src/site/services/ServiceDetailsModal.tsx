@@ -2,6 +2,7 @@ import { List, Text, Title, useMantineTheme } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { servicesPage, type Service } from "./servicesContent";
 import { DetailModal } from "../shared/DetailModal";
+import { paths } from "../paths";
 
 type Props = { service: Service | null; onClose: () => void };
 
@@ -9,7 +10,13 @@ type Props = { service: Service | null; onClose: () => void };
 export function ServiceDetailsModal({ service, onClose }: Props) {
   const theme = useMantineTheme();
   return (
-    <DetailModal item={service} onClose={onClose} title={(s) => s.title} closeLabel={servicesPage.close}>
+    <DetailModal
+      item={service}
+      onClose={onClose}
+      title={(s) => s.title}
+      closeLabel={servicesPage.close}
+      listPath={paths.services}
+    >
       {(shown) => (
         <>
           <Text color="gray.8" mb="md">

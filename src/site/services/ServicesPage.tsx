@@ -1,14 +1,29 @@
 import { Container, SimpleGrid } from "@mantine/core";
-import { useState } from "react";
 import { services, servicesPage, type Service } from "./servicesContent";
 import { usePageHead } from "../shared/usePageHead";
+import { usePermalinkDialog } from "../shared/usePermalinkDialog";
 import { ServiceCard } from "./ServiceCard";
 import { ServiceDetailsModal } from "./ServiceDetailsModal";
 import { PageIntro } from "../shared/PageIntro";
+import NotFoundPage from "../notFound/NotFoundPage";
+import { paths, servicePath } from "../paths";
 
+/** /services, and /services/<id> with that service's dialog open over it (docs/product.md#services). */
 export default function ServicesPage() {
-  usePageHead({ title: servicesPage.title, description: servicesPage.description });
-  const [selected, setSelected] = useState<Service | null>(null);
+  const { slug, linkState, close } = usePermalinkDialog(paths.services);
+  const selected = slug === undefined ? null : (services.find((service) => service.id === slug) ?? null);
+  if (slug !== undefined && !selected) return <NotFoundPage />;
+  return <ServicesList selected={selected} linkState={linkState} onClose={close} />;
+}
+
+type Props = { selected: Service | null; linkState: unknown; onClose: () => void };
+
+function ServicesList({ selected, linkState, onClose }: Props) {
+  usePageHead(
+    selected
+      ? { title: selected.title, description: selected.summary }
+      : { title: servicesPage.title, description: servicesPage.description },
+  );
   return (
     <div>
       <PageIntro title={servicesPage.title}>{servicesPage.intro}</PageIntro>
@@ -22,11 +37,11 @@ export default function ServicesPage() {
           ]}
         >
           {services.map((service) => (
-            <ServiceCard key={service.id} service={service} onReadMore={setSelected} />
+            <ServiceCard key={service.id} service={service} to={servicePath(service.id)} linkState={linkState} />
           ))}
         </SimpleGrid>
       </Container>
-      <ServiceDetailsModal service={selected} onClose={() => setSelected(null)} />
+      <ServiceDetailsModal service={selected} onClose={onClose} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Title, type MantineSize } from "@mantine/core";
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
+import { Link } from "react-router";
 import { useRetained } from "./useRetained";
 
 type Props<T> = {
@@ -9,6 +10,12 @@ type Props<T> = {
   title: (item: T) => string;
   closeLabel: string;
   size?: MantineSize;
+  /**
+   * For a dialog with its own address: where its list is. The dialog then renders in place
+   * rather than in a portal, so a prerendered page carries it in its HTML, and its close
+   * button is a link to the list, which works before (or without) JavaScript.
+   */
+  listPath?: string;
   children: (item: T) => ReactNode;
 };
 
@@ -16,14 +23,19 @@ type Props<T> = {
  * A 'Read More' dialog: the item's title, its body, and a close button. Mantine traps focus,
  * closes on Escape and returns focus to what opened it; the content stays through the exit.
  */
-export function DetailModal<T>({ item, onClose, title, closeLabel, size = "lg", children }: Props<T>) {
+export function DetailModal<T>({ item, onClose, title, closeLabel, size = "lg", listPath, children }: Props<T>) {
   const shown = useRetained(item);
+  const closeByLink = (event: MouseEvent) => {
+    event.preventDefault();
+    onClose();
+  };
   return (
     <Modal
       opened={item !== null}
       onClose={onClose}
       size={size}
       centered
+      withinPortal={listPath === undefined}
       closeButtonLabel={closeLabel}
       title={
         <Title order={2} size="h3" color="brand.8">
@@ -35,9 +47,15 @@ export function DetailModal<T>({ item, onClose, title, closeLabel, size = "lg", 
         <>
           {children(shown)}
           <Group position="right" mt="xl">
-            <Button variant="default" onClick={onClose}>
-              {closeLabel}
-            </Button>
+            {listPath === undefined ? (
+              <Button variant="default" onClick={onClose}>
+                {closeLabel}
+              </Button>
+            ) : (
+              <Button variant="default" component={Link} to={listPath} onClick={closeByLink}>
+                {closeLabel}
+              </Button>
+            )}
           </Group>
         </>
       )}

@@ -37,7 +37,7 @@ test("/about/gallery has no axe violations, with the larger view open too", asyn
 test("/services has no axe violations, with a Read More dialog open too", async ({ page }) => {
   await page.goto("/services");
   await expectNoA11yViolations(page);
-  await openAndCheckDialog(page, page.getByRole("button", { name: /^Read More/ }).first());
+  await openAndCheckDialog(page, page.getByRole("link", { name: /^Read More/ }).first());
 });
 
 test("/services/expertdoctor has no axe violations once doctors have loaded", async ({ page }) => {
@@ -60,5 +60,5 @@ test("/notice has no axe violations, with an article open too", async ({ page })
   await page.goto("/notice");
   await expect(page.getByRole("article").first()).toBeVisible();
   await expectNoA11yViolations(page);
-  await openAndCheckDialog(page, page.getByRole("button", { name: /^Read More/ }).first());
+  await openAndCheckDialog(page, page.getByRole("link", { name: /^Read More/ }).first());
 });

@@ -79,7 +79,7 @@ test("Services shows the eight services, each with a Read More dialog", async ({
     "Diet & Nutrition",
     "Speech Therapy",
   ]);
-  const readMore = page.getByRole("button", { name: "Read More about Diet & Nutrition" });
+  const readMore = page.getByRole("link", { name: "Read More about Diet & Nutrition" });
   await readMore.click();
   const dialog = page.getByRole("dialog", { name: "Diet & Nutrition" });
   await expect(dialog).toBeVisible();
@@ -249,7 +249,7 @@ test("In the News shows articles with Read More and the active notices", async (
   });
   await expect(cards.first()).toContainText(longDate);
 
-  const readMore = cards.first().getByRole("button", { name: /^Read More/ });
+  const readMore = cards.first().getByRole("link", { name: /^Read More/ });
   await readMore.click();
   const dialog = page.getByRole("dialog", { name: first.title });
   await expect(dialog).toContainText(first.content.slice(0, 60));

@@ -11,6 +11,7 @@ vi.mock("../../../src/site/news/newsData", () => ({ fetchNewsArticles: vi.fn(), 
 const fetchArticles = vi.mocked(fetchNewsArticles);
 const fetchNotices = vi.mocked(fetchActiveNotices);
 
+const routes = ["/notice", "/notice/:slug"];
 const stamp = "2026-01-01T00:00:00Z";
 const article = (id: string, title: string, image_url: string | null): NewsArticle => ({
   id,
@@ -107,16 +108,40 @@ describe("News page", () => {
     expect(screen.queryByText("Centre closed on Friday")).toBeNull();
   });
 
-  it("opens the full article from Read More and closes it with Escape", async () => {
+  it("opens the full article at its own address from Read More; Escape closes it and returns the address", async () => {
     const user = userEvent.setup();
     fetchArticles.mockResolvedValue([article("a", "Camp draws families", null)]);
     fetchNotices.mockResolvedValue([]);
-    renderPage(<NewsPage />);
-    await user.click(await screen.findByRole("button", { name: /^Read More/ }));
+    renderPage(<NewsPage />, "/notice", routes);
+    const readMore = await screen.findByRole("link", { name: /^Read More/ });
+    expect(readMore.getAttribute("href")).toBe("/notice/camp-draws-families");
+    await user.click(readMore);
     const dialog = await screen.findByRole("dialog");
+    expect(screen.getByTestId("current-path").textContent).toBe("/notice/camp-draws-families");
     expect(within(dialog).getByRole("heading", { name: "Camp draws families" })).toBeTruthy();
     expect(within(dialog).getByText("Camp draws families in full, with every detail.")).toBeTruthy();
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByTestId("current-path").textContent).toBe("/notice");
+    await waitFor(() => expect(document.activeElement).toBe(readMore));
+  });
+
+  it("opened at an article's address, shows the article once the list has loaded", async () => {
+    fetchArticles.mockResolvedValue([article("a", "Camp draws families", null), article("b", "Art day", null)]);
+    fetchNotices.mockResolvedValue([]);
+    renderPage(<NewsPage />, "/notice/art-day", routes);
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("heading", { name: "Art day" })).toBeTruthy();
+    expect(within(dialog).getByRole("link", { name: "Close" }).getAttribute("href")).toBe("/notice");
+  });
+
+  it("an address no article has is the not-found page", async () => {
+    fetchArticles.mockResolvedValue([article("a", "Camp draws families", null)]);
+    fetchNotices.mockResolvedValue([]);
+    renderPage(<NewsPage />, "/notice/no-such-article", routes);
+    // While the list loads the address cannot be told from a real one; then it is the 404 page.
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("In the News");
+    expect(await screen.findByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

@@ -1,16 +1,38 @@
 import { MantineProvider } from "@mantine/core";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { forgetContent } from "../../../src/site/shared/contentCache";
 import { siteTheme } from "../../../src/site/theme";
 
-/** Renders a public page the way the site does: with its theme and a router, nothing loaded yet. */
-export function renderPage(page: ReactElement, path = "/") {
+/** Shows the router's current address, for tests of links that move it. */
+function CurrentPath() {
+  return <output data-testid="current-path">{useLocation().pathname}</output>;
+}
+
+/**
+ * Renders a public page the way the site does: with its theme and a router, nothing loaded yet.
+ * With `routes`, the page is the element of each of those paths (a list and its items'
+ * addresses), and the current address is shown in `current-path`.
+ */
+export function renderPage(page: ReactElement, path = "/", routes?: readonly string[]) {
   forgetContent();
   return render(
     <MantineProvider theme={siteTheme}>
-      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
+        {routes ? (
+          <>
+            <Routes>
+              {routes.map((route) => (
+                <Route key={route} path={route} element={page} />
+              ))}
+            </Routes>
+            <CurrentPath />
+          </>
+        ) : (
+          page
+        )}
+      </MemoryRouter>
     </MantineProvider>,
   );
 }
