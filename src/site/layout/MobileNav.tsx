@@ -1,11 +1,33 @@
 import { Burger, createStyles } from "@mantine/core";
 import { useClickOutside } from "@mantine/hooks";
+import { IconMenu2 } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { mainNavigation } from "./navigation";
 
+// Before the scripts run (or without them), the toggle is a link to #mobile-menu and the panel
+// shows while it is the target: the same markup the app hydrates, so CSS alone swaps the link
+// for the Burger once <html data-hydrated> is set (src/App.tsx). Same 34 px box: nothing moves.
+const beforeScripts = "html:not([data-hydrated]) &";
+const afterScripts = "html[data-hydrated] &";
+
 const useStyles = createStyles((theme) => ({
-  burger: { [theme.fn.largerThan("md")]: { display: "none" } },
+  burger: {
+    [theme.fn.largerThan("md")]: { display: "none" },
+    [beforeScripts]: { display: "none" },
+  },
+  menuLink: {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    width: 34,
+    height: 34,
+    color: theme.colors.gray[9],
+    borderRadius: theme.radius.sm,
+    "&:focus-visible": { outline: `2px solid ${theme.colors.brand[6]}`, outlineOffset: 2 },
+    [theme.fn.largerThan("md")]: { display: "none" },
+    [afterScripts]: { display: "none" },
+  },
   panel: {
     position: "absolute",
     top: "100%",
@@ -18,6 +40,7 @@ const useStyles = createStyles((theme) => ({
     maxHeight: "calc(100vh - 120px)",
     overflowY: "auto",
     [theme.fn.largerThan("md")]: { display: "none" },
+    [theme.fn.smallerThan("md")]: { [`${beforeScripts}:target`]: { display: "block" } },
   },
   list: { listStyle: "none", margin: 0, padding: theme.spacing.sm },
   subList: { listStyle: "none", margin: 0, paddingLeft: theme.spacing.lg },
@@ -57,6 +80,10 @@ export function MobileNav() {
 
   return (
     <>
+      <a href="#mobile-menu" className={classes.menuLink}>
+        <IconMenu2 size={24} aria-hidden />
+        <span className="visually-hidden">Open menu</span>
+      </a>
       <Burger
         ref={setBurger}
         className={classes.burger}

@@ -5,7 +5,14 @@ import { NavLink } from "react-router";
 import type { NavItem } from "./navigation";
 
 const useStyles = createStyles((theme) => ({
-  item: { position: "relative", display: "flex", alignItems: "center" },
+  item: {
+    position: "relative",
+    display: "flex",
+    alignItems: "center",
+    // Before the scripts run (or without them), hovering the item or focusing a link in it shows
+    // its sub-pages; once <html data-hydrated> is set (src/App.tsx), the toggle's state decides.
+    "html:not([data-hydrated]) &:hover > ul, html:not([data-hydrated]) &:focus-within > ul": { display: "block" },
+  },
   link: {
     padding: "10px 6px 10px 12px",
     color: theme.colors.gray[9],

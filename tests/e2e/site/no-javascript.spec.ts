@@ -1,22 +1,102 @@
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 
-// Prerendered pages read and navigate without JavaScript: text, images and links are plain HTML.
+// Prerendered pages read and navigate without JavaScript: text, images and links are plain HTML,
+// and both menus open with CSS alone (docs/product.md#site-layout).
+
+const subPages = [
+  ["About", "Who We Are", "Who We Are"],
+  ["About", "Our Mission", "Our Mission"],
+  ["About", "Our Story", "Our Story"],
+  ["About", "Gallery", "Visual Journey"],
+  ["Services", "Expert Doctors", "Our Expert Doctors"],
+  ["Services", "Advisory", "Advisory & Counseling Services"],
+] as const;
+const topPages = [
+  ["About", "About Us"],
+  ["Services", "Our Services"],
+  ["Get Involved", "Get Involved"],
+  ["Event and Media", "In the News"],
+] as const;
+
+async function withoutScripts(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: test.info().project.use.baseURL,
+    viewport,
+  });
+  return { context, page: await context.newPage() };
+}
+
+const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
+
 test("without JavaScript the home page shows the hero and the menu links lead to their pages", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
+  const { context, page } = await withoutScripts(browser, { width: 1280, height: 800 });
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Empowering Neurodiverse Minds");
+  await expect(h1(page)).toHaveText("Empowering Neurodiverse Minds");
   await expect(page.locator("img").first()).toHaveJSProperty("complete", true);
   const menu = page.getByRole("navigation", { name: "Main" });
-  for (const [label, heading] of [
-    ["About", "About Us"],
-    ["Services", "Our Services"],
-    ["Get Involved", "Get Involved"],
-    ["Event and Media", "In the News"],
-  ] as const) {
+  for (const [label, heading] of topPages) {
     await page.goto("/");
     await menu.getByRole("link", { name: label, exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(h1(page)).toHaveText(heading);
   }
   await context.close();
+});
+
+test("without JavaScript a desktop submenu opens on hover and on focus, and its links lead to their pages", async ({
+  browser,
+}) => {
+  const { context, page } = await withoutScripts(browser, { width: 1280, height: 800 });
+  const menu = page.getByRole("navigation", { name: "Main" });
+  for (const [parent, label, heading] of subPages) {
+    await page.goto("/");
+    const link = menu.getByRole("link", { name: label, exact: true });
+    await expect(link).toBeHidden();
+    await menu.getByRole("link", { name: parent, exact: true }).hover();
+    await link.click();
+    await expect(h1(page)).toHaveText(heading);
+  }
+  // From the keyboard: focus on the parent link shows its sub-pages, and Tab reaches them.
+  await page.goto("/");
+  await menu.getByRole("link", { name: "Services", exact: true }).focus();
+  await expect(menu.getByRole("link", { name: "Expert Doctors" })).toBeVisible();
+  await page.keyboard.press("Tab"); // the toggle button
+  await page.keyboard.press("Tab");
+  await expect(menu.getByRole("link", { name: "Expert Doctors" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(h1(page)).toHaveText("Our Expert Doctors");
+  await context.close();
+});
+
+test("without JavaScript the phone menu opens and every link in it, sub-pages too, leads to its page", async ({
+  browser,
+}) => {
+  const { context, page } = await withoutScripts(browser, { width: 390, height: 844 });
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  for (const [label, heading] of [...topPages, ...subPages.map(([, l, h]) => [l, h] as const)]) {
+    await page.goto("/");
+    await expect(menu).toBeHidden();
+    await page.getByRole("link", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: label, exact: true }).click();
+    await expect(h1(page)).toHaveText(heading);
+  }
+  await context.close();
+});
+
+test("once the scripts run, the phone menu is the Burger button and no link stands in for it", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /hydrat|did not match/i.test(message.text())) problems.push(message.text());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Open menu" })).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Our Story" }).click();
+  await expect(h1(page)).toHaveText("Our Story");
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  expect(problems).toEqual([]);
 });
