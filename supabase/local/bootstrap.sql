@@ -54,6 +54,9 @@ create table if not exists auth.users (
   updated_at timestamptz not null default now()
 );
 
+-- Set when an account is invited (auth.admin.inviteUserByEmail), as on a hosted project.
+alter table auth.users add column if not exists invited_at timestamptz;
+
 create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,

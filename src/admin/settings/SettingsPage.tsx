@@ -6,7 +6,12 @@ import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { NewPasswordFields, type NewPasswordValues } from "../auth/NewPasswordFields";
 import type { Database } from "../../lib/database.types";
-import { type AdminIdentity, PASSWORD_UPDATE_FAILED, type UpdatePasswordParams } from "../providers/auth";
+import {
+  type AdminIdentity,
+  INVITATION_ROUTE,
+  PASSWORD_UPDATE_FAILED,
+  type UpdatePasswordParams,
+} from "../providers/auth";
 import { StaffAccessCard } from "./StaffAccessCard";
 import { staffAccessApi } from "./staffAccess";
 
@@ -17,7 +22,7 @@ type Outcome = { ok: true; message: string } | { ok: false; message: string } | 
 /** The signed-in account, a change-password form (the auth provider's updatePassword), and staff access. */
 export function SettingsPage({ client }: { client: SupabaseClient<Database> }) {
   const { data: identity } = useGetIdentity<AdminIdentity>();
-  const staffApi = useMemo(() => staffAccessApi(client), [client]);
+  const staffApi = useMemo(() => staffAccessApi(client, `/admin/${INVITATION_ROUTE}`), [client]);
   // The outcome shows beside the form, where a screen reader already is; Refine's toasts would say it twice.
   const updatePassword = useUpdatePassword<UpdatePasswordParams>({
     mutationOptions: { onSuccess: () => {}, onError: () => {} },

@@ -1,8 +1,13 @@
 import { Alert, Button, Card, Group, Modal, Stack, Table, Text, Title } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
 import { AdminLoading } from "../layout/AdminLoading";
-import { GiveAccessForm } from "./GiveAccessForm";
+import { StaffEmailForm } from "./StaffEmailForm";
 import { canRemove, formatMoment, lastSignIn, type StaffAccessApi, type StaffMember } from "./staffAccess";
+
+const INVITE_INTRO =
+  "They get an e-mail with a link to choose a password; it works once, within one hour. Their account has access from now on.";
+const invitationSent = (email: string) =>
+  `An invitation is on its way to ${email}. Until they accept it, the list says 'Invitation not accepted yet'; invite them again to send a new link.`;
 
 type Outcome = { ok: boolean; message: string } | null;
 type List = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; staff: StaffMember[] };
@@ -110,12 +115,28 @@ export function StaffAccessCard({ api, myId }: { api: StaffAccessApi; myId: stri
           </Button>
         </Group>
       </Modal>
-      <Stack mt="lg">
-        <GiveAccessForm
-          api={api}
-          onGranted={() => {
+      <Stack mt="lg" spacing="xl">
+        <StaffEmailForm
+          heading="Give access to an existing account"
+          label="E-mail address of the account"
+          submit="Give access"
+          act={async (email) => {
+            await api.grant(email);
             setOutcome(null);
-            void reload();
+            await reload();
+            return `${email} now has access.`;
+          }}
+        />
+        <StaffEmailForm
+          heading="Invite someone new"
+          intro={INVITE_INTRO}
+          label="E-mail address to invite"
+          submit="Send invitation"
+          act={async (email) => {
+            await api.invite(email);
+            setOutcome(null);
+            await reload();
+            return invitationSent(email);
           }}
         />
       </Stack>

@@ -1,8 +1,12 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "../../lib/database.types";
 
-export type StaffMember = Database["public"]["Functions"]["list_staff"]["Returns"][number];
+type ListedRow = Database["public"]["Functions"]["list_staff"]["Returns"][number];
+/** Supabase's type generator calls every column of `returns table` non-null; this one is null until a first sign-in. */
+export type StaffMember = Omit<ListedRow, "last_sign_in_at"> & { last_sign_in_at: string | null };
 type Client = SupabaseClient<Database>;
+
+export const INVITATION_NOT_SENT = "The invitation could not be sent. Please try again in a few minutes.";
 
 // Staff work in Prayagraj: a moment is shown as it was there, whatever the device's zone.
 const moment = new Intl.DateTimeFormat("en-GB", {
@@ -32,8 +36,18 @@ export function canRemove(member: StaffMember, myId: string | undefined, staffCo
   return member.user_id !== myId && staffCount > 1;
 }
 
-/** The three staff access RPCs (supabase/migrations/20261123006500_staff_access.sql); errors as thrown messages. */
-export function staffAccessApi(client: Client) {
+/** The function's own words for a refusal (`{ error }`), else a general one. */
+async function invitationRefusal(error: unknown): Promise<string> {
+  if (!(error instanceof FunctionsHttpError)) return INVITATION_NOT_SENT;
+  const body = (await (error.context as Response).json().catch(() => null)) as { error?: unknown } | null;
+  return typeof body?.error === "string" ? body.error : INVITATION_NOT_SENT;
+}
+
+/**
+ * The staff access RPCs (supabase/migrations/20261123006500_staff_access.sql) and the
+ * invite-staff function; a refusal is thrown as an Error with the text to show.
+ */
+export function staffAccessApi(client: Client, invitationPath: string) {
   return {
     async list(): Promise<StaffMember[]> {
       const { data, error } = await client.rpc("list_staff");
@@ -43,6 +57,12 @@ export function staffAccessApi(client: Client) {
     async grant(email: string): Promise<void> {
       const { error } = await client.rpc("grant_staff_access", { email: email.trim() });
       if (error) throw new Error(error.message);
+    },
+    async invite(email: string): Promise<void> {
+      const { error } = await client.functions.invoke("invite-staff", {
+        body: { email: email.trim(), redirectTo: `${window.location.origin}${invitationPath}` },
+      });
+      if (error) throw new Error(await invitationRefusal(error));
     },
     async revoke(userId: string): Promise<void> {
       const { error } = await client.rpc("revoke_staff_access", { user_id: userId });

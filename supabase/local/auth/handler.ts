@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Sql } from "postgres";
 import type { Mailer } from "../mail/send";
+import { createEmailLinks, type LinkType } from "./emailLinks";
+import { createInvite } from "./invite";
 import { createRecovery } from "./recovery";
 import { AuthError, bearerToken, objectField, readBody, sendError, sendJson, stringField } from "./http";
 import { checkNewPassword, passwordMatches } from "./passwords";
@@ -28,7 +30,9 @@ export function createAuthHandler(options: {
   const store = createAuthStore(options.sql);
   const signIn = createPasswordSignIn(store, { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits });
   const tokens = createTokens(options.jwtSecret, options.issuer);
-  const recovery = createRecovery({ store, ...options });
+  const links = createEmailLinks(options);
+  const recovery = createRecovery({ store, mailer: options.mailer, links });
+  const invite = createInvite({ store, mailer: options.mailer, links });
 
   async function session(user: UserRow, sessionId: string, refreshToken: string) {
     const now = Math.floor(Date.now() / 1000);
@@ -116,6 +120,12 @@ export function createAuthHandler(options: {
     return publicUser(updated);
   }
 
+  /** A followed link or code: an invitation also confirms the address. */
+  async function linkSession(userId: string, type: LinkType) {
+    if (type === "invite") await store.confirmEmail(userId);
+    return newSession(userId);
+  }
+
   async function newSession(userId: string) {
     const { sessionId, refreshToken } = await store.startSession(userId);
     return session((await store.userById(userId))!, sessionId, refreshToken);
@@ -123,18 +133,19 @@ export function createAuthHandler(options: {
 
   /** The link in the e-mail: to the site with the session in the fragment, or the error there. */
   async function verifyLink(res: ServerResponse, query: URLSearchParams) {
-    const redirect = recovery.safeRedirect(query.get("redirect_to"));
+    const redirect = links.safeRedirect(query.get("redirect_to"));
+    const type = query.get("type");
     let fragment: URLSearchParams;
     try {
-      if (query.get("type") !== "recovery") throw new AuthError(400, "validation_failed", "Unsupported type");
-      const created = await newSession(recovery.byLink(query.get("token") ?? ""));
+      if (type !== "recovery" && type !== "invite") throw new AuthError(400, "validation_failed", "Unsupported type");
+      const created = await linkSession(links.byLink(query.get("token") ?? "", type), type);
       fragment = new URLSearchParams({
         access_token: created.access_token,
         expires_at: String(created.expires_at),
         expires_in: String(created.expires_in),
         refresh_token: created.refresh_token,
         token_type: "bearer",
-        type: "recovery",
+        type,
       });
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
@@ -199,7 +210,12 @@ export function createAuthHandler(options: {
       }
       if (route === "GET /verify") return await verifyLink(res, query);
       if (route === "POST /verify") {
-        return sendJson(res, 200, await newSession(await recovery.byCode(await readBody(req))));
+        const { userId, type } = await recovery.byCode(await readBody(req));
+        return sendJson(res, 200, await linkSession(userId, type));
+      }
+      if (route === "POST /invite") {
+        await requireServiceRole(req);
+        return sendJson(res, 200, await invite(await readBody(req), query.get("redirect_to")));
       }
       if (route === "GET /user") return sendJson(res, 200, publicUser((await caller(req)).user));
       if (route === "PUT /user") return sendJson(res, 200, await updateUser(req));

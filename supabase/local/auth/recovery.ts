@@ -1,45 +1,19 @@
-import { createHash, randomBytes, randomInt } from "node:crypto";
 import type { Mailer } from "../mail/send";
+import type { EmailLinks, LinkType } from "./emailLinks";
 import { AuthError, stringField } from "./http";
 import type { AuthStore, UserRow } from "./store";
 
-/** GoTrue's defaults: a link or code lives an hour (mailer_otp_exp); one e-mail a minute per address. */
-const TOKEN_SECONDS = 3600;
+/** GoTrue's default: one e-mail a minute per address. */
 const RESEND_SECONDS = 60;
-
-interface Pending {
-  userId: string;
-  otpHash: string;
-  expiresAt: number;
-}
-
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /**
  * Forgot-password as Supabase Auth does it: POST /recover e-mails a link (GET /verify) and a
  * six-digit code (POST /verify); either gives a session that may set a new password. The answer
  * to /recover is the same whether or not the address has an account, and each address may ask
- * once a minute either way. Pending tokens live in memory: a restart voids unused links.
+ * once a minute either way.
  */
-export function createRecovery(options: {
-  store: AuthStore;
-  mailer: Mailer;
-  /** Where a link may lead (same origin as the site); elsewhere falls back to the site. */
-  siteUrl: string;
-  /** This API's public address, for the link in the e-mail. */
-  apiUrl: () => string;
-}) {
-  const pending = new Map<string, Pending>(); // by sha256 of the link's token
+export function createRecovery(options: { store: AuthStore; mailer: Mailer; links: EmailLinks }) {
   const lastAsked = new Map<string, number>(); // by lower-cased address
-
-  function safeRedirect(wanted: string | null | undefined): string {
-    if (!wanted) return options.siteUrl;
-    try {
-      return new URL(wanted).origin === new URL(options.siteUrl).origin ? wanted : options.siteUrl;
-    } catch {
-      return options.siteUrl;
-    }
-  }
 
   async function recover(body: Record<string, unknown>, redirectTo: string | null) {
     const email = stringField(body, "email")?.trim().toLowerCase() ?? "";
@@ -57,15 +31,7 @@ export function createRecovery(options: {
     const user = await options.store.userByEmail(email);
     if (!user) return {};
 
-    for (const [hash, entry] of pending) if (entry.userId === user.id) pending.delete(hash);
-    const token = randomBytes(28).toString("hex");
-    const otp = String(randomInt(0, 1_000_000)).padStart(6, "0");
-    pending.set(sha256(token), { userId: user.id, otpHash: sha256(otp), expiresAt: now + TOKEN_SECONDS * 1000 });
-    const link = `${options.apiUrl()}/auth/v1/verify?${new URLSearchParams({
-      token,
-      type: "recovery",
-      redirect_to: safeRedirect(redirectTo),
-    })}`;
+    const { link, otp } = options.links.issue(user.id, "recovery", redirectTo);
     try {
       await options.mailer({
         to: user.email,
@@ -80,35 +46,19 @@ export function createRecovery(options: {
     return {};
   }
 
-  /** The user a token (from the link) or an address and code (typed in) stands for; each works once. */
-  function redeem(find: (entry: Pending, hash: string) => boolean): string {
-    for (const [hash, entry] of pending) {
-      if (!find(entry, hash)) continue;
-      pending.delete(hash);
-      if (entry.expiresAt > Date.now()) return entry.userId;
-    }
-    throw new AuthError(403, "otp_expired", "Token has expired or is invalid");
+  /** POST /verify: `{ email, token, type }` (the code) or `{ token_hash, type }`. */
+  async function byCode(body: Record<string, unknown>): Promise<{ userId: string; type: LinkType }> {
+    const given = stringField(body, "type");
+    const type: LinkType | undefined =
+      given === "recovery" || given === "email" ? "recovery" : given === "invite" ? "invite" : undefined;
+    if (!type) throw new AuthError(400, "validation_failed", "Verify requires a verification type");
+    const tokenHash = stringField(body, "token_hash");
+    if (tokenHash) return { userId: options.links.byTokenHash(tokenHash, type), type };
+    const email = stringField(body, "email") ?? "";
+    const code = stringField(body, "token") ?? "";
+    const user: UserRow | undefined = email ? await options.store.userByEmail(email) : undefined;
+    return { userId: options.links.byCode(user?.id, code, type), type };
   }
 
-  return {
-    recover,
-    safeRedirect,
-    byLink(token: string): string {
-      const hash = sha256(token);
-      return redeem((_entry, key) => key === hash);
-    },
-    async byCode(body: Record<string, unknown>): Promise<string> {
-      const type = stringField(body, "type");
-      if (type !== "recovery" && type !== "email") {
-        throw new AuthError(400, "validation_failed", "Verify requires a verification type");
-      }
-      const tokenHash = stringField(body, "token_hash");
-      if (tokenHash) return redeem((_entry, key) => key === sha256(tokenHash));
-      const email = stringField(body, "email") ?? "";
-      const code = stringField(body, "token") ?? "";
-      const user: UserRow | undefined = email ? await options.store.userByEmail(email) : undefined;
-      const codeHash = sha256(code);
-      return redeem((entry) => entry.userId === user?.id && entry.otpHash === codeHash);
-    },
-  };
+  return { recover, byCode };
 }

@@ -10,6 +10,7 @@ export interface UserRow {
   encrypted_password: string | null;
   email_confirmed_at: Date | null;
   last_sign_in_at: Date | null;
+  invited_at: Date | null;
   raw_app_meta_data: Record<string, unknown>;
   raw_user_meta_data: Record<string, unknown>;
   banned_until: Date | null;
@@ -29,6 +30,7 @@ export function publicUser(user: UserRow) {
     phone: "",
     confirmed_at: iso(user.email_confirmed_at),
     last_sign_in_at: iso(user.last_sign_in_at),
+    invited_at: iso(user.invited_at),
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
     identities: [],
@@ -64,6 +66,24 @@ export function createAuthStore(sql: Sql) {
         values (${input.email}, ${hash}, ${input.confirmed ? sql`now()` : null}, ${sql.json((input.userMetadata ?? {}) as never)})
         returning *`;
       return user;
+    },
+    /** An invited account: no password until the person follows the link and chooses one. */
+    async createInvitedUser(email: string, userMetadata: Record<string, unknown> | undefined): Promise<UserRow> {
+      const [user] = await sql<UserRow[]>`
+        insert into auth.users (email, invited_at, raw_user_meta_data)
+        values (${email}, now(), ${sql.json((userMetadata ?? {}) as never)})
+        returning *`;
+      return user;
+    },
+    async markInvited(userId: string): Promise<UserRow> {
+      const [user] = await sql<UserRow[]>`
+        update auth.users set invited_at = now(), updated_at = now() where id = ${userId} returning *`;
+      return user;
+    },
+    /** Following an invitation proves the address. */
+    async confirmEmail(userId: string): Promise<void> {
+      await sql`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+                where id = ${userId}`;
     },
     async setPassword(userId: string, password: string): Promise<UserRow> {
       const hash = await hashPassword(password);

@@ -1,36 +1,45 @@
-import { Alert, Button, Stack, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
+import { Alert, Button, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { isEmailAddress } from "../../lib/email";
-import type { StaffAccessApi } from "./staffAccess";
 
 type Outcome = { ok: boolean; message: string } | null;
 
-/** 'Give access to an existing account': the grant_staff_access RPC by e-mail address. */
-export function GiveAccessForm({ api, onGranted }: { api: StaffAccessApi; onGranted: () => void }) {
+interface StaffEmailFormProps {
+  heading: string;
+  intro?: string;
+  label: string;
+  submit: string;
+  /** Does the work; resolves with the success text, or throws with the refusal to show. */
+  act: (email: string) => Promise<string>;
+}
+
+/** One e-mail address and one action: 'Give access to an existing account' and 'Invite someone new'. */
+export function StaffEmailForm({ heading, intro, label, submit, act }: StaffEmailFormProps) {
+  const headingId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { register, handleSubmit, formState, reset } = useForm<{ email: string }>({ defaultValues: { email: "" } });
 
-  const submit = handleSubmit(async ({ email }) => {
+  const onSubmit = handleSubmit(async ({ email }) => {
     setOutcome(null);
     try {
-      await api.grant(email);
+      const message = await act(email.trim());
       reset();
-      setOutcome({ ok: true, message: `${email.trim()} now has access.` });
-      onGranted();
+      setOutcome({ ok: true, message });
     } catch (error) {
       setOutcome({ ok: false, message: (error as Error).message });
     }
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="give-access-heading">
+    <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
       <Stack spacing="sm">
-        <Title order={3} size="h5" id="give-access-heading">
-          Give access to an existing account
+        <Title order={3} size="h5" id={headingId}>
+          {heading}
         </Title>
+        {intro && <Text>{intro}</Text>}
         <TextInput
-          label="E-mail address of the account"
+          label={label}
           type="email"
           autoComplete="off"
           required
@@ -45,7 +54,7 @@ export function GiveAccessForm({ api, onGranted }: { api: StaffAccessApi; onGran
           </Alert>
         )}
         <Button type="submit" loading={formState.isSubmitting} sx={{ alignSelf: "flex-start" }}>
-          Give access
+          {submit}
         </Button>
       </Stack>
     </form>

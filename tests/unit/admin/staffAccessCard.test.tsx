@@ -1,0 +1,90 @@
+import { MantineProvider } from "@mantine/core";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { StaffAccessCard } from "../../../src/admin/settings/StaffAccessCard";
+import { lastSignIn, type StaffAccessApi, type StaffMember } from "../../../src/admin/settings/staffAccess";
+
+const member = (email: string, extra: Partial<StaffMember> = {}): StaffMember => ({
+  user_id: `id-${email}`,
+  email,
+  staff_since: "2026-11-01T04:30:00Z",
+  last_sign_in_at: "2026-11-23T08:35:00Z",
+  invitation_pending: false,
+  ...extra,
+});
+
+/** The RPCs and the function as the database answers them, over an in-memory list. */
+function fakeApi(staff: StaffMember[]): StaffAccessApi {
+  return {
+    list: async () => [...staff],
+    grant: async (email) => {
+      if (!email.endsWith("@known.org")) throw new Error("No account uses this e-mail address. Invite them instead.");
+      staff.push(member(email, { last_sign_in_at: null }));
+    },
+    invite: async (email) => {
+      if (email === "taken@example.org") throw new Error("This address already has an account.");
+      staff.push(member(email, { invitation_pending: true }));
+    },
+    revoke: async (userId) => {
+      staff.splice(
+        staff.findIndex((m) => m.user_id === userId),
+        1,
+      );
+    },
+  };
+}
+
+function renderCard(staff: StaffMember[], myId: string) {
+  render(
+    <MantineProvider>
+      <StaffAccessCard api={fakeApi(staff)} myId={myId} />
+    </MantineProvider>,
+  );
+}
+
+describe("lastSignIn", () => {
+  it("shows a moment in Prayagraj, 'Never', or a pending invitation", () => {
+    expect(lastSignIn(member("a@x.org"))).toBe("23 Nov 2026, 14:05");
+    expect(lastSignIn(member("a@x.org", { last_sign_in_at: null }))).toBe("Never");
+    expect(lastSignIn(member("a@x.org", { invitation_pending: true }))).toBe("Invitation not accepted yet");
+  });
+});
+
+describe("StaffAccessCard", () => {
+  it("offers 'Remove access' for others only, never for oneself or the last member", async () => {
+    renderCard([member("me@example.org")], "id-me@example.org");
+    const table = await screen.findByRole("table", { name: "Staff access" });
+    expect(within(table).getByText("me@example.org (you)")).toBeTruthy();
+    expect(within(table).queryByRole("button")).toBeNull();
+  });
+
+  it("gives access, invites, and removes access after asking", { timeout: 30_000 }, async () => {
+    renderCard([member("me@example.org"), member("colleague@example.org")], "id-me@example.org");
+    const table = await screen.findByRole("table", { name: "Staff access" });
+
+    await userEvent.type(screen.getByLabelText(/E-mail address of the account/), "someone@unknown.org");
+    await userEvent.click(screen.getByRole("button", { name: "Give access" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "No account uses this e-mail address. Invite them instead.",
+    );
+    await userEvent.clear(screen.getByLabelText(/E-mail address of the account/));
+    await userEvent.type(screen.getByLabelText(/E-mail address of the account/), "friend@known.org");
+    await userEvent.click(screen.getByRole("button", { name: "Give access" }));
+    expect(await screen.findByText("friend@known.org now has access.")).toBeTruthy();
+    expect(await within(table).findByText("friend@known.org")).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText(/E-mail address to invite/), "new@example.org");
+    await userEvent.click(screen.getByRole("button", { name: "Send invitation" }));
+    expect(await screen.findByText(/^An invitation is on its way to new@example\.org\./)).toBeTruthy();
+    const invitedRow = (await within(table).findByText("new@example.org")).closest("tr")!;
+    expect(within(invitedRow).getByText("Invitation not accepted yet")).toBeTruthy();
+
+    await userEvent.click(within(table).getByRole("button", { name: "Remove access for colleague@example.org" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.textContent).toContain("colleague@example.org will no longer be able to use the admin.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Remove access" }));
+    expect(await screen.findByText("Access removed for colleague@example.org.")).toBeTruthy();
+    expect(within(table).queryByText("colleague@example.org")).toBeNull();
+  });
+});
