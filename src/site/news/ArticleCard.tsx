@@ -5,10 +5,14 @@ import { newsPage } from "./newsContent";
 import { formatLongDate } from "../shared/format";
 import { FallbackImage } from "../shared/FallbackImage";
 
-// 'Read More' is a link to the article's own address, where its dialog opens.
-type Props = { article: NewsArticle; to: string; linkState: unknown };
+// 'Read More' is a link to the article's own address, where its dialog opens. `first`: the card
+// whose picture a phone shows on arrival (the page's largest paint), fetched at once and first.
+type Props = { article: NewsArticle; to: string; linkState: unknown; first: boolean };
 
-export function ArticleCard({ article, to, linkState }: Props) {
+/** React 18 knows no `fetchPriority` prop; the lowercase attribute reaches the <img> as written. */
+const highPriority = { fetchpriority: "high" } as Record<string, string>;
+
+export function ArticleCard({ article, to, linkState, first }: Props) {
   const date = formatLongDate(article.date);
   return (
     <Paper
@@ -24,7 +28,8 @@ export function ArticleCard({ article, to, linkState }: Props) {
         alt=""
         width={640}
         height={360}
-        loading="lazy"
+        loading={first ? "eager" : "lazy"}
+        {...(first ? highPriority : {})}
         style={{ display: "block", width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover" }}
       />
       <div style={{ padding: 16, display: "flex", flexDirection: "column", flexGrow: 1 }}>

@@ -36,12 +36,13 @@ function NewsBody({
               <Text color="gray.8">{newsPage.noArticles}</Text>
             ) : (
               <SimpleGrid cols={2} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
-                {content.articles.map((article) => (
+                {content.articles.map((article, index) => (
                   <ArticleCard
                     key={article.id}
                     article={article}
                     to={articlePath(article.slug)}
                     linkState={linkState}
+                    first={index === 0}
                   />
                 ))}
               </SimpleGrid>

@@ -95,6 +95,20 @@ test("the data pages carry the seeded rows in their HTML", async ({ request }) =
   expect(homeHtml).toContain(testimonials![0].name);
 });
 
+test("the first article's picture, the news page's largest paint, is fetched at once and first", async ({
+  request,
+}) => {
+  const html = await servedHtml(request, "/notice");
+  const section = html.slice(html.indexOf('id="articles-heading"'));
+  const pictures = [...section.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+  expect(pictures.length).toBeGreaterThan(1);
+  expect(pictures[0]).toContain('fetchpriority="high"');
+  expect(pictures[0]).toContain('loading="eager"');
+  for (const later of pictures.slice(1)) {
+    expect(later).not.toContain("fetchpriority");
+  }
+});
+
 test("the home page describes the foundation as an NGO for search engines", async ({ request }) => {
   const html = await servedHtml(request, "/");
   const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
