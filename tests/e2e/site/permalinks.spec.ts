@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, serviceClient, test } from "../fixtures";
+import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
 
 // Every article and every service has its own address (docs/product.md#in-the-news,
 // docs/product.md#services): prerendered with its own head and its dialog open, reached by
@@ -146,6 +146,13 @@ test("a service opens directly and from 'Read More'; Back closes it", async ({ p
   await expect(page).toHaveURL(/\/services$/);
   await expect(readMore).toBeFocused();
   expect(problems).toEqual([]);
+});
+
+test("an article opened at its address has no axe violations", async ({ page }) => {
+  const [article] = await articles();
+  await page.goto(`/notice/${article.slug}`);
+  await expect(page.getByRole("dialog", { name: article.title })).toBeVisible();
+  await expectNoA11yViolations(page);
 });
 
 test("an unknown article or service address is the 404 page, with status 404", async ({ page, request }) => {

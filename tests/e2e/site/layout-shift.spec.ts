@@ -1,0 +1,87 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
+
+// Nothing jumps (docs/product.md#public-site): on a phone over a slow network, the layout shifts
+// Chromium reports while a page arrives, hydrates and loads its code, data and images add up to
+// less than 0.02 (every shift counts, not only the worst session window as in Lighthouse's CLS).
+
+const routes = [
+  "/",
+  "/about",
+  "/about/who",
+  "/about/mission",
+  "/about/ourstory",
+  "/about/gallery",
+  "/services",
+  "/services/speech-therapy",
+  "/services/expertdoctor",
+  "/services/advisory",
+  "/get_involve",
+  "/get_involve/80g-receipt",
+  "/notice",
+  "/no-such-page",
+];
+
+type Shift = { value: number; sources: string[] };
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** Records every layout shift from the first paint on, with the elements that moved. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) => {
+          const node = source.node as Element | undefined;
+          return node ? `${node.nodeName.toLowerCase()}.${String(node.className).slice(0, 60)}` : "?";
+        });
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  // A slow phone network: code, data and images arrive late, as they do for the parents.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  return async () => {
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+    return { shifts, total: shifts.reduce((sum, shift) => sum + shift.value, 0) };
+  };
+}
+
+for (const route of routes) {
+  test(`${route} does not shift on a phone, and its images carry their size`, async ({ page }) => {
+    const measure = await watchShifts(page);
+    await page.goto(route);
+    const { shifts, total } = await measure();
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
+    const unsized = await page
+      .locator("main img, header img, footer img")
+      .evaluateAll((images) =>
+        images.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).map((img) => img.outerHTML),
+      );
+    expect(unsized).toEqual([]);
+  });
+}
+
+test("the measurement sees a shift when there is one", async ({ page }) => {
+  const measure = await watchShifts(page);
+  await page.goto("/about");
+  await page.evaluate(() => {
+    const block = document.createElement("div");
+    block.style.height = "300px";
+    document.querySelector("main")!.prepend(block);
+  });
+  expect((await measure()).total).toBeGreaterThan(0.02);
+});
