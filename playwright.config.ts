@@ -45,10 +45,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: desktop, testIgnore: /mailOutage\.spec\.ts$/ },
-    // Closes the shared mail server's port for a while: alone, after every other test, so that no
-    // other test's e-mail meets the outage.
-    { name: "mail-outage", use: desktop, testMatch: /mailOutage\.spec\.ts$/, dependencies: ["desktop"] },
+    // Closes the shared mail server's port for a while: alone, after every other test (a teardown
+    // runs whatever they did), so that no other test's e-mail meets the outage.
+    { name: "desktop", use: desktop, testIgnore: /mailOutage\.spec\.ts$/, teardown: "mail-outage" },
+    { name: "mail-outage", use: desktop, testMatch: /mailOutage\.spec\.ts$/ },
   ],
   webServer: {
     command: "npx tsx tests/e2e/serve.ts",

@@ -38,13 +38,15 @@ export function retryDelayMs(failuresBefore: number, policy: RetryPolicy): numbe
  */
 export function startAlertDispatcher(options: {
   sql: postgres.Sql;
-  send: (alert: PendingAlert) => Promise<Outcome>;
+  /** `signal` ends a call still under way when the backend stops; the alert is then tried again later. */
+  send: (alert: PendingAlert, signal: AbortSignal) => Promise<Outcome>;
   retry?: RetryPolicy;
   pollMs?: number;
   log: (line: string) => void;
 }) {
   const retry = options.retry ?? DEFAULT_RETRY;
   let stopped = false;
+  const stopping = new AbortController();
   let running: Promise<void> | null = null;
   let again = false;
 
@@ -57,7 +59,9 @@ export function startAlertDispatcher(options: {
         limit 1
         for update skip locked`;
       if (!alert) return false;
-      const outcome = await options.send(alert).catch((error: Error): Outcome => ({ retry: error.message }));
+      const outcome = await options
+        .send(alert, stopping.signal)
+        .catch((error: Error): Outcome => ({ retry: error.message }));
       if ("sent" in outcome) {
         await tx`update public.staff_notifications
           set sent_at = now(), attempts = attempts + 1, last_error = null where id = ${alert.id}`;
@@ -112,6 +116,7 @@ export function startAlertDispatcher(options: {
     wake,
     async stop() {
       stopped = true;
+      stopping.abort();
       clearInterval(timer);
       await (await listening)?.unlisten();
       await running;
@@ -121,14 +126,14 @@ export function startAlertDispatcher(options: {
 
 /** Sends through the notify-staff function, with the service-role key, as pg_net does on a hosted project. */
 export function viaNotifyStaff(apiUrl: () => string, serviceRoleKey: string, name: string) {
-  return async (alert: PendingAlert): Promise<Outcome> => {
+  return async (alert: PendingAlert, stopping: AbortSignal): Promise<Outcome> => {
     const { id, kind, record_id, recipient } = alert;
     const response = await fetch(`${apiUrl()}/functions/v1/${name}`, {
       method: "POST",
       headers: { Authorization: `Bearer ${serviceRoleKey}`, "Content-Type": "application/json" },
       body: JSON.stringify({ id, kind, record_id, recipient }),
       // The function's first start downloads its npm: packages (worker.ts allows 180 s for that).
-      signal: AbortSignal.timeout(200_000),
+      signal: AbortSignal.any([stopping, AbortSignal.timeout(200_000)]),
     });
     if (response.ok) return { sent: true };
     if (response.status === 410) return { gone: true };
