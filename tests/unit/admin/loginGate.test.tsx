@@ -88,7 +88,7 @@ describe("LoginGate", () => {
 
   it(
     "'Forgot password?' asks for the address, answers neutrally, and says when to wait",
-    { timeout: 30_000 },
+    { timeout: 60_000 },
     async () => {
       renderGate();
       await userEvent.type(await screen.findByLabelText(/E-mail address/), "someone@example.org");

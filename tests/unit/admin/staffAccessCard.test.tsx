@@ -59,7 +59,7 @@ describe("StaffAccessCard", () => {
     expect(within(table).queryByRole("button")).toBeNull();
   });
 
-  it("gives access, invites, and removes access after asking", { timeout: 30_000 }, async () => {
+  it("gives access, invites, and removes access after asking", { timeout: 60_000 }, async () => {
     renderCard([member("me@example.org"), member("colleague@example.org")], "id-me@example.org");
     const table = await screen.findByRole("table", { name: "Staff access" });
 
