@@ -21,6 +21,10 @@ export type Database = {
           image_url: string | null;
           is_active: boolean;
           created_at: string;
+          image_small_url: string | null;
+          image_width: number | null;
+          image_height: number | null;
+          image_alt: string | null;
         };
         Insert: {
           id?: string;
@@ -30,6 +34,10 @@ export type Database = {
           image_url?: string | null;
           is_active?: boolean;
           created_at?: string;
+          image_small_url?: string | null;
+          image_width?: number | null;
+          image_height?: number | null;
+          image_alt?: string | null;
         };
         Update: {
           id?: string;
@@ -39,6 +47,10 @@ export type Database = {
           image_url?: string | null;
           is_active?: boolean;
           created_at?: string;
+          image_small_url?: string | null;
+          image_width?: number | null;
+          image_height?: number | null;
+          image_alt?: string | null;
         };
         Relationships: [];
       };
@@ -102,6 +114,10 @@ export type Database = {
           is_active: boolean;
           created_at: string;
           updated_at: string;
+          image_small_url: string | null;
+          image_width: number | null;
+          image_height: number | null;
+          image_alt: string | null;
         };
         Insert: {
           id?: string;
@@ -114,6 +130,10 @@ export type Database = {
           is_active?: boolean;
           created_at?: string;
           updated_at?: string;
+          image_small_url?: string | null;
+          image_width?: number | null;
+          image_height?: number | null;
+          image_alt?: string | null;
         };
         Update: {
           id?: string;
@@ -126,6 +146,10 @@ export type Database = {
           is_active?: boolean;
           created_at?: string;
           updated_at?: string;
+          image_small_url?: string | null;
+          image_width?: number | null;
+          image_height?: number | null;
+          image_alt?: string | null;
         };
         Relationships: [];
       };
@@ -140,6 +164,10 @@ export type Database = {
           content: string;
           created_at: string;
           updated_at: string;
+          image_small_url: string | null;
+          image_width: number | null;
+          image_height: number | null;
+          image_alt: string | null;
           slug: string;
         };
         Insert: {
@@ -152,6 +180,10 @@ export type Database = {
           content: string;
           created_at?: string;
           updated_at?: string;
+          image_small_url?: string | null;
+          image_width?: number | null;
+          image_height?: number | null;
+          image_alt?: string | null;
           slug?: string;
         };
         Update: {
@@ -164,6 +196,10 @@ export type Database = {
           content?: string;
           created_at?: string;
           updated_at?: string;
+          image_small_url?: string | null;
+          image_width?: number | null;
+          image_height?: number | null;
+          image_alt?: string | null;
           slug?: string;
         };
         Relationships: [];

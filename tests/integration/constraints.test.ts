@@ -19,12 +19,24 @@ describe("schema constraints", () => {
     ["notices", { ...notice, type: "urgent" }, /type must be info, warning, success or error/],
     ["notices", { ...notice, title: "   " }, /title must be 1 to 200 characters/],
     ["notices", { ...notice, title: "x".repeat(201) }, /title must be 1 to 200 characters/],
-    ["doctors", { ...doctor, image_url: "javascript:alert(1)" }, /image_url must be an http\(s\) URL/],
-    ["doctors", { ...doctor, image_url: "https://" }, /image_url must be an http\(s\) URL/],
-    ["news_articles", { ...article, image_url: "data:image/png;base64,AAAA" }, /image_url must be an http\(s\) URL/],
+    ["doctors", { ...doctor, image_url: "javascript:alert(1)", image_alt: "x" }, /image_url must be an http\(s\) URL/],
+    ["doctors", { ...doctor, image_url: "https://example.org/a.webp" }, /image_alt must describe the image/],
     [
       "advisories",
-      { name: "A", position: "P", content: "C", image_url: "ftp://example.org/a.png" },
+      { name: "A", position: "P", content: "C", image_url: "https://e.org/a.webp", image_alt: " " },
+      /image_alt must describe the image/,
+    ],
+    ["news_articles", { ...article, image_small_url: "javascript:x" }, /image_small_url must be an http\(s\) URL/],
+    ["news_articles", { ...article, image_width: 0 }, /image_width must be 1 to 10000 pixels/],
+    ["doctors", { ...doctor, image_url: "https://", image_alt: "x" }, /image_url must be an http\(s\) URL/],
+    [
+      "news_articles",
+      { ...article, image_url: "data:image/png;base64,AAAA", image_alt: "x" },
+      /image_url must be an http\(s\) URL/,
+    ],
+    [
+      "advisories",
+      { name: "A", position: "P", content: "C", image_url: "ftp://example.org/a.png", image_alt: "x" },
       /image_url must be an http\(s\) URL/,
     ],
     ["doctors", { ...doctor, description: null }, /null value in column "description"/],
@@ -48,7 +60,7 @@ describe("schema constraints", () => {
   it("accepts an https image URL and sets updated_at on every update", async () => {
     const { data } = await staff
       .from("doctors")
-      .insert({ ...doctor, image_url: "https://example.org/a.webp" })
+      .insert({ ...doctor, image_url: "https://example.org/a.webp", image_alt: "Dr. Constraint" })
       .select("*")
       .single();
     await new Promise((r) => setTimeout(r, 20));

@@ -2,15 +2,21 @@ import { Checkbox, NativeSelect, NumberInput, Textarea, TextInput } from "@manti
 import { type Control, Controller } from "react-hook-form";
 import { statusOptions } from "../resources/statusBadge";
 import { assertNever, type FieldDeclaration } from "../resources/types";
+import type { PendingImages } from "../images/pendingImages";
 import { fieldRules, type FormValues } from "./formValues";
+import { ImageInput } from "./ImageInput";
 
 interface FieldInputProps {
   field: FieldDeclaration;
   control: Control<FormValues>;
+  pending: PendingImages;
+  uploading: boolean;
 }
 
 /** One declared field as the Mantine input its kind calls for, validated by react-hook-form. */
-export function FieldInput({ field, control }: FieldInputProps) {
+export function FieldInput({ field, control, pending, uploading }: FieldInputProps) {
+  if (field.kind === "image")
+    return <ImageInput field={field} control={control} pending={pending} uploading={uploading} />;
   return (
     <Controller
       name={field.name}

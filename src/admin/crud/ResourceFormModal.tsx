@@ -1,6 +1,9 @@
 import { Button, Group, Modal, Stack } from "@mantine/core";
 import type { HttpError } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
+import { useEffect, useState } from "react";
+import { useMediaStore } from "../images/mediaStore";
+import { PendingImages, replacedFiles, uploadPending, UploadError } from "../images/pendingImages";
 import type { CrudRecord, EditableResource } from "../resources/types";
 import { FieldInput } from "./FieldInput";
 import { type FormValues, initialValues, toPayload } from "./formValues";
@@ -20,9 +23,14 @@ interface ResourceFormModalProps {
 export function ResourceFormModal({ declaration, record, onClose }: ResourceFormModalProps) {
   const mode = record ? "edit" : "create";
   const { texts } = declaration;
+  const store = useMediaStore();
+  const [pending] = useState(() => new PendingImages());
+  const [uploading, setUploading] = useState<string | null>(null);
+  useEffect(() => () => pending.release(), [pending]);
   const {
     control,
     handleSubmit,
+    setError,
     refineCore: { onFinish, formLoading },
   } = useForm<CrudRecord, HttpError, FormValues>({
     defaultValues: initialValues(declaration, record),
@@ -42,20 +50,45 @@ export function ResourceFormModal({ declaration, record, onClose }: ResourceForm
     },
   });
 
-  const submit = handleSubmit((values) => onFinish(toPayload(declaration, values, mode)).catch(() => undefined));
+  // Photos go up first; a failed upload keeps the form as typed, a failed save removes what went up,
+  // and a saved edit removes the files its replaced or removed photos used.
+  const submit = handleSubmit(async (values) => {
+    let upload: Awaited<ReturnType<typeof uploadPending>>;
+    try {
+      upload = await uploadPending(declaration, values, pending, store, setUploading);
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      setError(error.field, { message: error.message });
+      return;
+    }
+    const payload = toPayload(declaration, upload.values, mode);
+    try {
+      await onFinish(payload);
+    } catch {
+      await store.remove(upload.uploaded).catch(() => undefined);
+      return;
+    }
+    if (record) await store.remove(replacedFiles(declaration, record, payload)).catch(console.error);
+  });
 
   return (
     <Modal opened onClose={onClose} title={mode === "edit" ? texts.editTitle : texts.createTitle} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack spacing="sm">
           {declaration.fields.map((field) => (
-            <FieldInput key={field.name} field={field} control={control} />
+            <FieldInput
+              key={field.name}
+              field={field}
+              control={control}
+              pending={pending}
+              uploading={uploading === field.name}
+            />
           ))}
           <Group position="right" mt="md">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={formLoading}>
+            <Button type="submit" loading={formLoading || uploading !== null}>
               {mode === "edit" ? "Update" : "Create"}
             </Button>
           </Group>

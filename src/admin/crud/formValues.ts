@@ -5,6 +5,7 @@ import {
   type EditableResource,
   type FieldDeclaration,
   type FieldValue,
+  type ImageField,
 } from "../resources/types";
 
 /** Form state and the row sent: declared fields by name (null for an empty optional text). */
@@ -23,6 +24,8 @@ function newValue(field: FieldDeclaration): FieldValue {
       return field.defaultValue;
     case "confirm":
       return false;
+    case "image":
+      return "";
     default:
       return assertNever(field);
   }
@@ -33,15 +36,33 @@ function recordValue(field: FieldDeclaration, current: unknown): FieldValue {
   return field.kind === "number" || field.kind === "status" || field.kind === "confirm" ? newValue(field) : "";
 }
 
+/** An image field's other columns: the small version's URL and the alt text as text, the size as numbers. */
+function imageColumns(field: ImageField<CrudRecord>, record?: CrudRecord): [string, FieldValue | null][] {
+  const text = (name: string) => (typeof record?.[name] === "string" ? (record[name] as string) : "");
+  const size = (name: string) => (typeof record?.[name] === "number" ? (record[name] as number) : null);
+  return [
+    [field.smallName, text(field.smallName)],
+    [field.widthName, size(field.widthName)],
+    [field.heightName, size(field.heightName)],
+    [field.altName, text(field.altName)],
+  ];
+}
+
 /**
  * Every declared field gets a value, so the form is controlled from the first render:
  * a new record gets the declared defaults, an edited one its own values ('' for a missing text).
  */
 export function initialValues(declaration: EditableResource, record?: CrudRecord): FormValues {
   return Object.fromEntries(
-    declaration.fields.map((field) => [field.name, record ? recordValue(field, record[field.name]) : newValue(field)]),
+    declaration.fields.flatMap((field): [string, FieldValue | null][] => [
+      [field.name, record ? recordValue(field, record[field.name]) : newValue(field)],
+      ...(field.kind === "image" ? imageColumns(field, record) : []),
+    ]),
   );
 }
+
+const textOrNull = (value: FieldValue | null | undefined) =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : null;
 
 /** The row to send: declared fields only, trimmed text, an empty optional text as null, updated_at when stamped. */
 export function toPayload(
@@ -53,7 +74,14 @@ export function toPayload(
   const payload: FormValues = {};
   for (const field of declaration.fields) {
     const value = values[field.name];
-    if (typeof value === "string") {
+    if (field.kind === "image") {
+      const url = textOrNull(value);
+      payload[field.name] = url;
+      payload[field.smallName] = url ? textOrNull(values[field.smallName]) : null;
+      payload[field.widthName] = url ? (values[field.widthName] ?? null) : null;
+      payload[field.heightName] = url ? (values[field.heightName] ?? null) : null;
+      payload[field.altName] = url ? textOrNull(values[field.altName]) : null;
+    } else if (typeof value === "string") {
       const trimmed = value.trim();
       payload[field.name] = trimmed === "" && !field.required ? null : trimmed;
     } else if (field.kind === "number") {
@@ -73,6 +101,18 @@ export function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The rule of an image's alt text: required whenever there is an image. */
+export function altTextRules(field: ImageField<CrudRecord>): RegisterOptions<FormValues> {
+  return {
+    validate: {
+      required: (value, values) =>
+        textOrNull(values[field.name]) === null ||
+        textOrNull(value) !== null ||
+        `${field.altLabel} is required for every photo`,
+    },
+  };
 }
 
 /** react-hook-form rules for one field, with the messages the form shows. */

@@ -1,5 +1,7 @@
 import { useCustomMutation, useDelete, useInvalidate, useNotification, useUpdate } from "@refinedev/core";
 import type { CrudRecord, ResourceDeclaration, ToggleDeclaration } from "../resources/types";
+import { useMediaStore } from "../images/mediaStore";
+import { filesOf } from "../images/pendingImages";
 import { failureToast } from "./failureToast";
 
 export type Direction = "up" | "down";
@@ -12,6 +14,7 @@ export function useRecordActions(declaration: ResourceDeclaration) {
   const move = useCustomMutation();
   const invalidate = useInvalidate();
   const { open: notify } = useNotification();
+  const store = useMediaStore();
 
   function moveRecord(record: CrudRecord, direction: Direction) {
     const reorder = declaration.reorder;
@@ -67,7 +70,13 @@ export function useRecordActions(declaration: ResourceDeclaration) {
         successNotification: () => ({ type: "success", message: texts.deleted }),
         errorNotification: failureToast(texts.deleteFailed),
       },
-      { onSettled: onDone },
+      {
+        onSettled: onDone,
+        // Its photos go with the row, so nothing is left orphaned in the bucket.
+        onSuccess: () => {
+          if (declaration.kind === "editable") store.remove(filesOf(declaration, record)).catch(console.error);
+        },
+      },
     );
   }
 

@@ -48,9 +48,26 @@ interface ConfirmField<R extends CrudRecord> extends FieldBase<R> {
   description: string;
 }
 
+/**
+ * A photo staff choose or drop: prepared in the browser (src/admin/images) and uploaded to the
+ * `media` bucket on save. `name` is the large version's URL column; the others are filled with it.
+ * An existing row's URL elsewhere (or a site path) is kept until staff replace or remove it.
+ */
+export interface ImageField<R extends CrudRecord> extends FieldBase<R> {
+  kind: "image";
+  smallName: keyof R & string;
+  widthName: keyof R & string;
+  heightName: keyof R & string;
+  /** The alt text column: required whenever there is an image. */
+  altName: keyof R & string;
+  altLabel: string;
+  /** Folder in the bucket, e.g. "doctors". */
+  folder: string;
+}
+
 /** How a field is entered in the modal form: each kind carries exactly what its input needs. */
 export type FieldDeclaration<R extends CrudRecord = CrudRecord> =
-  TextField<R> | NumberField<R> | SelectField<R> | StatusField<R> | ConfirmField<R>;
+  TextField<R> | NumberField<R> | SelectField<R> | StatusField<R> | ConfirmField<R> | ImageField<R>;
 
 export type FieldKind = FieldDeclaration["kind"];
 

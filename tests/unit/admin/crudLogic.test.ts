@@ -54,6 +54,27 @@ describe("initialValues", () => {
       position: "Counselor",
       content: "Helps",
       image_url: "",
+      image_small_url: "",
+      image_width: null,
+      image_height: null,
+      image_alt: "",
+    });
+  });
+  it("an image field brings its small version, size and alt text from the record", () => {
+    const doctor = {
+      id: "d",
+      image_url: "https://example.org/a.webp",
+      image_small_url: "https://example.org/a-small.webp",
+      image_width: 1600,
+      image_height: 1200,
+      image_alt: "Dr Rao smiling",
+    };
+    expect(initialValues(doctorsResource, doctor)).toMatchObject({
+      image_url: "https://example.org/a.webp",
+      image_small_url: "https://example.org/a-small.webp",
+      image_width: 1600,
+      image_height: 1200,
+      image_alt: "Dr Rao smiling",
     });
   });
 });
@@ -78,7 +99,34 @@ describe("toPayload", () => {
       "edit",
       now,
     );
-    expect(payload).toEqual({ name: "A", position: "P", content: "C", image_url: null });
+    expect(payload).toEqual({
+      name: "A",
+      position: "P",
+      content: "C",
+      image_url: null,
+      image_small_url: null,
+      image_width: null,
+      image_height: null,
+      image_alt: null,
+    });
+  });
+  it("sends an image's columns together, trimmed; none of them without an image", () => {
+    const image = {
+      image_url: "https://example.org/a.webp",
+      image_small_url: "https://example.org/a-small.webp",
+      image_width: 1600,
+      image_height: 900,
+      image_alt: " A counselor ",
+    };
+    expect(toPayload(advisoriesResource, { name: "A", position: "P", content: "C", ...image }, "create")).toEqual({
+      name: "A",
+      position: "P",
+      content: "C",
+      ...image,
+      image_alt: "A counselor",
+    });
+    const removed = toPayload(advisoriesResource, { ...image, image_url: "" }, "create");
+    expect([removed.image_small_url, removed.image_width, removed.image_alt]).toEqual([null, null, null]);
   });
 });
 

@@ -142,8 +142,8 @@ describe("fields, validation, search and order (docs/product.md#entities-and-fie
 
   it("input types and options", () => {
     expect(field(newsResource, "date")?.kind).toBe("date");
-    expect(field(newsResource, "image_url")?.kind).toBe("url");
-    expect(field(doctorsResource, "image_url")?.kind).toBe("url");
+    for (const d of [newsResource, doctorsResource, advisoriesResource, photosResource])
+      expect(field(d, "image_url")).toMatchObject({ kind: "image", required: d === photosResource });
     expect(field(noticesResource, "priority")).toMatchObject({ kind: "number", min: 1, max: 10, defaultValue: 1 });
     expect(field(noticesResource, "type")).toMatchObject({ kind: "select", defaultValue: "info" });
     const type = field(noticesResource, "type");

@@ -14,6 +14,10 @@ function advisor(name: string, position: string, is_active = true): Advisory {
     position,
     content: `${name} helps families.`,
     image_url: null,
+    image_small_url: null,
+    image_width: null,
+    image_height: null,
+    image_alt: null,
     is_active,
     created_at: "2026-01-01T00:00:00Z",
   };

@@ -22,6 +22,10 @@ function advisor(
     position,
     content: `${name} supports families with care.`,
     image_url,
+    image_small_url: null,
+    image_width: null,
+    image_height: null,
+    image_alt: image_url ? name : null,
     is_active,
     created_at: "2026-01-01T00:00:00Z",
   };
