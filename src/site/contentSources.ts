@@ -1,6 +1,7 @@
 import { fetchAdvisories } from "./advisory/advisoryData";
 import { fetchActiveDoctors } from "./doctors/doctorsData";
 import { loadNewsContent, loadNewsContentOrFail } from "./news/loadNewsContent";
+import { fetchActivePhotos } from "./photos/photosData";
 import { useContent } from "./shared/useContent";
 import { fetchTestimonials } from "./testimonials/testimonialsData";
 
@@ -14,6 +15,7 @@ export const contentSources = {
   advisories: { load: fetchAdvisories, atBuild: fetchAdvisories },
   testimonials: { load: fetchTestimonials, atBuild: fetchTestimonials },
   news: { load: loadNewsContent, atBuild: loadNewsContentOrFail },
+  photos: { load: fetchActivePhotos, atBuild: fetchActivePhotos },
 };
 
 export type ContentName = keyof typeof contentSources;

@@ -1,5 +1,8 @@
 import { Container, SimpleGrid } from "@mantine/core";
 import { useState } from "react";
+import { useSiteContent } from "../contentSources";
+import { photosOf } from "../photos/photosData";
+import { responsiveSources } from "../shared/responsiveImage";
 import { galleryImages, galleryImageSize, galleryPage, type GalleryImage } from "./galleryContent";
 import { usePageHead } from "../shared/usePageHead";
 import { GalleryTile } from "./GalleryTile";
@@ -9,8 +12,23 @@ import { PageIntro } from "../shared/PageIntro";
 // The first row is in view on arrival; the rest wait until the reader scrolls.
 const eagerCount = 3;
 
+/** The active gallery photos staff manage; today's illustrations until they load, or if there are none. */
+function useGalleryImages(): readonly GalleryImage[] {
+  const photos = useSiteContent("photos");
+  const gallery = photos.status === "ready" ? photosOf(photos.data, "gallery") : [];
+  if (gallery.length === 0) return galleryImages;
+  return gallery.map((photo) => ({
+    ...responsiveSources(photo.image_url, photo.image_small_url, photo.width, photo.height),
+    alt: photo.alt_text,
+    caption: photo.caption ?? photo.alt_text,
+    width: photo.width,
+    height: photo.height,
+  }));
+}
+
 export default function GalleryPage() {
   usePageHead({ title: galleryPage.title, description: galleryPage.description });
+  const images = useGalleryImages();
   const [selected, setSelected] = useState<GalleryImage | null>(null);
   return (
     <div>
@@ -24,7 +42,7 @@ export default function GalleryPage() {
             { maxWidth: "xs", cols: 1 },
           ]}
         >
-          {galleryImages.map((image, index) => (
+          {images.map((image, index) => (
             <GalleryTile key={image.src} image={image} eager={index < eagerCount} onOpen={setSelected} />
           ))}
         </SimpleGrid>
@@ -39,9 +57,11 @@ export default function GalleryPage() {
         {(shown) => (
           <img
             src={shown.src}
+            srcSet={shown.srcSet}
+            sizes={shown.srcSet ? "(max-width: 900px) 100vw, 900px" : undefined}
             alt={shown.alt}
-            width={galleryImageSize.width}
-            height={galleryImageSize.height}
+            width={shown.width ?? galleryImageSize.width}
+            height={shown.height ?? galleryImageSize.height}
             style={{ display: "block", width: "100%", height: "auto", borderRadius: 8 }}
           />
         )}

@@ -16,7 +16,11 @@ const useStyles = createStyles((theme) => ({
     display: "block",
     width: "100%",
     height: "auto",
+    // Photos come in any shape; the grid keeps the illustrations' 4:3 and crops to fill it.
+    aspectRatio: "4 / 3",
+    objectFit: "cover",
     transition: "transform 300ms ease",
+    "@media (prefers-reduced-motion: reduce)": { transition: "none" },
   },
   caption: {
     position: "absolute",
@@ -30,6 +34,9 @@ const useStyles = createStyles((theme) => ({
   },
 }));
 
+// Three columns in the 1140 px container, two below Mantine's md, one below xs.
+const tileSizes = "(max-width: 576px) 100vw, (max-width: 992px) 50vw, 380px";
+
 type Props = { image: GalleryImage; eager: boolean; onOpen: (image: GalleryImage) => void };
 
 /** One gallery image: zooms and deepens its caption on hover or keyboard focus; opens the larger view. */
@@ -41,9 +48,11 @@ export function GalleryTile({ image, eager, onOpen }: Props) {
         <img
           className={classes.image}
           src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.srcSet ? tileSizes : undefined}
           alt={image.alt}
-          width={galleryImageSize.width}
-          height={galleryImageSize.height}
+          width={image.width ?? galleryImageSize.width}
+          height={image.height ?? galleryImageSize.height}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
         />

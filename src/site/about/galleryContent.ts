@@ -8,7 +8,15 @@ export const galleryPage = {
   close: "Close",
 };
 
-export type GalleryImage = { src: string; alt: string; caption: string };
+/** An image of the gallery: an uploaded photo (with its small version) or a fixed illustration. */
+export type GalleryImage = {
+  src: string;
+  srcSet?: string;
+  alt: string;
+  caption: string;
+  width?: number;
+  height?: number;
+};
 
 /** Illustrations are 800 x 600. */
 export const galleryImageSize = { width: 800, height: 600 } as const;

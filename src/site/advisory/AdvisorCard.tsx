@@ -2,6 +2,7 @@ import { Badge, createStyles, Text, Title, UnstyledButton, type MantineTheme } f
 import type { Advisory } from "../../lib/database.types";
 import { advisoryPage } from "./advisoryContent";
 import { FallbackImage } from "../shared/FallbackImage";
+import { rowImage } from "../shared/responsiveImage";
 
 const useStyles = createStyles((theme) => ({
   card: {
@@ -44,7 +45,8 @@ export function AdvisorCard({ advisor, onOpen }: Props) {
     <div className={classes.card} role="listitem">
       <FallbackImage
         className={classes.photo}
-        src={advisor.image_url}
+        {...rowImage(advisor)}
+        sizes="112px"
         fallback={advisoryPage.defaultAvatar}
         alt=""
         width={112}

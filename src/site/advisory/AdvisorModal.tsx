@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { Advisory } from "../../lib/database.types";
 import { advisoryPage } from "./advisoryContent";
 import { FallbackImage } from "../shared/FallbackImage";
+import { rowImage } from "../shared/responsiveImage";
 import { DetailModal } from "../shared/DetailModal";
 
 type Props = { advisor: Advisory | null; onClose: () => void };
@@ -31,9 +32,10 @@ export function AdvisorModal({ advisor, onClose }: Props) {
       {(shown) => (
         <>
           <FallbackImage
-            src={shown.image_url}
+            {...rowImage(shown)}
+            sizes="240px"
             fallback={advisoryPage.defaultAvatar}
-            alt={`Photo of ${shown.name}`}
+            alt={shown.image_alt ?? `Photo of ${shown.name}`}
             width={240}
             height={240}
             style={{

@@ -3,6 +3,7 @@ import { doctorsPage } from "./doctorsContent";
 import type { PublicDoctor } from "./doctorsData";
 import { truncateWords } from "../shared/format";
 import { FallbackImage } from "../shared/FallbackImage";
+import { rowImage } from "../shared/responsiveImage";
 
 type Props = { doctor: PublicDoctor };
 
@@ -10,11 +11,12 @@ export function DoctorCard({ doctor }: Props) {
   return (
     <Paper component="article" withBorder radius="md" shadow="xs" h="100%" style={{ overflow: "hidden" }}>
       <FallbackImage
-        src={doctor.image_url}
+        {...rowImage(doctor)}
         fallback={doctorsPage.stockPhoto}
-        alt={`Photo of ${doctor.name}`}
-        width={400}
-        height={300}
+        alt={doctor.image_alt ?? `Photo of ${doctor.name}`}
+        width={doctor.image_width ?? 400}
+        height={doctor.image_height ?? 300}
+        sizes="(max-width: 576px) 100vw, 320px"
         loading="lazy"
         style={{ display: "block", width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover" }}
       />

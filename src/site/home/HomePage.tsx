@@ -9,6 +9,7 @@ import { HeroSection } from "./HeroSection";
 import { ShareStorySection } from "./ShareStorySection";
 import { SlideshowSection } from "./SlideshowSection";
 import { TestimonialsSection } from "./TestimonialsSection";
+import { usePhotoSlides } from "./usePhotoSlides";
 
 export default function HomePage() {
   usePageHead({
@@ -16,11 +17,13 @@ export default function HomePage() {
     description: homeMeta.description,
     jsonLd: organizationJsonLd(siteOrigin),
   });
+  const awardSlides = usePhotoSlides("awards", awards.images);
+  const therapySlides = usePhotoSlides("therapy", therapeuticWorld.images);
   return (
     <>
       <HeroSection />
-      <SlideshowSection id="awards-title" {...awards} />
-      <SlideshowSection id="therapeutic-title" {...therapeuticWorld} imageFirst />
+      <SlideshowSection id="awards-title" {...awards} images={awardSlides} />
+      <SlideshowSection id="therapeutic-title" {...therapeuticWorld} images={therapySlides} imageFirst />
       <Container size="lg" py={48}>
         <MedicalTeamReasons />
       </Container>

@@ -17,7 +17,7 @@ export const hero = {
   countersLabel: "Our impact so far",
 };
 
-export type SlideImage = { src: string; alt: string; width: number; height: number };
+export type SlideImage = { src: string; srcSet?: string; alt: string; width: number; height: number };
 
 export const awards = {
   title: "Awards & Recognition",

@@ -4,6 +4,7 @@ import type { NewsArticle } from "../../lib/database.types";
 import { newsPage } from "./newsContent";
 import { formatLongDate } from "../shared/format";
 import { FallbackImage } from "../shared/FallbackImage";
+import { rowImage } from "../shared/responsiveImage";
 
 // 'Read More' is a link to the article's own address, where its dialog opens. `first`: the card
 // whose picture a phone shows on arrival (the page's largest paint), fetched at once and first.
@@ -23,7 +24,8 @@ export function ArticleCard({ article, to, linkState, first }: Props) {
       style={{ display: "flex", flexDirection: "column", height: "100%", overflow: "hidden" }}
     >
       <FallbackImage
-        src={article.image_url}
+        {...rowImage(article)}
+        sizes="(max-width: 576px) 100vw, 360px"
         fallback={newsPage.stockPhoto}
         alt=""
         width={640}

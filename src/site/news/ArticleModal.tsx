@@ -5,6 +5,7 @@ import { formatLongDate } from "../shared/format";
 import { DetailModal } from "../shared/DetailModal";
 import { FallbackImage } from "../shared/FallbackImage";
 import { paths } from "../paths";
+import { rowImage } from "../shared/responsiveImage";
 
 type Props = { article: NewsArticle | null; onClose: () => void };
 
@@ -24,7 +25,8 @@ export function ArticleModal({ article, onClose }: Props) {
         return (
           <>
             <FallbackImage
-              src={shown.image_url}
+              {...rowImage(shown)}
+              sizes="(max-width: 640px) 100vw, 640px"
               fallback={newsPage.stockPhoto}
               alt=""
               width={640}

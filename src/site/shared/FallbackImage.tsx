@@ -6,7 +6,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError"> & {
 };
 
 /** An <img> that shows `fallback` when `src` is missing or fails to load. */
-export function FallbackImage({ src, fallback, alt, ...rest }: Props) {
+export function FallbackImage({ src, srcSet, fallback, alt, ...rest }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = src && src !== failedSrc ? src : fallback;
   return (
@@ -14,6 +14,8 @@ export function FallbackImage({ src, fallback, alt, ...rest }: Props) {
       {...rest}
       alt={alt}
       src={shown}
+      // The small version fails with the large one (same upload): the fallback then stands alone.
+      srcSet={shown === fallback ? undefined : srcSet}
       onError={() => {
         if (shown !== fallback) setFailedSrc(shown);
       }}

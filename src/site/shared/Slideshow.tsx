@@ -6,6 +6,8 @@ import { AutoplayToggle } from "./AutoplayToggle";
 import { useReducedMotion } from "@mantine/hooks";
 
 const SLIDESHOW_INTERVAL_MS = 3000;
+// Beside its text in the 1140 px container; the whole width below Mantine's sm.
+const slideSizes = "(max-width: 768px) 100vw, 550px";
 
 const useStyles = createStyles((theme) => ({
   frame: {
@@ -37,6 +39,8 @@ export function Slideshow({ images, label }: Props) {
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
+  // Staff's photos may replace the illustrations after hydration, with fewer slides.
+  const current = index % images.length;
   const step = (by: number) => setIndex((i) => (i + by + images.length) % images.length);
 
   useEffect(() => {
@@ -56,14 +60,16 @@ export function Slideshow({ images, label }: Props) {
           <img
             key={image.src}
             src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? slideSizes : undefined}
             alt={image.alt}
             width={image.width}
             height={image.height}
             loading="lazy"
             decoding="async"
-            className={cx(classes.slide, { [classes.current]: i === index })}
-            aria-hidden={i !== index}
-            data-current={i === index || undefined}
+            className={cx(classes.slide, { [classes.current]: i === current })}
+            aria-hidden={i !== current}
+            data-current={i === current || undefined}
           />
         ))}
       </div>
@@ -72,7 +78,7 @@ export function Slideshow({ images, label }: Props) {
           <IconChevronLeft size={18} aria-hidden />
         </ActionIcon>
         <span aria-hidden="true" style={{ minWidth: 48, textAlign: "center" }}>
-          {index + 1} / {images.length}
+          {current + 1} / {images.length}
         </span>
         <ActionIcon variant="default" size="lg" onClick={() => step(1)} aria-label={`Next image (${label})`}>
           <IconChevronRight size={18} aria-hidden />

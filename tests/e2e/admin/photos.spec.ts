@@ -15,8 +15,9 @@ async function filesIn(folder: string): Promise<string[]> {
   return (data ?? []).map((f) => `${folder}/${f.name}`);
 }
 
-test("staff add a gallery photo from a phone: prepared, uploaded, described; deleting it removes its files", async ({
+test("staff add a gallery photo from a phone: prepared, uploaded, described, on /about/gallery; deleting it removes it and its files", async ({
   page,
+  context,
 }) => {
   test.setTimeout(120_000);
   const alt = uniqueName("Children painting a rainbow mural");
@@ -69,11 +70,24 @@ test("staff add a gallery photo from a phone: prepared, uploaded, described; del
       `${(smallBytes / 1e3).toFixed(0)} KB, ${(100 * (1 - (largeBytes + smallBytes) / original.length)).toFixed(1)}% fewer bytes`,
   );
 
+  const site = await context.newPage();
+  await site.goto("/about/gallery");
+  const shown = site.getByRole("img", { name: alt });
+  await expect(shown).toHaveAttribute("srcset", `${row!.image_small_url} 360w, ${row!.image_url} 1200w`);
+  await expect(shown).toHaveAttribute("loading", "lazy");
+  await expect(shown).toHaveAttribute("width", "1200");
+  await shown.scrollIntoViewIfNeeded();
+  await expect(shown).toHaveJSProperty("complete", true);
+  expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
   await page.getByLabel("Search").fill(alt);
   const saved = card(page, "Mural day");
   await saved.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("dialog", { name: "Confirm deletion" }).getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Photo deleted successfully")).toBeVisible();
+  await site.reload();
+  await expect(site.getByRole("button", { name: /view larger$/ }).first()).toBeVisible();
+  await expect(site.getByRole("img", { name: alt })).toHaveCount(0);
   const gone = [pathOf(row!.image_url), pathOf(row!.image_small_url!)];
   await expect.poll(async () => (await filesIn("photos")).filter((f) => gone.includes(f))).toEqual([]);
 });
@@ -130,4 +144,42 @@ test("staff move a photo up and down among the gallery's photos", async ({ page 
   await card(page, before[1]!).getByRole("button", { name: "Move down" }).click();
   await expect(toast(page, "Photo moved down")).toBeVisible();
   await expect.poll(order).toEqual(before);
+});
+
+test("staff add a doctor with a photo, and it shows on /services/expertdoctor", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const name = uniqueName("Dr. Photo");
+  await signInAsStaff(page);
+  await openScreen(page, "Doctors");
+  await page.getByRole("button", { name: "Add Doctor" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Doctor" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Specialty").fill("Speech Therapist");
+  await dialog.getByLabel("Experience").fill("8 years");
+  await dialog.getByLabel("Qualifications").fill("MASLP");
+  await dialog.getByLabel(/^Description/).fill("Helps children find their words.");
+  await dialog.getByLabel("Photo: choose a file").setInputFiles({
+    name: "portrait.jpg",
+    mimeType: "image/jpeg",
+    buffer: await phoneJpeg(1200, 900),
+  });
+  await expect(dialog.getByRole("img", { name: /^Preview/ })).toBeVisible({ timeout: 30_000 });
+  await dialog.getByLabel("Image description (alt text)").fill(`${name} smiling in the therapy room`);
+  await expectNoA11yViolations(page);
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(toast(page, "Doctor added successfully")).toBeVisible({ timeout: 30_000 });
+
+  const site = await context.newPage();
+  await site.goto("/services/expertdoctor");
+  const photo = site.getByRole("img", { name: `${name} smiling in the therapy room` });
+  await expect(photo).toHaveAttribute(
+    "srcset",
+    /doctors\/[0-9a-f-]+-small\.webp 360w, .*doctors\/[0-9a-f-]+\.webp 900w/,
+  );
+  await expect(photo).toHaveAttribute("height", "1200");
+
+  const service = await serviceClient();
+  const { data: row } = await service.from("doctors").select("image_url, image_small_url").eq("name", name).single();
+  await service.from("doctors").delete().eq("name", name);
+  await service.storage.from("media").remove([pathOf(row!.image_url!), pathOf(row!.image_small_url!)]);
 });

@@ -93,6 +93,10 @@ test("the data pages carry the seeded rows in their HTML", async ({ request }) =
   for (const { name } of advisors!) expect(advisoryHtml).toContain(name);
   const homeHtml = decode(await servedHtml(request, "/"));
   expect(homeHtml).toContain(testimonials![0].name);
+  // The seeded photos look like the built-in illustrations; their ids show the rows came with the page.
+  const { data: photos } = await db.from("photos").select("id, placement").like("image_url", "/images/%");
+  const galleryHtml = await servedHtml(request, "/about/gallery");
+  for (const photo of photos!) expect(photo.placement === "gallery" ? galleryHtml : homeHtml).toContain(photo.id);
 });
 
 test("the first article's picture, the news page's largest paint, is fetched at once and first", async ({

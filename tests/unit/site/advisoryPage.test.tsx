@@ -25,7 +25,7 @@ function advisor(
     image_small_url: null,
     image_width: null,
     image_height: null,
-    image_alt: image_url ? name : null,
+    image_alt: image_url ? `Photo of ${name}` : null,
     is_active,
     created_at: "2026-01-01T00:00:00Z",
   };

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { story } from "../../../src/site/about/storyContent";
 import AboutPage from "../../../src/site/about/AboutPage";
 import GalleryPage from "../../../src/site/about/GalleryPage";
@@ -7,7 +7,14 @@ import MissionPage from "../../../src/site/about/MissionPage";
 import NotFoundPage from "../../../src/site/notFound/NotFoundPage";
 import OurStoryPage from "../../../src/site/about/OurStoryPage";
 import WhoWeArePage from "../../../src/site/about/WhoWeArePage";
+import type * as PhotosData from "../../../src/site/photos/photosData";
 import { renderPage } from "./renderPage";
+
+// Staff's gallery photos are tested in photosPages.test.tsx; here they never arrive.
+vi.mock("../../../src/site/photos/photosData", async (original) => ({
+  ...(await original<typeof PhotosData>()),
+  fetchActivePhotos: () => new Promise(() => {}),
+}));
 
 function expectOneH1(name: string | RegExp) {
   const h1s = screen.getAllByRole("heading", { level: 1 });

@@ -17,6 +17,10 @@ const withPhoto: PublicDoctor = {
   qualifications: "MBBS, MD, DM",
   description: thirtyWords,
   image_url: "https://example.org/asha.jpg",
+  image_small_url: null,
+  image_width: null,
+  image_height: null,
+  image_alt: null,
 };
 const withoutPhoto: PublicDoctor = {
   ...withPhoto,
@@ -72,6 +76,29 @@ describe("Expert Doctors page", () => {
     expect(vikram.getAttribute("src")).toBe("/images/stock/doctor.svg");
     fireEvent.error(asha);
     expect(asha.getAttribute("src")).toBe("/images/stock/doctor.svg");
+  });
+
+  it("an uploaded photo has its small version in srcset, its own size and its alt text", async () => {
+    const uploaded: PublicDoctor = {
+      ...withPhoto,
+      image_url: "https://api.example.org/storage/v1/object/public/media/doctors/a.webp",
+      image_small_url: "https://api.example.org/storage/v1/object/public/media/doctors/a-small.webp",
+      image_width: 1200,
+      image_height: 1600,
+      image_alt: "Dr. Asha Verma in her clinic",
+    };
+    fetchDoctors.mockResolvedValue([uploaded]);
+    renderPage(<ExpertDoctorsPage />);
+    const photo = await screen.findByRole("img", { name: "Dr. Asha Verma in her clinic" });
+    expect(photo.getAttribute("srcset")).toBe(`${uploaded.image_small_url} 360w, ${uploaded.image_url} 1200w`);
+    expect([photo.getAttribute("width"), photo.getAttribute("height"), photo.getAttribute("loading")]).toEqual([
+      "1200",
+      "1600",
+      "lazy",
+    ]);
+    fireEvent.error(photo);
+    expect(photo.getAttribute("src")).toBe("/images/stock/doctor.svg");
+    expect(photo.getAttribute("srcset")).toBeNull();
   });
 
   it("always shows the three medical-team blurbs", async () => {
