@@ -17,8 +17,13 @@ export interface RetryPolicy {
 }
 
 export const DEFAULT_RETRY: RetryPolicy = { baseMs: 10_000, maxMs: 10 * 60_000 };
-/** How often due retries are looked for; new alerts wake the dispatcher at once (LISTEN). */
-const DEFAULT_POLL_MS = 2_000;
+/**
+ * How often due alerts are looked for. Polling only, no LISTEN: postgres.js re-subscribes a
+ * LISTEN connection when it closes, and when Postgres died under the backend that reconnect
+ * raced the shutdown and threw outside any promise ("reading 'write'" of a closed socket),
+ * failing the test run. A second's delay costs an alert nothing.
+ */
+const DEFAULT_POLL_MS = 1_000;
 
 /** What the function's answer means: sent, gone for good (the record was deleted), or try again. */
 export type Outcome = { sent: true } | { gone: true } | { retry: string };
@@ -102,14 +107,6 @@ export function startAlertDispatcher(options: {
   }
 
   const timer = setInterval(() => void wake(), options.pollMs ?? DEFAULT_POLL_MS);
-  const listening = options.sql
-    .listen("staff_notifications", () => void wake())
-    .catch((error: Error) => {
-      options.log(
-        `cannot listen for new alerts (${error.message}); looking every ${options.pollMs ?? DEFAULT_POLL_MS} ms`,
-      );
-      return null;
-    });
   void wake();
 
   return {
@@ -118,7 +115,6 @@ export function startAlertDispatcher(options: {
       stopped = true;
       stopping.abort();
       clearInterval(timer);
-      await (await listening)?.unlisten();
       await running;
     },
   };
