@@ -1,7 +1,9 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import postgres from "postgres";
 import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../../src/lib/database.types";
 import { startBackend, type Backend, type BackendOptions } from "../../supabase/local/backend";
+import { openDatabase, type Database as LocalDatabase } from "../../supabase/local/database";
 import { nodeClient } from "../../supabase/local/nodeClient";
 
 export type Client = SupabaseClient<Database>;
@@ -23,6 +25,24 @@ export function useBackend(options: Partial<BackendOptions> = {}) {
   }, 60_000);
   afterAll(async () => {
     await handle.backend?.stop();
+  });
+  return handle;
+}
+
+/**
+ * A throw-away copy of the migrated, seeded database with a superuser connection, for tests that
+ * read the catalog, query plans or a migration itself (no API in between). Removed on close.
+ */
+export function useMigratedDatabase() {
+  const handle = { sql: undefined as unknown as postgres.Sql };
+  let database: LocalDatabase | undefined;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: null, log: () => {} });
+    handle.sql = postgres(database.url, { max: 1, onnotice: () => {} });
+  }, 60_000);
+  afterAll(async () => {
+    await handle.sql?.end({ timeout: 2 });
+    await database?.close();
   });
   return handle;
 }

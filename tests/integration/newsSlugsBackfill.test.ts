@@ -1,26 +1,15 @@
 import { readFileSync } from "node:fs";
-import postgres from "postgres";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../supabase/local/database";
+import { expect, it } from "vitest";
+import { useMigratedDatabase } from "./backend";
 
 // A project that already has articles gets their slugs from the migration itself: oldest first,
 // with their updated_at untouched. Here the migration runs again on a database whose articles
 // predate it (its column, trigger and functions removed, two articles sharing a title added).
 const migration = readFileSync("supabase/migrations/20261123008000_news_article_slugs.sql", "utf8");
-let database: Database;
-let sql: postgres.Sql;
-
-beforeAll(async () => {
-  database = await openDatabase({ dataDir: null, log: () => {} });
-  sql = postgres(database.url, { max: 1, onnotice: () => {} });
-}, 60_000);
-afterAll(async () => {
-  await sql?.end({ timeout: 2 });
-  await database?.close();
-});
+const db = useMigratedDatabase();
 
 it("gives every existing article a unique slug, oldest first, without touching updated_at", async () => {
-  await sql.unsafe(`
+  await db.sql.unsafe(`
     drop trigger news_articles_set_slug on public.news_articles;
     alter table public.news_articles drop column slug;
     drop function private.set_news_article_slug();
@@ -29,11 +18,11 @@ it("gives every existing article a unique slug, oldest first, without touching u
       ('Open house', 's', '2026-01-02', 'e', 'c', '2026-01-02', '2026-01-03'),
       ('Open House!', 's', '2026-01-01', 'e', 'c', '2026-01-01', '2026-01-03');
   `);
-  const before = await sql<{ id: string; updated_at: Date }[]>`select id, updated_at from public.news_articles`;
+  const before = await db.sql<{ id: string; updated_at: Date }[]>`select id, updated_at from public.news_articles`;
 
-  await sql.begin((tx) => tx.unsafe(migration));
+  await db.sql.begin((tx) => tx.unsafe(migration));
 
-  const after = await sql<{ id: string; title: string; slug: string; updated_at: Date }[]>`
+  const after = await db.sql<{ id: string; title: string; slug: string; updated_at: Date }[]>`
     select id, title, slug, updated_at from public.news_articles order by created_at`;
   expect(after).toHaveLength(before.length);
   expect(new Set(after.map((row) => row.slug)).size).toBe(after.length);

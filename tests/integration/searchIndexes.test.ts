@@ -1,25 +1,13 @@
-import postgres from "postgres";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { declarations } from "../../src/admin/resources";
-import { openDatabase, type Database } from "../../supabase/local/database";
+import { useMigratedDatabase } from "./backend";
 
 // The admin's search box is an ilike '%term%' on each resource's searchFields: every one of those
 // columns needs a trigram GIN index, or the search reads the whole table as it grows.
-let database: Database;
-let sql: postgres.Sql;
-
-beforeAll(async () => {
-  database = await openDatabase({ dataDir: null, log: () => {} });
-  sql = postgres(database.url, { max: 1, onnotice: () => {} });
-}, 60_000);
-
-afterAll(async () => {
-  await sql?.end({ timeout: 2 });
-  await database?.close();
-});
+const db = useMigratedDatabase();
 
 it("every searched column of every resource has a trigram index", async () => {
-  const rows = await sql<{ table: string; column: string }[]>`
+  const rows = await db.sql<{ table: string; column: string }[]>`
     select t.relname as table, a.attname as column
     from pg_index i
     join pg_class t on t.oid = i.indrelid
@@ -35,7 +23,7 @@ it("every searched column of every resource has a trigram index", async () => {
 });
 
 it("the planner answers a photo search with the trigram index", async () => {
-  const plan = await sql.begin(async (tx) => {
+  const plan = await db.sql.begin(async (tx) => {
     await tx`set local enable_seqscan = off`;
     return tx`explain select id from public.photos where alt_text ilike '%blocks%'`;
   });

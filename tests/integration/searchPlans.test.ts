@@ -1,25 +1,12 @@
-import postgres from "postgres";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../supabase/local/database";
+import { expect, it } from "vitest";
+import { useMigratedDatabase } from "./backend";
 
 // The admin's search stays on its trigram indexes however often staff repeat it
 // (docs/architecture.md#search). Checked on the migrated database itself, where the plan is visible.
-let database: Database;
-let sql: postgres.Sql;
-
-beforeAll(async () => {
-  // A throw-away copy of the migrated template, removed again on close.
-  database = await openDatabase({ dataDir: null, log: () => {} });
-  sql = postgres(database.url, { max: 1, onnotice: () => {} });
-}, 60_000);
-
-afterAll(async () => {
-  await sql?.end();
-  await database?.close();
-});
+const db = useMigratedDatabase();
 
 it("builds every trigram index in public without a pending list", async () => {
-  const indexes = await sql<{ name: string; options: string[] | null }[]>`
+  const indexes = await db.sql<{ name: string; options: string[] | null }[]>`
     select c.relname as name, c.reloptions as options
     from pg_catalog.pg_index i
     join pg_catalog.pg_class c on c.oid = i.indexrelid
@@ -35,11 +22,11 @@ it("builds every trigram index in public without a pending list", async () => {
 });
 
 it("plans a repeated staff search for one person among 10,000 on the trigram index", async () => {
-  const [{ settings }] = await sql<{ settings: string[] }[]>`
+  const [{ settings }] = await db.sql<{ settings: string[] }[]>`
     select r.rolconfig as settings from pg_catalog.pg_roles r where r.rolname = 'authenticated'`;
   expect(settings).toContain("plan_cache_mode=force_custom_plan");
 
-  const plans = await sql.begin(async (tx) => {
+  const plans = await db.sql.begin(async (tx) => {
     await tx`insert into public.testimonials (name, position, company, review)
       select 'Search Person ' || i, 'Parent ' || (i % 10), 'Prayagraj', 'Review ' || i
       from generate_series(1, 10000) i`;
