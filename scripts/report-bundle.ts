@@ -1,12 +1,13 @@
 // After `vite build`: the gzip size of the JavaScript and CSS that the home page loads up
-// front (index.html's module script, its modulepreloads and stylesheets), read from dist/.
+// front (the app's module script and its preloads, which the prerendered page starts after its
+// first paint, and stylesheets), read from dist/.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const dist = "dist";
 const html = readFileSync(join(dist, "index.html"), "utf8");
-const assets = [...html.matchAll(/<(?:script[^>]+src|link[^>]+href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const assets = [...new Set([...html.matchAll(/"\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]))];
 const gzipKB = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
 let jsTotal = 0;

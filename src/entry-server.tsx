@@ -8,6 +8,7 @@ import { App } from "./App";
 import { contentSources, type ContentName } from "./site/contentSources";
 import { cachedContent, collectContentReads, seedContent } from "./site/shared/contentCache";
 import type { NewsContent } from "./site/news/loadNewsContent";
+import { languageInfo, localizedPath } from "./site/i18n/language";
 import { articlePath, servicePath } from "./site/paths";
 import { services } from "./site/services/servicesContent";
 import { headTags } from "./site/shared/headTags";
@@ -38,7 +39,8 @@ export async function loadContent() {
 
 /**
  * Every public route, every service's and every article's own address (the articles the build
- * loaded; one published later is shown by the browser until the next build), and the 404 page.
+ * loaded; one published later is shown by the browser until the next build), each in English and
+ * under /hi, and the 404 page.
  */
 export function pagesToPrerender(): { path: string; file?: string; module: string }[] {
   const articles = cachedContent<NewsContent>("news")?.data.articles ?? [];
@@ -46,9 +48,13 @@ export function pagesToPrerender(): { path: string; file?: string; module: strin
     ...services.map((service) => servicePath(service.id)),
     ...articles.map((article) => articlePath(article.slug)),
   ];
-  return [
+  const english = [
     ...siteRoutes.map(({ path, module }) => ({ path, module })),
     ...permalinks.map((path) => ({ path, module: routeFor(path).module })),
+  ];
+  return [
+    ...english,
+    ...english.map(({ path, module }) => ({ path: localizedPath(path, "hi"), module })),
     { path: "/404", file: "404.html", module: notFoundRoute.module },
   ];
 }
@@ -71,7 +77,8 @@ export async function renderPage(path: string) {
     html,
     head: headTags(head.current, siteOrigin),
     styles: getSSRStyles(html, stylesServer),
-    state: { path: isNotFound ? "*" : path, content: read },
+    htmlLang: languageInfo[head.current.language].htmlLang,
+    state: { path: isNotFound ? "*" : path, language: head.current.language, content: read },
   };
 }
 

@@ -2,11 +2,12 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./App";
+import { languageOf, type Language } from "./site/i18n/language";
 import { notFoundRoute, routeFor } from "./site/routes";
 import { seedContent } from "./site/shared/contentCache";
 
 /** What the build wrote beside a prerendered page (scripts/prerender/pageHtml.ts). */
-type Prerendered = { path: string; content: Record<string, unknown> };
+type Prerendered = { path: string; language: Language; content: Record<string, unknown> };
 
 function readPrerendered(): Prerendered | null {
   const text = document.getElementById("prerendered")?.textContent;
@@ -21,7 +22,11 @@ function readPrerendered(): Prerendered | null {
 /** Whether the HTML in #root is the page for this address (a host may answer with another page's file). */
 function showsThisPage(prerendered: Prerendered | null, pathname: string): prerendered is Prerendered {
   if (!prerendered) return false;
-  if (prerendered.path === "*") return routeFor(pathname) === notFoundRoute && !pathname.startsWith("/admin");
+  if (prerendered.path === "*") {
+    // 404.html is the English page: a Hindi address that is not found renders in the browser.
+    const notFound = routeFor(pathname) === notFoundRoute && !pathname.startsWith("/admin");
+    return notFound && languageOf(pathname) === prerendered.language;
+  }
   return prerendered.path.replace(/\/+$/, "") === pathname.replace(/\/+$/, "");
 }
 

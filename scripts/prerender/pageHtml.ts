@@ -8,6 +8,8 @@ export type RenderedPage = {
   head: string;
   /** <style> tags with the emotion (Mantine) styles the markup uses. */
   styles: string;
+  /** The page's language, for <html lang>. */
+  htmlLang: string;
   /** What the browser needs to hydrate the same markup. */
   state: unknown;
 };
@@ -22,15 +24,49 @@ export function scriptSafeJson(value: unknown): string {
 
 const defaultHead = /<title>[\s\S]*?<\/title>|<meta\s+name="description"[\s\S]*?\/>/g;
 
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The page's scripts, started once the page has painted: the prerendered HTML is the page, so
+ * the first paint never waits for the app's code to download, compile and hydrate (on a slow
+ * phone that is most of a second). A hidden tab, which paints nothing, starts them at once.
+ */
+export function scriptsAfterFirstPaint(entry: string, preloads: readonly string[]): string {
+  const code = [
+    `const preloads = ${scriptSafeJson(preloads)};`,
+    "let started = false;",
+    "const start = () => {",
+    "  if (started) return;",
+    "  started = true;",
+    "  for (const href of preloads) {",
+    '    const link = Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" });',
+    "    document.head.append(link);",
+    "  }",
+    `  import(${scriptSafeJson(entry)});`,
+    "};",
+    'if (document.visibilityState === "hidden") start();',
+    "else requestAnimationFrame(() => setTimeout(start));",
+  ].join("\n");
+  return `<script type="module">\n${code}\n</script>`;
+}
+
 export function pageHtml(template: string, page: RenderedPage, preloads: readonly string[] = []): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html lost its <div id="root"></div>');
-  const preloadTags = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("");
+  if (!template.includes('<html lang="en">')) throw new Error('index.html lost its <html lang="en">');
+  const entry = entryScript.exec(template)?.[1];
+  if (!entry) throw new Error("index.html lost the app's module script");
+  const templatePreloads = [...template.matchAll(modulePreload)].map((match) => match[1]);
+  const scripts = scriptsAfterFirstPaint(entry, [...new Set([...templatePreloads, ...preloads])]);
   return template
+    .replace('<html lang="en">', `<html lang="${page.htmlLang}">`)
     .replace(defaultHead, "")
-    .replace("</head>", `${page.head}${preloadTags}${page.styles}</head>`)
+    .replace(entryScript, "")
+    .replace(modulePreload, "")
+    .replace("</head>", `${page.head}${page.styles}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script id="prerendered" type="application/json">${scriptSafeJson(page.state)}</script>`,
+      `<div id="root">${page.html}</div><script id="prerendered" type="application/json">${scriptSafeJson(page.state)}</script>${scripts}`,
     );
 }
 

@@ -1,5 +1,6 @@
 import { matchRoutes } from "react-router";
 import HomePage from "./home/HomePage";
+import { withoutLanguage } from "./i18n/language";
 import { articlePath, paths, servicePath } from "./paths";
 import { preloadable, type PreloadablePage } from "./shared/preloadable";
 
@@ -58,8 +59,8 @@ export const notFoundRoute: SiteRoute = {
   ...page("src/site/notFound/NotFoundPage.tsx", () => import("./notFound/NotFoundPage")),
 };
 
-/** The route that shows `pathname` (the 404 page when none does). */
+/** The route that shows `pathname`, in either language (the 404 page when none does). */
 export function routeFor(pathname: string): SiteRoute {
-  const match = matchRoutes([...siteRoutes, ...permalinkRoutes, notFoundRoute], pathname);
+  const match = matchRoutes([...siteRoutes, ...permalinkRoutes, notFoundRoute], withoutLanguage(pathname));
   return match?.[0]?.route ?? notFoundRoute;
 }

@@ -48,12 +48,18 @@ export const siteTheme: MantineThemeOverride = {
   colors: { brand, gray, red },
   primaryColor: "brand",
   primaryShade: 6,
-  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+  // The phone's own fonts, no download. Devanagari: Noto Sans Devanagari on Android, Nirmala UI on
+  // Windows, Kohinoor Devanagari on Apple devices; named after the Latin fonts so English text
+  // keeps its usual face and Hindi falls through to a font made for it.
+  fontFamily:
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', 'Helvetica Neue', Arial, sans-serif",
   headings: { fontFamily: "inherit", fontWeight: 700 },
   defaultRadius: "md",
   focusRing: "auto",
   globalStyles: (theme) => ({
     body: { color: theme.colors.gray[9], lineHeight: 1.6 },
+    // Devanagari's marks above and below the line need more room than Latin headings leave.
+    ":lang(hi) :is(h1, h2, h3, h4)": { lineHeight: 1.45 },
     // Keyboard users always see where they are, whatever a component's own styles say.
     ":focus-visible": { outline: `3px solid ${theme.colors.brand[5]}`, outlineOffset: 2 },
     "@media (prefers-reduced-motion: no-preference)": { html: { scrollBehavior: "smooth" } },

@@ -1,5 +1,5 @@
 import { Anchor, Divider, Modal, SimpleGrid, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Link } from "../i18n/links";
 import { paths } from "../paths";
 import { RegistrationList } from "../shared/RegistrationList";
 import { BankDetails } from "./BankDetails";

@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, SimpleGrid, Text, Title } from "@mantine/core";
 import { IconCalendarEvent, IconHeartHandshake, IconShare, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../i18n/links";
 import { foundation, links } from "../../config/site";
 import { paths } from "../paths";
 import { donateModal, getInvolvedIntro, getInvolvedMeta, involvementCards, shareTexts } from "./getInvolvedContent";

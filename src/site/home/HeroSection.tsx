@@ -1,5 +1,5 @@
 import { Box, Button, Container, createStyles, Group, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Link } from "../i18n/links";
 import { hero } from "./homeContent";
 import { ImpactCounters } from "./ImpactCounters";
 

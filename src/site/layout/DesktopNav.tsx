@@ -1,8 +1,10 @@
 import { createStyles } from "@mantine/core";
 import { useClickOutside } from "@mantine/hooks";
 import { useEffect, useState } from "react";
-import { NavLink, useLocation } from "react-router";
-import { mainNavigation } from "./navigation";
+import { useLocation } from "react-router";
+import { NavLink } from "../i18n/links";
+import { useTexts } from "../i18n/LanguageContext";
+import { navigationTexts } from "./navigation";
 import { NavDropdown } from "./NavDropdown";
 
 const useStyles = createStyles((theme) => ({
@@ -28,6 +30,7 @@ const useStyles = createStyles((theme) => ({
 
 export function DesktopNav() {
   const { classes } = useStyles();
+  const navigation = useTexts(navigationTexts);
   const [openedMenu, setOpenedMenu] = useState<string | null>(null);
   const { pathname, hash } = useLocation();
   const close = () => setOpenedMenu(null);
@@ -38,7 +41,7 @@ export function DesktopNav() {
   return (
     <nav aria-label="Main" className={classes.nav}>
       <ul ref={ref} className={classes.list}>
-        {mainNavigation.map((item) =>
+        {navigation.main.map((item) =>
           item.children ? (
             <NavDropdown
               key={item.to}

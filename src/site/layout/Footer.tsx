@@ -1,9 +1,10 @@
 import { Anchor, Box, Container, createStyles, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Link } from "../i18n/links";
 import { contact, foundation, links, telHref, whatsapp } from "../../config/site";
 import { RegistrationList } from "../shared/RegistrationList";
 import { whatsappLink } from "../shared/whatsapp";
-import { footerPolicyLinks, footerQuickLinks } from "./navigation";
+import { useTexts } from "../i18n/LanguageContext";
+import { navigationTexts } from "./navigation";
 
 const useStyles = createStyles((theme) => ({
   footer: { background: theme.colors.brand[9], color: theme.white, marginTop: theme.spacing.xl * 2 },
@@ -28,6 +29,7 @@ const useStyles = createStyles((theme) => ({
 
 export function Footer() {
   const { classes } = useStyles();
+  const navigation = useTexts(navigationTexts);
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" py="xl">
@@ -50,7 +52,7 @@ export function Footer() {
               Quick Links
             </Title>
             <ul className={classes.list}>
-              {footerQuickLinks.map((item) => (
+              {navigation.footerQuickLinks.map((item) => (
                 <li key={item.to}>
                   <Anchor component={Link} to={item.to} className={classes.link}>
                     {item.label}
@@ -122,7 +124,7 @@ export function Footer() {
           © {foundation.copyrightYear} {foundation.name}. All rights reserved.
         </Text>
         <ul className={classes.policies} aria-label="Policies">
-          {footerPolicyLinks.map((label) => (
+          {navigation.footerPolicyLinks.map((label) => (
             <li key={label}>
               <Text size="sm" component="span">
                 {label}

@@ -1,8 +1,9 @@
 import { Box, Container, createStyles, Group } from "@mantine/core";
-import { Link } from "react-router";
+import { Link } from "../i18n/links";
 import { paths } from "../paths";
 import { foundation } from "../../config/site";
 import { DesktopNav } from "./DesktopNav";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { MobileNav } from "./MobileNav";
 import { TopBar } from "./TopBar";
 
@@ -37,8 +38,11 @@ export function Header() {
               <img src="/images/logo.svg" alt="" width={48} height={48} />
               <span className={classes.logoText}>{foundation.name}</span>
             </Link>
-            <DesktopNav />
-            <MobileNav />
+            <Group spacing="xs" noWrap>
+              <DesktopNav />
+              <LanguageSwitch />
+              <MobileNav />
+            </Group>
           </Group>
         </Container>
       </Box>

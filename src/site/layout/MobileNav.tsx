@@ -2,8 +2,10 @@ import { Burger, createStyles } from "@mantine/core";
 import { useClickOutside } from "@mantine/hooks";
 import { IconMenu2 } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { NavLink, useLocation } from "react-router";
-import { mainNavigation } from "./navigation";
+import { useLocation } from "react-router";
+import { NavLink } from "../i18n/links";
+import { useTexts } from "../i18n/LanguageContext";
+import { navigationTexts } from "./navigation";
 
 // Before the scripts run (or without them), the toggle is a link to #mobile-menu and the panel
 // shows while it is the target: the same markup the app hydrates, so CSS alone swaps the link
@@ -59,6 +61,7 @@ const useStyles = createStyles((theme) => ({
 /** The phone menu: a toggle and a panel listing every page; it closes on navigation, Escape or a click outside. */
 export function MobileNav() {
   const { classes, cx } = useStyles();
+  const navigation = useTexts(navigationTexts);
   const [opened, setOpened] = useState(false);
   const [burger, setBurger] = useState<HTMLButtonElement | null>(null);
   const [panel, setPanel] = useState<HTMLElement | null>(null);
@@ -95,7 +98,7 @@ export function MobileNav() {
       />
       <nav ref={setPanel} id="mobile-menu" aria-label="Mobile" className={classes.panel} hidden={!opened}>
         <ul className={classes.list}>
-          {mainNavigation.map((item) => (
+          {navigation.main.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end className={classes.link}>
                 {item.label}

@@ -1,7 +1,7 @@
 import { createStyles, UnstyledButton } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useRef, type FocusEvent, type KeyboardEvent } from "react";
-import { NavLink } from "react-router";
+import { NavLink } from "../i18n/links";
 import type { NavItem } from "./navigation";
 
 const useStyles = createStyles((theme) => ({

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../i18n/links";
 import { contact } from "../../config/site";
 import { ErrorBoundary } from "../../ErrorBoundary";
 import { paths } from "../paths";

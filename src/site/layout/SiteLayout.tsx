@@ -2,6 +2,7 @@ import { createStyles } from "@mantine/core";
 import { Outlet, useLocation } from "react-router";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { LanguageOffer } from "./LanguageOffer";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { ScrollManager } from "./ScrollManager";
 import { routeFor } from "../routes";
@@ -31,6 +32,7 @@ export function SiteLayout() {
         Skip to main content
       </a>
       <ScrollManager />
+      {pathname === "/" && <LanguageOffer />}
       <Header />
       <main id="main-content" tabIndex={-1} className={classes.main}>
         {/* A new page gets a fresh boundary, so one crashed page does not stick to the next; a

@@ -1,5 +1,5 @@
 import { Button, Paper, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Link } from "../i18n/links";
 import type { NewsArticle } from "../../lib/database.types";
 import { newsPage } from "./newsContent";
 import { formatLongDate } from "../shared/format";

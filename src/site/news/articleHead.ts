@@ -9,7 +9,7 @@ import { articlePath } from "../paths";
  * schema.org's NewsArticle for search engines. The foundation publishes the page; the
  * newspaper that ran the story is its author.
  */
-export function articleHead(article: NewsArticle, origin: string): Omit<PageHead, "path"> {
+export function articleHead(article: NewsArticle, origin: string): Omit<PageHead, "path" | "language"> {
   const path = articlePath(article.slug);
   const image = new URL(article.image_url || ogImage.path, origin).href;
   return {

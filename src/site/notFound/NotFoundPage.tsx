@@ -1,10 +1,12 @@
 import { Button, Container, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Link } from "../i18n/links";
 import { paths } from "../paths";
-import { notFound } from "./notFoundContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { notFoundTexts } from "./notFoundContent";
 import { usePageHead } from "../shared/usePageHead";
 
 export default function NotFoundPage() {
+  const notFound = useTexts(notFoundTexts);
   usePageHead({ title: notFound.title, description: notFound.description, path: null });
   return (
     <section>

@@ -1,6 +1,6 @@
 import { Button, Paper, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconHeart } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { Link } from "../i18n/links";
 import { servicesPage, type Service } from "./servicesContent";
 import { serviceIcons } from "./serviceIcons";
 

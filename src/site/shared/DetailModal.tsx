@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Title, type MantineSize } from "@mantine/core";
 import type { MouseEvent, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../i18n/links";
 import { useRetained } from "./useRetained";
 
 type Props<T> = {

@@ -1,18 +1,26 @@
+import type { Language } from "../i18n/language";
+
 const options = { year: "numeric", month: "long", day: "numeric" } as const;
-const calendarDay = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+// English dates stay as the original site wrote them ('November 22, 2026', docs/product.md);
+// Hindi ones are Hindi's own ('22 नवंबर 2026').
+const dateLocale: Record<Language, string> = { en: "en-US", hi: "hi-IN" };
+const calendarDay = (language: Language) =>
+  new Intl.DateTimeFormat(dateLocale[language], { ...options, timeZone: "UTC" });
 // A moment (created_at) is shown as the day it was in Prayagraj.
-const foundationDay = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "Asia/Kolkata" });
+const foundationDay = (language: Language) =>
+  new Intl.DateTimeFormat(dateLocale[language], { ...options, timeZone: "Asia/Kolkata" });
 
 /**
- * 'November 22, 2026' for an ISO date or timestamp; null when missing or unreadable.
- * A bare date ('2026-11-22') is a calendar day and never shifts with the reader's time zone.
+ * 'November 22, 2026' (or '22 नवंबर 2026') for an ISO date or timestamp; null when missing or
+ * unreadable. A bare date ('2026-11-22') is a calendar day and never shifts with the reader's
+ * time zone.
  */
-export function formatLongDate(value: string | null | undefined): string | null {
+export function formatLongDate(value: string | null | undefined, language: Language = "en"): string | null {
   if (!value) return null;
   const isCalendarDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(isCalendarDay ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return null;
-  return (isCalendarDay ? calendarDay : foundationDay).format(date);
+  return (isCalendarDay ? calendarDay : foundationDay)(language).format(date);
 }
 
 /** The first `limit` words, with '...' when anything was cut. */

@@ -1,4 +1,5 @@
 import { createContext } from "react";
+import type { Language } from "../i18n/language";
 
 /** What a page says about itself to browsers, search engines and link previews. */
 export type PageHead = {
@@ -7,6 +8,8 @@ export type PageHead = {
   description: string;
   /** The page's path, for its canonical URL; null for the 404 page, which has none. */
   path: string | null;
+  /** The page's language: og:locale, and the hreflang links to the page in each language. */
+  language: Language;
   type?: "website" | "article";
   /** An absolute or site-relative 1200x630 image; the site's own card when missing. */
   image?: string | null;

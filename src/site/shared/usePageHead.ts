@@ -1,10 +1,11 @@
 import { useContext, useEffect } from "react";
 import { useLocation } from "react-router";
+import { useLanguage } from "../i18n/LanguageContext";
 import { siteOrigin } from "../siteOrigin";
 import { fullTitle } from "./headTags";
 import { PageHeadContext, type PageHead } from "./pageHead";
 
-type Props = Omit<PageHead, "path"> & { path?: PageHead["path"] };
+type Props = Omit<PageHead, "path" | "language"> & { path?: PageHead["path"] };
 
 /**
  * Declares the page's head. Prerendering writes all of it into the static HTML, where link
@@ -13,7 +14,8 @@ type Props = Omit<PageHead, "path"> & { path?: PageHead["path"] };
  */
 export function usePageHead(head: Props) {
   const { pathname } = useLocation();
-  const full: PageHead = { ...head, path: head.path === undefined ? pathname : head.path };
+  const language = useLanguage();
+  const full: PageHead = { ...head, language, path: head.path === undefined ? pathname : head.path };
   const server = useContext(PageHeadContext);
   if (server) server.current = full;
 

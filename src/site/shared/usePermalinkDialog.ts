@@ -1,4 +1,5 @@
-import { useLocation, useNavigate, useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
+import { useLocalizedNavigate } from "../i18n/links";
 
 /** Marks a navigation made by a 'Read More' link on the list, so closing can go back to it. */
 const openedFromList = { openedFromList: true } as const;
@@ -12,7 +13,7 @@ const openedFromList = { openedFromList: true } as const;
 export function usePermalinkDialog(listPath: string) {
   const { slug } = useParams();
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const fromList = (location.state as typeof openedFromList | null)?.openedFromList === true;
   return {
     slug,

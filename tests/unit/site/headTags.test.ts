@@ -6,7 +6,10 @@ const origin = "https://pnf.example.org";
 
 describe("headTags", () => {
   it("writes the title, description, canonical, Open Graph and Twitter tags of a page", () => {
-    const html = headTags({ title: "Our Story", description: "How it began.", path: "/about/ourstory" }, origin);
+    const html = headTags(
+      { title: "Our Story", description: "How it began.", path: "/about/ourstory", language: "en" },
+      origin,
+    );
     expect(html).toContain("<title>Our Story | Prayagraj Neurodiversity Foundation</title>");
     expect(html).toContain('<meta name="description" content="How it began.">');
     expect(html).toContain('<link rel="canonical" href="https://pnf.example.org/about/ourstory">');
@@ -18,16 +21,36 @@ describe("headTags", () => {
   });
 
   it("titles the home page with the foundation's name alone", () => {
-    expect(headTags({ title: "", description: "d", path: "/" }, origin)).toContain(
+    expect(headTags({ title: "", description: "d", path: "/", language: "en" }, origin)).toContain(
       "<title>Prayagraj Neurodiversity Foundation</title>",
     );
   });
 
   it("gives the 404 page no canonical URL and keeps it out of search results", () => {
-    const html = headTags({ title: "Page not found", description: "d", path: null }, origin);
+    const html = headTags({ title: "Page not found", description: "d", path: null, language: "en" }, origin);
     expect(html).not.toContain("canonical");
     expect(html).not.toContain("og:url");
+    expect(html).not.toContain("hreflang");
     expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it("links a page to itself in each language, and says which it is", () => {
+    const english = headTags({ title: "Our Story", description: "d", path: "/about/ourstory", language: "en" }, origin);
+    const hindi = headTags(
+      { title: "हमारी कहानी", description: "d", path: "/hi/about/ourstory", language: "hi" },
+      origin,
+    );
+    for (const html of [english, hindi]) {
+      expect(html).toContain('<link rel="alternate" hreflang="en" href="https://pnf.example.org/about/ourstory">');
+      expect(html).toContain('<link rel="alternate" hreflang="hi" href="https://pnf.example.org/hi/about/ourstory">');
+      expect(html).toContain(
+        '<link rel="alternate" hreflang="x-default" href="https://pnf.example.org/about/ourstory">',
+      );
+    }
+    expect(english).toContain('<meta property="og:locale" content="en_IN">');
+    expect(hindi).toContain('<meta property="og:locale" content="hi_IN">');
+    expect(hindi).toContain('<meta property="og:locale:alternate" content="en_IN">');
+    expect(hindi).toContain('<link rel="canonical" href="https://pnf.example.org/hi/about/ourstory">');
   });
 
   it("escapes text from the database, and JSON-LD cannot close its script", () => {
@@ -36,6 +59,7 @@ describe("headTags", () => {
         title: 'A "big" <day> & more',
         description: "x",
         path: "/notice/a",
+        language: "en",
         type: "article",
         jsonLd: { headline: "</script><script>alert(1)</script>" },
       },
@@ -51,25 +75,41 @@ describe("headTags", () => {
 
 describe("pageHtml", () => {
   const template =
-    '<html><head><title>Old</title><meta name="description" content="old" /></head><body><div id="root"></div></body></html>';
+    '<html lang="en"><head><title>Old</title><meta name="description" content="old" />' +
+    '<script type="module" crossorigin src="/assets/index.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/site.js">' +
+    '</head><body><div id="root"></div></body></html>';
 
   it("replaces the template's head, adds the styles and fills the root with the page and its data", () => {
     const html = pageHtml(
       template,
-      { html: "<main>Hi</main>", head: "<title>New</title>", styles: "<style>a{}</style>", state: { a: "</script>" } },
+      {
+        html: "<main>Hi</main>",
+        head: "<title>New</title>",
+        styles: "<style>a{}</style>",
+        htmlLang: "hi",
+        state: { a: "</script>" },
+      },
       ["/assets/page.js"],
     );
+    expect(html).toContain('<html lang="hi">');
     expect(html).not.toContain("<title>Old</title>");
     expect(html).not.toContain('content="old"');
-    expect(html).toContain(
-      '<title>New</title><link rel="modulepreload" crossorigin href="/assets/page.js"><style>a{}</style></head>',
-    );
+    expect(html).toContain("<title>New</title><style>a{}</style></head>");
     expect(html).toContain('<div id="root"><main>Hi</main></div><script id="prerendered" type="application/json">');
+    // The app's scripts start after the first paint, from the end of the body, with every preload.
+    expect(html).not.toMatch(/<script type="module" crossorigin src=|<link rel="modulepreload"/);
+    const loader = html.slice(html.lastIndexOf('<script type="module">'));
+    expect(loader).toContain('const preloads = ["/assets/site.js","/assets/page.js"];');
+    expect(loader).toContain('import("/assets/index.js");');
+    expect(loader).toContain("requestAnimationFrame(");
     expect(html).not.toContain('"</script>"');
   });
 
   it("refuses a template without the empty root", () => {
-    expect(() => pageHtml("<html></html>", { html: "", head: "", styles: "", state: null })).toThrow(/root/);
+    expect(() =>
+      pageHtml('<html lang="en"></html>', { html: "", head: "", styles: "", htmlLang: "en", state: null }),
+    ).toThrow(/root/);
   });
 
   it("maps a clean URL to the file a static host serves for it", () => {

@@ -1,0 +1,17 @@
+import { createContext, useContext } from "react";
+import type { Language, Localized } from "./language";
+
+const LanguageContext = createContext<Language>("en");
+
+/** Set once by SiteApp from the address; every page and component below reads it. */
+export const LanguageProvider = LanguageContext.Provider;
+
+/** The language of the page being shown. */
+export function useLanguage(): Language {
+  return useContext(LanguageContext);
+}
+
+/** The page language's half of a fixed text module. */
+export function useTexts<T>(texts: Localized<T>): T {
+  return texts[useLanguage()];
+}
