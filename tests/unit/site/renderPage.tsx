@@ -2,6 +2,8 @@ import { MantineProvider } from "@mantine/core";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { languageOf } from "../../../src/site/i18n/language";
+import { LanguageProvider } from "../../../src/site/i18n/LanguageContext";
 import { forgetContent } from "../../../src/site/shared/contentCache";
 import { siteTheme } from "../../../src/site/theme";
 
@@ -13,26 +15,29 @@ function CurrentPath() {
 /**
  * Renders a public page the way the site does: with its theme and a router, nothing loaded yet.
  * With `routes`, the page is the element of each of those paths (a list and its items'
- * addresses), and the current address is shown in `current-path`.
+ * addresses), and the current address is shown in `current-path`. A path under /hi renders the
+ * page in Hindi, as SiteApp does.
  */
 export function renderPage(page: ReactElement, path = "/", routes?: readonly string[]) {
   forgetContent();
   return render(
     <MantineProvider theme={siteTheme}>
-      <MemoryRouter initialEntries={[path]}>
-        {routes ? (
-          <>
-            <Routes>
-              {routes.map((route) => (
-                <Route key={route} path={route} element={page} />
-              ))}
-            </Routes>
-            <CurrentPath />
-          </>
-        ) : (
-          page
-        )}
-      </MemoryRouter>
+      <LanguageProvider value={languageOf(path)}>
+        <MemoryRouter initialEntries={[path]}>
+          {routes ? (
+            <>
+              <Routes>
+                {routes.map((route) => (
+                  <Route key={route} path={route} element={page} />
+                ))}
+              </Routes>
+              <CurrentPath />
+            </>
+          ) : (
+            page
+          )}
+        </MemoryRouter>
+      </LanguageProvider>
     </MantineProvider>,
   );
 }
