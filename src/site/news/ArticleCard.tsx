@@ -1,7 +1,8 @@
 import { Button, Paper, Text, Title } from "@mantine/core";
 import { Link } from "../i18n/links";
 import type { NewsArticle } from "../../lib/database.types";
-import { newsPage } from "./newsContent";
+import { articleStockPhoto, newsTexts } from "./newsContent";
+import { useLanguage, useTexts } from "../i18n/LanguageContext";
 import { formatLongDate } from "../shared/format";
 import { FallbackImage } from "../shared/FallbackImage";
 import { rowImage } from "../shared/responsiveImage";
@@ -14,7 +15,8 @@ type Props = { article: NewsArticle; to: string; linkState: unknown; first: bool
 const highPriority = { fetchpriority: "high" } as Record<string, string>;
 
 export function ArticleCard({ article, to, linkState, first }: Props) {
-  const date = formatLongDate(article.date);
+  const news = useTexts(newsTexts);
+  const date = formatLongDate(article.date, useLanguage());
   return (
     <Paper
       component="article"
@@ -26,7 +28,7 @@ export function ArticleCard({ article, to, linkState, first }: Props) {
       <FallbackImage
         {...rowImage(article)}
         sizes="(max-width: 576px) 100vw, 360px"
-        fallback={newsPage.stockPhoto}
+        fallback={articleStockPhoto}
         alt=""
         width={640}
         height={360}
@@ -51,7 +53,7 @@ export function ArticleCard({ article, to, linkState, first }: Props) {
           {article.excerpt}
         </Text>
         <Button component={Link} to={to} state={linkState} variant="light" mt="md" style={{ alignSelf: "flex-start" }}>
-          {newsPage.readMore}
+          {news.readMore}
           <span className="visually-hidden">: {article.title}</span>
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
 import type { NewsArticle } from "../../lib/database.types";
-import { newsPage } from "./newsContent";
+import { articleStockPhoto, newsTexts } from "./newsContent";
+import { useLanguage, useTexts } from "../i18n/LanguageContext";
 import { formatLongDate } from "../shared/format";
 import { DetailModal } from "../shared/DetailModal";
 import { FallbackImage } from "../shared/FallbackImage";
@@ -11,23 +12,25 @@ type Props = { article: NewsArticle | null; onClose: () => void };
 
 /** The full article, opened by 'Read More'. */
 export function ArticleModal({ article, onClose }: Props) {
+  const news = useTexts(newsTexts);
+  const language = useLanguage();
   return (
     <DetailModal
       item={article}
       onClose={onClose}
       title={(a) => a.title}
-      closeLabel={newsPage.close}
+      closeLabel={news.close}
       size="xl"
       listPath={paths.news}
     >
       {(shown) => {
-        const date = formatLongDate(shown.date);
+        const date = formatLongDate(shown.date, language);
         return (
           <>
             <FallbackImage
               {...rowImage(shown)}
               sizes="(max-width: 640px) 100vw, 640px"
-              fallback={newsPage.stockPhoto}
+              fallback={articleStockPhoto}
               alt=""
               width={640}
               height={360}

@@ -1,6 +1,7 @@
 import { Container, Grid, SimpleGrid, Text, Title } from "@mantine/core";
 import type { NewsArticle } from "../../lib/database.types";
-import { newsPage } from "./newsContent";
+import { newsTexts } from "./newsContent";
+import { useTexts } from "../i18n/LanguageContext";
 import { usePageHead } from "../shared/usePageHead";
 import { usePermalinkDialog } from "../shared/usePermalinkDialog";
 import { ArticleCard } from "./ArticleCard";
@@ -24,16 +25,17 @@ function NewsBody({
   linkState,
   onClose,
 }: { content: NewsContent; selected: NewsArticle | null } & DialogProps) {
+  const news = useTexts(newsTexts);
   return (
     <>
       <Grid gutter={32}>
         <Grid.Col md={8}>
           <section aria-labelledby="articles-heading">
             <Title order={2} id="articles-heading" size="h3" color="brand.8" mb="md">
-              {newsPage.articlesHeading}
+              {news.articlesHeading}
             </Title>
             {content.articles.length === 0 ? (
-              <Text color="gray.8">{newsPage.noArticles}</Text>
+              <Text color="gray.8">{news.noArticles}</Text>
             ) : (
               <SimpleGrid cols={2} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
                 {content.articles.map((article, index) => (
@@ -78,17 +80,16 @@ function NewsView({
   selected,
   ...dialog
 }: { state: LoadState<NewsContent>; selected: NewsArticle | null } & DialogProps) {
-  usePageHead(
-    selected ? articleHead(selected, siteOrigin) : { title: newsPage.title, description: newsPage.description },
-  );
+  const news = useTexts(newsTexts);
+  usePageHead(selected ? articleHead(selected, siteOrigin) : { title: news.title, description: news.description });
   return (
     <div>
-      <PageIntro title={newsPage.title}>{newsPage.intro}</PageIntro>
+      <PageIntro title={news.title}>{news.intro}</PageIntro>
       <Container size="lg" pb={48}>
-        {state.status === "loading" && <LoadingState label={newsPage.loading} />}
+        {state.status === "loading" && <LoadingState label={news.loading} />}
         {state.status === "error" && (
           <Text role="alert" align="center" color="red.9" py="xl">
-            {newsPage.error}
+            {news.error}
           </Text>
         )}
         {state.status === "ready" && <NewsBody content={state.data} selected={selected} {...dialog} />}

@@ -1,6 +1,7 @@
 import { Paper, Text, Title, useMantineTheme, type MantineTheme } from "@mantine/core";
 import type { Notice, NoticeType } from "../../lib/database.types";
-import { newsPage } from "./newsContent";
+import { newsTexts } from "./newsContent";
+import { useLanguage, useTexts } from "../i18n/LanguageContext";
 import { formatLongDate } from "../shared/format";
 
 // A coloured edge tells the kind of notice at a glance; the text never relies on colour alone.
@@ -16,17 +17,19 @@ type Props = { notices: readonly Notice[] };
 
 export function NoticesList({ notices }: Props) {
   const theme = useMantineTheme();
+  const news = useTexts(newsTexts);
+  const language = useLanguage();
   return (
     <section aria-labelledby="notices-heading">
       <Title order={2} id="notices-heading" size="h3" color="brand.8" mb="md">
-        {newsPage.noticesHeading}
+        {news.noticesHeading}
       </Title>
       {notices.length === 0 ? (
-        <Text color="gray.8">{newsPage.noNotices}</Text>
+        <Text color="gray.8">{news.noNotices}</Text>
       ) : (
         <ul style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 12 }}>
           {notices.map((notice) => {
-            const date = formatLongDate(notice.created_at);
+            const date = formatLongDate(notice.created_at, language);
             return (
               <li key={notice.id}>
                 <Paper

@@ -1,6 +1,12 @@
-// Fixed copy for /notice, 'Event and Media' in the menu (docs/product.md#in-the-news).
+import type { Localized } from "../i18n/language";
 
-export const newsPage = {
+// Fixed copy for /notice, 'Event and Media' in the menu (docs/product.md#in-the-news), in both
+// languages. Articles and notices themselves are shown as staff wrote them.
+
+/** The picture of an article without one (or whose picture fails). */
+export const articleStockPhoto = "/images/stock/article.svg";
+
+const en = {
   title: "In the News",
   description: "News, events and important notices from our foundation for neurodiverse children in Prayagraj.",
   intro: "Stories, events and media coverage from our community, and the notices families need to know.",
@@ -12,5 +18,21 @@ export const newsPage = {
   error: "Failed to load content. Please try again later.",
   readMore: "Read More",
   close: "Close",
-  stockPhoto: "/images/stock/article.svg",
+};
+
+export const newsTexts: Localized<typeof en> = {
+  en,
+  hi: {
+    title: "ख़बरों में",
+    description: "प्रयागराज में ख़ास ज़रूरतों वाले बच्चों के लिए काम करने वाली हमारी संस्था की ख़बरें, कार्यक्रम और ज़रूरी सूचनाएँ।",
+    intro: "हमारे लोगों की कहानियाँ, कार्यक्रम और अख़बारों में छपी ख़बरें, और वे सूचनाएँ जो परिवारों को जाननी चाहिए।",
+    articlesHeading: "ताज़ा लेख",
+    noticesHeading: "ज़रूरी सूचनाएँ",
+    noNotices: "अभी कोई सूचना नहीं है।",
+    noArticles: "अभी कोई लेख नहीं है। कृपया कुछ दिन बाद फिर देखें।",
+    loading: "ख़बरें और सूचनाएँ आ रही हैं...",
+    error: "जानकारी नहीं खुल पाई। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+    readMore: "पूरा पढ़ें",
+    close: "बंद करें",
+  },
 };

@@ -149,3 +149,52 @@ describe("News page", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });
+
+describe("News page in Hindi", () => {
+  const hindiRoutes = ["/hi/notice", "/hi/notice/:slug"];
+  // A path under /hi renders the page under <LanguageProvider value="hi">, as SiteApp does.
+  const renderHindi = (path = "/hi/notice") => renderPage(<NewsPage />, path, hindiRoutes);
+
+  it("shows the headings, the dates and Read More in Hindi, with links to the Hindi addresses", async () => {
+    fetchArticles.mockResolvedValue([article("a", "Camp draws families", null)]);
+    fetchNotices.mockResolvedValue([{ ...notice, created_at: "2026-11-22T06:00:00Z" }]);
+    renderHindi();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("ख़बरों में");
+    const camp = (await screen.findByRole("heading", { level: 3, name: "Camp draws families" })).closest("article")!;
+    expect(within(camp).getByText("22 नवंबर 2026")).toBeTruthy();
+    const readMore = within(camp).getByRole("link", { name: /^पूरा पढ़ें/ });
+    expect(readMore.getAttribute("href")).toBe("/hi/notice/camp-draws-families");
+    const notices = screen.getByRole("region", { name: "ज़रूरी सूचनाएँ" });
+    // Staff's notice as they wrote it; its date in Hindi.
+    expect(within(notices).getByRole("heading", { name: "Centre closed on Friday" })).toBeTruthy();
+    expect(within(notices).getByText("22 नवंबर 2026")).toBeTruthy();
+  });
+
+  it("says in Hindi that there are no notices and no articles", async () => {
+    fetchArticles.mockResolvedValue([]);
+    fetchNotices.mockResolvedValue([]);
+    renderHindi();
+    expect(await screen.findByText("अभी कोई सूचना नहीं है।")).toBeTruthy();
+    expect(screen.getByText("अभी कोई लेख नहीं है। कृपया कुछ दिन बाद फिर देखें।")).toBeTruthy();
+    expect(screen.queryByText("No active notices at this time.")).toBeNull();
+  });
+
+  it("shows the loading and error states in Hindi", async () => {
+    fetchArticles.mockImplementation(() => {
+      throw new TypeError("client misconfigured");
+    });
+    fetchNotices.mockResolvedValue([]);
+    renderHindi();
+    expect(screen.getByText("ख़बरें और सूचनाएँ आ रही हैं...")).toBeTruthy();
+    expect((await screen.findByRole("alert")).textContent).toBe("जानकारी नहीं खुल पाई। कृपया थोड़ी देर बाद फिर कोशिश करें।");
+  });
+
+  it("opens an article's dialog with a Hindi close link back to the Hindi list", async () => {
+    fetchArticles.mockResolvedValue([article("a", "Art day", null)]);
+    fetchNotices.mockResolvedValue([]);
+    renderHindi("/hi/notice/art-day");
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("22 नवंबर 2026")).toBeTruthy();
+    expect(within(dialog).getByRole("link", { name: "बंद करें" }).getAttribute("href")).toBe("/hi/notice");
+  });
+});
