@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Modal, Stack, Table, Text, Title } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
 import { AdminLoading } from "../layout/AdminLoading";
-import { StaffEmailForm } from "./StaffEmailForm";
+import { EmailActionForm } from "../auth/EmailActionForm";
 import { canRemove, formatMoment, lastSignIn, type StaffAccessApi, type StaffMember } from "./staffAccess";
 
 const INVITE_INTRO =
@@ -116,8 +116,10 @@ export function StaffAccessCard({ api, myId }: { api: StaffAccessApi; myId: stri
         </Group>
       </Modal>
       <Stack mt="lg" spacing="xl">
-        <StaffEmailForm
+        <EmailActionForm
           heading="Give access to an existing account"
+          autoComplete="off"
+          clearOnSuccess
           label="E-mail address of the account"
           submit="Give access"
           act={async (email) => {
@@ -127,8 +129,10 @@ export function StaffAccessCard({ api, myId }: { api: StaffAccessApi; myId: stri
             return `${email} now has access.`;
           }}
         />
-        <StaffEmailForm
+        <EmailActionForm
           heading="Invite someone new"
+          autoComplete="off"
+          clearOnSuccess
           intro={INVITE_INTRO}
           label="E-mail address to invite"
           submit="Send invitation"
