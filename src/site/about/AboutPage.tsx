@@ -1,7 +1,8 @@
 import { Container, List, SimpleGrid, Text, Title, useMantineTheme } from "@mantine/core";
 import { IconBook2, IconCircleCheck, IconStethoscope, IconUsersGroup } from "@tabler/icons-react";
-import { about, founderJourney, pillars } from "./aboutContent";
-import { focusAreas } from "./whoWeAreContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { aboutTexts } from "./aboutContent";
+import { whoWeAreTexts } from "./whoWeAreContent";
 import { usePageHead } from "../shared/usePageHead";
 import { FeatureCard } from "../shared/FeatureCard";
 import { PageIntro } from "../shared/PageIntro";
@@ -10,6 +11,8 @@ const pillarIcons = [IconBook2, IconStethoscope, IconUsersGroup];
 
 export default function AboutPage() {
   const theme = useMantineTheme();
+  const about = useTexts(aboutTexts);
+  const { focusAreas } = useTexts(whoWeAreTexts);
   usePageHead({ title: about.title, description: about.description });
   return (
     <div>
@@ -20,7 +23,7 @@ export default function AboutPage() {
             {about.pillarsHeading}
           </Title>
           <SimpleGrid cols={3} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
-            {pillars.map((pillar, index) => {
+            {about.pillars.map((pillar, index) => {
               const Icon = pillarIcons[index % pillarIcons.length];
               return (
                 <FeatureCard key={pillar.title} icon={<Icon size={26} />} title={pillar.title} text={pillar.text} />
@@ -34,7 +37,7 @@ export default function AboutPage() {
             <Title order={2} id="founder-heading" mb="md" color="brand.8">
               {about.founderHeading}
             </Title>
-            {founderJourney.map((paragraph) => (
+            {about.founderJourney.map((paragraph) => (
               <Text component="p" key={paragraph} color="gray.8" mt={0} mb="md">
                 {paragraph}
               </Text>

@@ -3,7 +3,14 @@ import { useState } from "react";
 import { useSiteContent } from "../contentSources";
 import { photosOf } from "../photos/photosData";
 import { responsiveSources } from "../shared/responsiveImage";
-import { galleryImages, galleryImageSize, galleryPage, type GalleryImage } from "./galleryContent";
+import { useTexts } from "../i18n/LanguageContext";
+import {
+  galleryIllustrations,
+  galleryImageSize,
+  galleryTexts,
+  type GalleryImage,
+  type GalleryTexts,
+} from "./galleryContent";
 import { usePageHead } from "../shared/usePageHead";
 import { GalleryTile } from "./GalleryTile";
 import { DetailModal } from "../shared/DetailModal";
@@ -12,11 +19,14 @@ import { PageIntro } from "../shared/PageIntro";
 // The first row is in view on arrival; the rest wait until the reader scrolls.
 const eagerCount = 3;
 
-/** The active gallery photos staff manage; today's illustrations until they load, or if there are none. */
-function useGalleryImages(): readonly GalleryImage[] {
+/**
+ * The active gallery photos staff manage, as they wrote their captions; the fixed illustrations
+ * until they load, or if there are none.
+ */
+function useGalleryImages(texts: GalleryTexts): readonly GalleryImage[] {
   const photos = useSiteContent("photos");
   const gallery = photos.status === "ready" ? photosOf(photos.data, "gallery") : [];
-  if (gallery.length === 0) return galleryImages;
+  if (gallery.length === 0) return galleryIllustrations(texts);
   return gallery.map((photo) => ({
     ...responsiveSources(photo.image_url, photo.image_small_url, photo.width, photo.height),
     alt: photo.alt_text,
@@ -27,8 +37,9 @@ function useGalleryImages(): readonly GalleryImage[] {
 }
 
 export default function GalleryPage() {
+  const galleryPage = useTexts(galleryTexts);
   usePageHead({ title: galleryPage.title, description: galleryPage.description });
-  const images = useGalleryImages();
+  const images = useGalleryImages(galleryPage);
   const [selected, setSelected] = useState<GalleryImage | null>(null);
   return (
     <div>

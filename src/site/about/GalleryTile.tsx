@@ -1,5 +1,6 @@
 import { createStyles, UnstyledButton } from "@mantine/core";
-import { galleryImageSize, type GalleryImage } from "./galleryContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { galleryImageSize, galleryTexts, type GalleryImage } from "./galleryContent";
 
 const useStyles = createStyles((theme) => ({
   tile: {
@@ -42,8 +43,9 @@ type Props = { image: GalleryImage; eager: boolean; onOpen: (image: GalleryImage
 /** One gallery image: zooms and deepens its caption on hover or keyboard focus; opens the larger view. */
 export function GalleryTile({ image, eager, onOpen }: Props) {
   const { classes } = useStyles();
+  const { viewLarger } = useTexts(galleryTexts);
   return (
-    <UnstyledButton className={classes.tile} onClick={() => onOpen(image)} aria-label={`${image.caption}: view larger`}>
+    <UnstyledButton className={classes.tile} onClick={() => onOpen(image)} aria-label={viewLarger(image.caption)}>
       <figure style={{ margin: 0 }}>
         <img
           className={classes.image}

@@ -1,6 +1,7 @@
 import { Container, SimpleGrid } from "@mantine/core";
 import { IconBuildingCommunity, IconDeviceLaptop, IconMicroscope, IconPlant2, IconSchool } from "@tabler/icons-react";
-import { mission, missionItems } from "./missionContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { missionTexts } from "./missionContent";
 import { usePageHead } from "../shared/usePageHead";
 import { FeatureCard } from "../shared/FeatureCard";
 import { PageIntro } from "../shared/PageIntro";
@@ -8,6 +9,7 @@ import { PageIntro } from "../shared/PageIntro";
 const missionIcons = [IconBuildingCommunity, IconPlant2, IconMicroscope, IconSchool, IconDeviceLaptop];
 
 export default function MissionPage() {
+  const mission = useTexts(missionTexts);
   usePageHead({ title: mission.title, description: mission.description });
   return (
     <div>
@@ -20,7 +22,7 @@ export default function MissionPage() {
             { maxWidth: "xs", cols: 1 },
           ]}
         >
-          {missionItems.map((item, index) => {
+          {mission.items.map((item, index) => {
             const Icon = missionIcons[index % missionIcons.length];
             return (
               <FeatureCard

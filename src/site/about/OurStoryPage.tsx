@@ -1,9 +1,11 @@
 import { Container, Text } from "@mantine/core";
-import { story } from "./storyContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { storyTexts } from "./storyContent";
 import { usePageHead } from "../shared/usePageHead";
 import { PageIntro } from "../shared/PageIntro";
 
 export default function OurStoryPage() {
+  const story = useTexts(storyTexts);
   usePageHead({ title: story.title, description: story.description });
   return (
     <div>

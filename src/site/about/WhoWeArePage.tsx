@@ -8,7 +8,8 @@ import {
   IconSparkles,
   IconWheelchair,
 } from "@tabler/icons-react";
-import { focusAreas, whoWeAre } from "./whoWeAreContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { whoWeAreTexts } from "./whoWeAreContent";
 import { usePageHead } from "../shared/usePageHead";
 import { FeatureCard } from "../shared/FeatureCard";
 import { PageIntro } from "../shared/PageIntro";
@@ -17,6 +18,7 @@ const focusIcons = [IconPuzzle, IconWheelchair, IconSparkles, IconBook, IconBrai
 
 export default function WhoWeArePage() {
   const theme = useMantineTheme();
+  const whoWeAre = useTexts(whoWeAreTexts);
   usePageHead({ title: whoWeAre.title, description: whoWeAre.description });
   const [lead, ...rest] = whoWeAre.intro;
   return (
@@ -49,7 +51,7 @@ export default function WhoWeArePage() {
               { maxWidth: "xs", cols: 1 },
             ]}
           >
-            {focusAreas.map((area, index) => {
+            {whoWeAre.focusAreas.map((area, index) => {
               const Icon = focusIcons[index % focusIcons.length];
               return <FeatureCard key={area.title} icon={<Icon size={26} />} title={area.title} text={area.text} />;
             })}

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { story } from "../../../src/site/about/storyContent";
+import { storyTexts } from "../../../src/site/about/storyContent";
 import AboutPage from "../../../src/site/about/AboutPage";
 import GalleryPage from "../../../src/site/about/GalleryPage";
 import MissionPage from "../../../src/site/about/MissionPage";
@@ -62,6 +62,7 @@ describe("static content pages", () => {
     expectOneH1("Our Story");
     expect(screen.getByText(/over 50 children/)).toBeTruthy();
     const article = screen.getByRole("article");
+    const story = storyTexts.en;
     for (const paragraph of story.paragraphs) expect(within(article).getByText(paragraph)).toBeTruthy();
     expect(story.paragraphs.length).toBeGreaterThanOrEqual(4);
   });
