@@ -1,13 +1,15 @@
 import { Button, Paper, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconHeart } from "@tabler/icons-react";
 import { Link } from "../i18n/links";
-import { servicesPage, type Service } from "./servicesContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { servicesTexts, type Service } from "./servicesContent";
 import { serviceIcons } from "./serviceIcons";
 
 // 'Read More' is a link to the service's own address, where its dialog opens.
 type Props = { service: Service; to: string; linkState: unknown };
 
 export function ServiceCard({ service, to, linkState }: Props) {
+  const texts = useTexts(servicesTexts);
   const Icon = serviceIcons[service.id] ?? IconHeart;
   return (
     <Paper
@@ -27,8 +29,8 @@ export function ServiceCard({ service, to, linkState }: Props) {
         {service.summary}
       </Text>
       <Button component={Link} to={to} state={linkState} variant="light" mt="md" style={{ alignSelf: "flex-start" }}>
-        {servicesPage.readMore}
-        <span className="visually-hidden"> about {service.title}</span>
+        {texts.readMore}
+        <span className="visually-hidden">{texts.readMoreAbout(service.title)}</span>
       </Button>
     </Paper>
   );

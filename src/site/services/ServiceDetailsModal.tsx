@@ -1,6 +1,7 @@
 import { List, Text, Title, useMantineTheme } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { servicesPage, type Service } from "./servicesContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { servicesTexts, type Service } from "./servicesContent";
 import { DetailModal } from "../shared/DetailModal";
 import { paths } from "../paths";
 
@@ -9,12 +10,13 @@ type Props = { service: Service | null; onClose: () => void };
 /** The 'Read More' dialog of a service card. */
 export function ServiceDetailsModal({ service, onClose }: Props) {
   const theme = useMantineTheme();
+  const texts = useTexts(servicesTexts);
   return (
     <DetailModal
       item={service}
       onClose={onClose}
       title={(s) => s.title}
-      closeLabel={servicesPage.close}
+      closeLabel={texts.close}
       listPath={paths.services}
     >
       {(shown) => (
@@ -23,7 +25,7 @@ export function ServiceDetailsModal({ service, onClose }: Props) {
             {shown.details}
           </Text>
           <Title order={3} size="h5" mb="xs" color="gray.9">
-            {servicesPage.highlightsHeading}
+            {texts.highlightsHeading}
           </Title>
           <List spacing="xs" icon={<IconCircleCheck size={18} color={theme.colors.cyan[9]} aria-hidden="true" />}>
             {shown.highlights.map((highlight) => (

@@ -1,5 +1,7 @@
 import { Container, SimpleGrid } from "@mantine/core";
-import { services, servicesPage, type Service } from "./servicesContent";
+import { useMemo } from "react";
+import { useTexts } from "../i18n/LanguageContext";
+import { servicesIn, servicesTexts, type Service } from "./servicesContent";
 import { usePageHead } from "../shared/usePageHead";
 import { usePermalinkDialog } from "../shared/usePermalinkDialog";
 import { ServiceCard } from "./ServiceCard";
@@ -11,22 +13,30 @@ import { paths, servicePath } from "../paths";
 /** /services, and /services/<id> with that service's dialog open over it (docs/product.md#services). */
 export default function ServicesPage() {
   const { slug, linkState, close } = usePermalinkDialog(paths.services);
+  const texts = useTexts(servicesTexts);
+  const services = useMemo(() => servicesIn(texts), [texts]);
   const selected = slug === undefined ? null : (services.find((service) => service.id === slug) ?? null);
   if (slug !== undefined && !selected) return <NotFoundPage />;
-  return <ServicesList selected={selected} linkState={linkState} onClose={close} />;
+  return <ServicesList services={services} selected={selected} linkState={linkState} onClose={close} />;
 }
 
-type Props = { selected: Service | null; linkState: unknown; onClose: () => void };
+type Props = {
+  services: readonly Service[];
+  selected: Service | null;
+  linkState: unknown;
+  onClose: () => void;
+};
 
-function ServicesList({ selected, linkState, onClose }: Props) {
+function ServicesList({ services, selected, linkState, onClose }: Props) {
+  const texts = useTexts(servicesTexts);
   usePageHead(
     selected
       ? { title: selected.title, description: selected.summary }
-      : { title: servicesPage.title, description: servicesPage.description },
+      : { title: texts.title, description: texts.description },
   );
   return (
     <div>
-      <PageIntro title={servicesPage.title}>{servicesPage.intro}</PageIntro>
+      <PageIntro title={texts.title}>{texts.intro}</PageIntro>
       <Container size="lg" pb={48}>
         <SimpleGrid
           cols={4}
