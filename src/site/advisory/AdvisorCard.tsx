@@ -1,6 +1,7 @@
 import { Badge, createStyles, Text, Title, UnstyledButton, type MantineTheme } from "@mantine/core";
 import type { Advisory } from "../../lib/database.types";
-import { advisoryPage } from "./advisoryContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { advisoryTexts, defaultAdvisorPhoto } from "./advisoryContent";
 import { FallbackImage } from "../shared/FallbackImage";
 import { rowImage } from "../shared/responsiveImage";
 
@@ -41,13 +42,14 @@ type Props = { advisor: Advisory; onOpen: (advisor: Advisory) => void };
 
 export function AdvisorCard({ advisor, onOpen }: Props) {
   const { classes } = useStyles();
+  const advisoryPage = useTexts(advisoryTexts);
   return (
     <div className={classes.card} role="listitem">
       <FallbackImage
         className={classes.photo}
         {...rowImage(advisor)}
         sizes="112px"
-        fallback={advisoryPage.defaultAvatar}
+        fallback={defaultAdvisorPhoto}
         alt=""
         width={112}
         height={112}

@@ -2,7 +2,8 @@ import { Group, Paper, SimpleGrid, Text } from "@mantine/core";
 import { IconClock, IconMapPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { Advisory } from "../../lib/database.types";
-import { advisoryPage } from "./advisoryContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { advisoryTexts, defaultAdvisorPhoto } from "./advisoryContent";
 import { FallbackImage } from "../shared/FallbackImage";
 import { rowImage } from "../shared/responsiveImage";
 import { DetailModal } from "../shared/DetailModal";
@@ -27,6 +28,7 @@ function FactBox({ icon, label, value }: { icon: ReactNode; label: string; value
 
 /** The advisor's details, opened from the card. */
 export function AdvisorModal({ advisor, onClose }: Props) {
+  const advisoryPage = useTexts(advisoryTexts);
   return (
     <DetailModal item={advisor} onClose={onClose} title={(a) => a.name} closeLabel={advisoryPage.close}>
       {(shown) => (
@@ -34,8 +36,8 @@ export function AdvisorModal({ advisor, onClose }: Props) {
           <FallbackImage
             {...rowImage(shown)}
             sizes="240px"
-            fallback={advisoryPage.defaultAvatar}
-            alt={shown.image_alt ?? `Photo of ${shown.name}`}
+            fallback={defaultAdvisorPhoto}
+            alt={shown.image_alt ?? advisoryPage.photoOf(shown.name)}
             width={240}
             height={240}
             style={{

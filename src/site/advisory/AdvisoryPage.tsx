@@ -2,7 +2,8 @@ import { Container, SimpleGrid } from "@mantine/core";
 import { useMemo, useState } from "react";
 import type { Advisory } from "../../lib/database.types";
 import { activeAdvisors, ALL_SPECIALTIES, distinctPositions, filterBySpecialty } from "./advisorFilter";
-import { advisoryPage } from "./advisoryContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { advisoryTexts } from "./advisoryContent";
 import { useSiteContent } from "../contentSources";
 import { usePageHead } from "../shared/usePageHead";
 import { AdvisorCard } from "./AdvisorCard";
@@ -12,6 +13,7 @@ import { LoadingState } from "../shared/LoadingState";
 import { PageIntro } from "../shared/PageIntro";
 
 export default function AdvisoryPage() {
+  const advisoryPage = useTexts(advisoryTexts);
   usePageHead({ title: advisoryPage.title, description: advisoryPage.description });
   const state = useSiteContent("advisories");
   const [specialty, setSpecialty] = useState(ALL_SPECIALTIES);

@@ -1,11 +1,13 @@
 import { Button, Group, Text } from "@mantine/core";
 import { ALL_SPECIALTIES } from "./advisorFilter";
-import { advisoryPage } from "./advisoryContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { advisoryTexts } from "./advisoryContent";
 
 type Props = { positions: readonly string[]; selected: string; onSelect: (specialty: string) => void };
 
 /** 'All Advisors' plus one toggle per position; the chosen one is pressed. */
 export function SpecialtyFilter({ positions, selected, onSelect }: Props) {
+  const advisoryPage = useTexts(advisoryTexts);
   const options = [
     { value: ALL_SPECIALTIES, label: advisoryPage.allAdvisors },
     ...positions.map((p) => ({ value: p, label: p })),

@@ -1,5 +1,6 @@
 import { Paper, Text, Title } from "@mantine/core";
-import { doctorsPage } from "./doctorsContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { doctorCard, doctorsTexts } from "./doctorsContent";
 import type { PublicDoctor } from "./doctorsData";
 import { truncateWords } from "../shared/format";
 import { FallbackImage } from "../shared/FallbackImage";
@@ -8,12 +9,13 @@ import { rowImage } from "../shared/responsiveImage";
 type Props = { doctor: PublicDoctor };
 
 export function DoctorCard({ doctor }: Props) {
+  const doctorsPage = useTexts(doctorsTexts);
   return (
     <Paper component="article" withBorder radius="md" shadow="xs" h="100%" style={{ overflow: "hidden" }}>
       <FallbackImage
         {...rowImage(doctor)}
-        fallback={doctorsPage.stockPhoto}
-        alt={doctor.image_alt ?? `Photo of ${doctor.name}`}
+        fallback={doctorCard.stockPhoto}
+        alt={doctor.image_alt ?? doctorsPage.photoOf(doctor.name)}
         width={doctor.image_width ?? 400}
         height={doctor.image_height ?? 300}
         sizes="(max-width: 576px) 100vw, 320px"
@@ -40,7 +42,7 @@ export function DoctorCard({ doctor }: Props) {
           {doctor.qualifications}
         </Text>
         <Text size="sm" color="gray.8" mt="xs" lineClamp={2}>
-          {truncateWords(doctor.description, doctorsPage.descriptionWords)}
+          {truncateWords(doctor.description, doctorCard.descriptionWords)}
         </Text>
       </div>
     </Paper>

@@ -1,7 +1,8 @@
 import { Carousel } from "@mantine/carousel";
 import { createStyles, Text } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
-import { doctorsPage } from "./doctorsContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { doctorsTexts } from "./doctorsContent";
 import type { PublicDoctor } from "./doctorsData";
 import { DoctorCard } from "./DoctorCard";
 
@@ -25,6 +26,7 @@ type Props = { doctors: readonly PublicDoctor[] };
  */
 export function DoctorsCarousel({ doctors }: Props) {
   const { classes } = useStyles();
+  const doctorsPage = useTexts(doctorsTexts);
   // Readers who ask for less motion get a near-instant jump instead of a glide.
   const speed = useReducedMotion() ? 100 : 10;
   return (
@@ -58,7 +60,7 @@ export function DoctorsCarousel({ doctors }: Props) {
             key={doctor.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${doctors.length}`}
+            aria-label={doctorsPage.slideLabel(index + 1, doctors.length)}
           >
             <DoctorCard doctor={doctor} />
           </Carousel.Slide>

@@ -1,6 +1,7 @@
 import { Box, Container, Text, Title } from "@mantine/core";
 import { MedicalTeamReasons } from "../shared/MedicalTeamReasons";
-import { doctorsPage } from "./doctorsContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { doctorsTexts } from "./doctorsContent";
 import { useSiteContent } from "../contentSources";
 import { usePageHead } from "../shared/usePageHead";
 import { DoctorsCarousel } from "./DoctorsCarousel";
@@ -8,6 +9,7 @@ import { LoadingState } from "../shared/LoadingState";
 import { PageIntro } from "../shared/PageIntro";
 
 function DoctorsList() {
+  const doctorsPage = useTexts(doctorsTexts);
   const state = useSiteContent("doctors");
   if (state.status === "loading") return <LoadingState label={doctorsPage.loading} />;
   if (state.status === "error")
@@ -26,6 +28,7 @@ function DoctorsList() {
 }
 
 export default function ExpertDoctorsPage() {
+  const doctorsPage = useTexts(doctorsTexts);
   usePageHead({ title: doctorsPage.title, description: doctorsPage.description });
   return (
     <div>

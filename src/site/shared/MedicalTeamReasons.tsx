@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCertificate, IconHeartHandshake, IconUsersGroup } from "@tabler/icons-react";
-import { medicalTeam } from "./medicalTeamContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { medicalTeamTexts } from "./medicalTeamContent";
 
 const icons = [IconCertificate, IconHeartHandshake, IconUsersGroup];
 
@@ -8,6 +9,7 @@ type Props = { headingOrder?: 2 | 3 };
 
 /** 'Why Choose Our Medical Team?': the three fixed blurbs shown on Home and on Expert Doctors. */
 export function MedicalTeamReasons({ headingOrder = 2 }: Props) {
+  const medicalTeam = useTexts(medicalTeamTexts);
   return (
     <section aria-labelledby="medical-team-title">
       <Title order={headingOrder} id="medical-team-title" align="center" mb="lg">
