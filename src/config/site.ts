@@ -1,4 +1,7 @@
-// The foundation's own facts, in one place: edit here, and every page follows.
+import type { Localized } from "../site/i18n/language";
+
+// The foundation's own facts, in one place: edit here, and every page follows. The words the
+// public pages show around them, in both languages, are in siteTexts at the end.
 // All numbers, addresses and registrations below are demo values for a local install (README).
 export const foundation = {
   name: "Prayagraj Neurodiversity Foundation",
@@ -92,3 +95,24 @@ export const impactCounters = [
   { value: 35, suffix: "+", label: "Therapists & Educators" },
   { value: 5, suffix: "+", label: "Years of Impact" },
 ] as const;
+
+type SiteTexts = {
+  tagline: string;
+  addressLines: readonly string[];
+  /** The WhatsApp chat's prefilled greeting: no health details, as whatsapp.greeting. */
+  whatsappGreeting: string;
+};
+
+/** The facts above in words, in each language of the public site. */
+export const siteTexts: Localized<SiteTexts> = {
+  en: {
+    tagline: foundation.tagline,
+    addressLines: contact.address.lines,
+    whatsappGreeting: whatsapp.greeting,
+  },
+  hi: {
+    tagline: "2020 से न्यूरोडाइवर्स बच्चों और परिवारों के साथ",
+    addressLines: ["12 सिविल लाइंस, हनुमान मंदिर के पास", "प्रयागराज, उत्तर प्रदेश 211001", "भारत"],
+    whatsappGreeting: "नमस्ते! मैंने आपकी वेबसाइट देखी। मुझे फ़ाउंडेशन से बात करनी है।",
+  },
+};

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { NavLink } from "../i18n/links";
 import { useTexts } from "../i18n/LanguageContext";
+import { layoutTexts } from "./layoutTexts";
 import { navigationTexts } from "./navigation";
 import { NavDropdown } from "./NavDropdown";
 
@@ -31,6 +32,7 @@ const useStyles = createStyles((theme) => ({
 export function DesktopNav() {
   const { classes } = useStyles();
   const navigation = useTexts(navigationTexts);
+  const texts = useTexts(layoutTexts);
   const [openedMenu, setOpenedMenu] = useState<string | null>(null);
   const { pathname, hash } = useLocation();
   const close = () => setOpenedMenu(null);
@@ -39,7 +41,7 @@ export function DesktopNav() {
   useEffect(close, [pathname, hash]);
 
   return (
-    <nav aria-label="Main" className={classes.nav}>
+    <nav aria-label={texts.mainNav} className={classes.nav}>
       <ul ref={ref} className={classes.list}>
         {navigation.main.map((item) =>
           item.children ? (

@@ -1,9 +1,11 @@
 import { Anchor, Box, Container, createStyles, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "../i18n/links";
-import { contact, foundation, links, telHref, whatsapp } from "../../config/site";
+import { contact, foundation, links, siteTexts, telHref, whatsapp } from "../../config/site";
 import { RegistrationList } from "../shared/RegistrationList";
 import { whatsappLink } from "../shared/whatsapp";
 import { useTexts } from "../i18n/LanguageContext";
+import { sharedTexts } from "../shared/sharedTexts";
+import { layoutTexts } from "./layoutTexts";
 import { navigationTexts } from "./navigation";
 
 const useStyles = createStyles((theme) => ({
@@ -30,6 +32,9 @@ const useStyles = createStyles((theme) => ({
 export function Footer() {
   const { classes } = useStyles();
   const navigation = useTexts(navigationTexts);
+  const texts = useTexts(layoutTexts);
+  const site = useTexts(siteTexts);
+  const { newTab } = useTexts(sharedTexts);
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" py="xl">
@@ -45,11 +50,11 @@ export function Footer() {
             <Title order={2} className={classes.heading}>
               {foundation.name}
             </Title>
-            <Text size="sm">{foundation.tagline}.</Text>
+            <Text size="sm">{site.tagline}.</Text>
           </Stack>
-          <nav aria-label="Quick links">
+          <nav aria-label={texts.quickLinksNav}>
             <Title order={2} className={classes.heading}>
-              Quick Links
+              {texts.quickLinks}
             </Title>
             <ul className={classes.list}>
               {navigation.footerQuickLinks.map((item) => (
@@ -63,11 +68,11 @@ export function Footer() {
           </nav>
           <div>
             <Title order={2} className={classes.heading}>
-              Contact
+              {texts.contact}
             </Title>
             <address style={{ fontStyle: "normal" }}>
               <ul className={classes.list}>
-                {contact.address.lines.map((line) => (
+                {site.addressLines.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
                 {contact.phones.map((phone) => (
@@ -80,12 +85,12 @@ export function Footer() {
                 <li>
                   <a
                     className={classes.link}
-                    href={whatsappLink(whatsapp.number, whatsapp.greeting)}
+                    href={whatsappLink(whatsapp.number, site.whatsappGreeting)}
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    Chat on WhatsApp
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    {texts.chatOnWhatsApp}
+                    <span className="visually-hidden">{newTab}</span>
                   </a>
                 </li>
                 <li>
@@ -98,14 +103,14 @@ export function Footer() {
           </div>
           <div>
             <Title order={2} className={classes.heading}>
-              Follow Us
+              {texts.followUs}
             </Title>
             <ul className={classes.list}>
               {links.social.map((social) => (
                 <li key={social.href}>
                   <a className={classes.link} href={social.href} target="_blank" rel="noopener noreferrer">
                     {social.label}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    <span className="visually-hidden">{newTab}</span>
                   </a>
                 </li>
               ))}
@@ -115,15 +120,15 @@ export function Footer() {
       </Container>
       <Container size="xl" pb="md">
         <Title order={2} className={classes.heading}>
-          Registrations
+          {texts.registrations}
         </Title>
         <RegistrationList className={classes.registrations} />
       </Container>
       <Container size="xl" py="md" className={classes.bottom}>
         <Text size="sm">
-          © {foundation.copyrightYear} {foundation.name}. All rights reserved.
+          © {foundation.copyrightYear} {foundation.name}. {texts.allRightsReserved}
         </Text>
-        <ul className={classes.policies} aria-label="Policies">
+        <ul className={classes.policies} aria-label={texts.policies}>
           {navigation.footerPolicyLinks.map((label) => (
             <li key={label}>
               <Text size="sm" component="span">

@@ -2,7 +2,9 @@ import { Box, Container, createStyles, Group } from "@mantine/core";
 import { Link } from "../i18n/links";
 import { paths } from "../paths";
 import { foundation } from "../../config/site";
+import { useTexts } from "../i18n/LanguageContext";
 import { DesktopNav } from "./DesktopNav";
+import { layoutTexts } from "./layoutTexts";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { MobileNav } from "./MobileNav";
 import { TopBar } from "./TopBar";
@@ -28,13 +30,14 @@ const useStyles = createStyles((theme) => ({
 
 export function Header() {
   const { classes } = useStyles();
+  const texts = useTexts(layoutTexts);
   return (
     <header>
       <TopBar />
       <Box className={classes.bar}>
         <Container size="xl" className={classes.inner}>
           <Group position="apart" py="xs" noWrap>
-            <Link to={paths.home} className={classes.logo} aria-label={`${foundation.name}, home`}>
+            <Link to={paths.home} className={classes.logo} aria-label={texts.logoLabel(foundation.name)}>
               <img src="/images/logo.svg" alt="" width={48} height={48} />
               <span className={classes.logoText}>{foundation.name}</span>
             </Link>

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { NavLink } from "../i18n/links";
 import { useTexts } from "../i18n/LanguageContext";
+import { layoutTexts } from "./layoutTexts";
 import { navigationTexts } from "./navigation";
 
 // Before the scripts run (or without them), the toggle is a link to #mobile-menu and the panel
@@ -62,6 +63,7 @@ const useStyles = createStyles((theme) => ({
 export function MobileNav() {
   const { classes, cx } = useStyles();
   const navigation = useTexts(navigationTexts);
+  const texts = useTexts(layoutTexts);
   const [opened, setOpened] = useState(false);
   const [burger, setBurger] = useState<HTMLButtonElement | null>(null);
   const [panel, setPanel] = useState<HTMLElement | null>(null);
@@ -85,18 +87,18 @@ export function MobileNav() {
     <>
       <a href="#mobile-menu" className={classes.menuLink}>
         <IconMenu2 size={24} aria-hidden />
-        <span className="visually-hidden">Open menu</span>
+        <span className="visually-hidden">{texts.openMenu}</span>
       </a>
       <Burger
         ref={setBurger}
         className={classes.burger}
         opened={opened}
         onClick={() => setOpened((o) => !o)}
-        aria-label={opened ? "Close menu" : "Open menu"}
+        aria-label={opened ? texts.closeMenu : texts.openMenu}
         aria-expanded={opened}
         aria-controls="mobile-menu"
       />
-      <nav ref={setPanel} id="mobile-menu" aria-label="Mobile" className={classes.panel} hidden={!opened}>
+      <nav ref={setPanel} id="mobile-menu" aria-label={texts.mobileNav} className={classes.panel} hidden={!opened}>
         <ul className={classes.list}>
           {navigation.main.map((item) => (
             <li key={item.to}>

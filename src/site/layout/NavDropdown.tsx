@@ -2,6 +2,8 @@ import { createStyles, UnstyledButton } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useRef, type FocusEvent, type KeyboardEvent } from "react";
 import { NavLink } from "../i18n/links";
+import { useTexts } from "../i18n/LanguageContext";
+import { layoutTexts } from "./layoutTexts";
 import type { NavItem } from "./navigation";
 
 const useStyles = createStyles((theme) => ({
@@ -71,6 +73,7 @@ type Props = {
  */
 export function NavDropdown({ item, opened, onOpen, onClose }: Props) {
   const { classes, cx } = useStyles();
+  const texts = useTexts(layoutTexts);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const listId = `submenu-${item.to.replace(/\W/g, "")}`;
@@ -114,7 +117,7 @@ export function NavDropdown({ item, opened, onOpen, onClose }: Props) {
         className={classes.toggle}
         aria-expanded={opened}
         aria-controls={listId}
-        aria-label={`${item.label} pages`}
+        aria-label={texts.subPages(item.label)}
         onClick={() => (opened ? onClose() : onOpen())}
       >
         <IconChevronDown size={16} aria-hidden className={cx(classes.chevron, { [classes.chevronOpen]: opened })} />

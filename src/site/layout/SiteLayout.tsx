@@ -1,7 +1,9 @@
 import { createStyles } from "@mantine/core";
 import { Outlet, useLocation } from "react-router";
 import { Footer } from "./Footer";
+import { useTexts } from "../i18n/LanguageContext";
 import { Header } from "./Header";
+import { layoutTexts } from "./layoutTexts";
 import { LanguageOffer } from "./LanguageOffer";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { ScrollManager } from "./ScrollManager";
@@ -26,10 +28,11 @@ const useStyles = createStyles((theme) => ({
 export function SiteLayout() {
   const { classes } = useStyles();
   const { pathname } = useLocation();
+  const texts = useTexts(layoutTexts);
   return (
     <>
       <a href="#main-content" className={classes.skipLink}>
-        Skip to main content
+        {texts.skipLink}
       </a>
       <ScrollManager />
       {pathname === "/" && <LanguageOffer />}

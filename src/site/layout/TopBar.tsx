@@ -1,8 +1,10 @@
 import { Box, Container, Group, Text } from "@mantine/core";
 import { IconMail, IconPhone } from "@tabler/icons-react";
-import { contact, foundation, telHref } from "../../config/site";
+import { contact, siteTexts, telHref } from "../../config/site";
+import { useTexts } from "../i18n/LanguageContext";
 
 export function TopBar() {
+  const { tagline } = useTexts(siteTexts);
   return (
     <Box sx={(theme) => ({ background: theme.colors.brand[8], color: theme.white })}>
       <Container size="xl" py={6}>
@@ -16,7 +18,7 @@ export function TopBar() {
             </Text>
           </Group>
           <Text size="sm" color="white">
-            {foundation.tagline}
+            {tagline}
           </Text>
         </Group>
       </Container>

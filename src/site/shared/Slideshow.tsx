@@ -4,6 +4,8 @@ import { useEffect, useState } from "react";
 import type { SlideImage } from "../home/homeContent";
 import { AutoplayToggle } from "./AutoplayToggle";
 import { useReducedMotion } from "@mantine/hooks";
+import { useTexts } from "../i18n/LanguageContext";
+import { sharedTexts } from "./sharedTexts";
 
 const SLIDESHOW_INTERVAL_MS = 3000;
 // Beside its text in the 1140 px container; the whole width below Mantine's sm.
@@ -35,6 +37,7 @@ type Props = { images: readonly SlideImage[]; label: string };
 /** Cycles through images every 3 s; Pause/Play, previous and next; still under reduced motion. */
 export function Slideshow({ images, label }: Props) {
   const { classes, cx } = useStyles();
+  const texts = useTexts(sharedTexts);
   // Prerendered playing; a reader who asked for less motion has it stopped on hydration.
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
@@ -54,7 +57,7 @@ export function Slideshow({ images, label }: Props) {
   }, [playing, images.length]);
 
   return (
-    <Box component="section" aria-roledescription="slideshow" aria-label={label}>
+    <Box component="section" aria-roledescription={texts.slideshow} aria-label={label}>
       <div className={classes.frame} aria-live={playing ? "off" : "polite"}>
         {images.map((image, i) => (
           <img
@@ -74,13 +77,13 @@ export function Slideshow({ images, label }: Props) {
         ))}
       </div>
       <Group position="center" spacing="xs" mt="sm">
-        <ActionIcon variant="default" size="lg" onClick={() => step(-1)} aria-label={`Previous image (${label})`}>
+        <ActionIcon variant="default" size="lg" onClick={() => step(-1)} aria-label={texts.previousImage(label)}>
           <IconChevronLeft size={18} aria-hidden />
         </ActionIcon>
         <span aria-hidden="true" style={{ minWidth: 48, textAlign: "center" }}>
           {current + 1} / {images.length}
         </span>
-        <ActionIcon variant="default" size="lg" onClick={() => step(1)} aria-label={`Next image (${label})`}>
+        <ActionIcon variant="default" size="lg" onClick={() => step(1)} aria-label={texts.nextImage(label)}>
           <IconChevronRight size={18} aria-hidden />
         </ActionIcon>
         <AutoplayToggle playing={playing} onToggle={() => setPlaying((p) => !p)} label={label} />
