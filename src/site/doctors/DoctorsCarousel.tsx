@@ -51,7 +51,7 @@ export function DoctorsCarousel({ doctors }: Props) {
         nextControlLabel={doctorsPage.next}
         tabIndex={0}
         role="region"
-        aria-roledescription="carousel"
+        aria-roledescription={doctorsPage.carouselRole}
         aria-label={doctorsPage.carouselLabel}
         aria-describedby="doctors-carousel-hint"
       >
@@ -59,7 +59,7 @@ export function DoctorsCarousel({ doctors }: Props) {
           <Carousel.Slide
             key={doctor.id}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={doctorsPage.slideRole}
             aria-label={doctorsPage.slideLabel(index + 1, doctors.length)}
           >
             <DoctorCard doctor={doctor} />

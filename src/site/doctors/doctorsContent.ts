@@ -11,6 +11,9 @@ const en = {
     "Our doctors bring years of experience in child development, neurology and rehabilitation. They work closely with our therapists and with you, so every child receives care that is thoughtful, consistent and kind.",
   listHeading: "Meet Our Doctors",
   carouselLabel: "Our doctors",
+  /** What screen readers call the carousel and each of its slides (aria-roledescription). */
+  carouselRole: "carousel",
+  slideRole: "slide",
   previous: "Previous doctors",
   next: "Next doctors",
   keyboardHint: "Use the Previous and Next buttons, or the left and right arrow keys, to see more doctors.",
@@ -35,6 +38,8 @@ export const doctorsTexts: Localized<typeof en> = {
       "हमारे डॉक्टरों को बच्चों के विकास, न्यूरोलॉजी और रिहैबिलिटेशन का सालों का अनुभव है। वे हमारे थेरेपिस्ट के साथ और आपके साथ मिलकर काम करते हैं, ताकि हर बच्चे को सोच-समझकर, लगातार और प्यार से देखभाल मिले।",
     listHeading: "हमारे डॉक्टरों से मिलिए",
     carouselLabel: "हमारे डॉक्टर",
+    carouselRole: "स्लाइड शो",
+    slideRole: "स्लाइड",
     previous: "पिछले डॉक्टर",
     next: "अगले डॉक्टर",
     keyboardHint: "और डॉक्टर देखने के लिए 'पिछले' और 'अगले' बटन, या कीबोर्ड पर बाएँ और दाएँ तीर वाले बटन दबाएँ।",

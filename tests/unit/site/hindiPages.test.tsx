@@ -179,7 +179,8 @@ describe("the expert doctors page in Hindi", () => {
     renderPage(<ExpertDoctorsPage />, "/hi/services/expertdoctor");
     expect(h1()).toBe("हमारे विशेषज्ञ डॉक्टर");
     const carousel = await screen.findByRole("region", { name: "हमारे डॉक्टर" });
-    expect(within(carousel).getByRole("group", { name: "1 में से 1" })).toBeTruthy();
+    expect(carousel.getAttribute("aria-roledescription")).toBe("स्लाइड शो");
+    expect(within(carousel).getByRole("group", { name: "1 में से 1" }).getAttribute("aria-roledescription")).toBe("स्लाइड");
     expect(within(carousel).getByRole("button", { name: "अगले डॉक्टर" })).toBeTruthy();
     expect(within(carousel).getByRole("img", { name: "Dr. Asha Verma की फ़ोटो" })).toBeTruthy();
     expect(within(carousel).getByText("अनुभव:")).toBeTruthy();
