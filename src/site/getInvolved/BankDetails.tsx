@@ -1,38 +1,34 @@
 import { Group, Text, Title } from "@mantine/core";
 import { bank } from "../../config/site";
+import { useTexts } from "../i18n/LanguageContext";
 import { CopyValueButton } from "./CopyValueButton";
-import { donateModal } from "./getInvolvedContent";
+import { bankDetailKeys, donateTexts } from "./getInvolvedContent";
 
-type BankKey = keyof typeof donateModal.labels;
+type BankKey = (typeof bankDetailKeys)[number];
 
 // The two values a donor types into a banking app get a copy button.
 const copyable: ReadonlySet<BankKey> = new Set<BankKey>(["accountNumber", "ifsc"]);
 
-const rows = (Object.keys(donateModal.labels) as BankKey[]).map((key) => ({
-  key,
-  label: donateModal.labels[key],
-  value: bank[key],
-}));
-
 /** The bank transfer details of the donate dialog (docs/product.md), with copy buttons. */
 export function BankDetails() {
+  const { bankHeading, labels } = useTexts(donateTexts);
   return (
     <div>
       <Title order={3} size="h4" mb="sm">
-        {donateModal.bankHeading}
+        {bankHeading}
       </Title>
       <dl style={{ margin: 0 }}>
-        {rows.map((row) => (
-          <div key={row.key} style={{ marginBottom: 8 }}>
+        {bankDetailKeys.map((key) => (
+          <div key={key} style={{ marginBottom: 8 }}>
             <Text component="dt" size="sm" color="dimmed">
-              {row.label}
+              {labels[key]}
             </Text>
             <dd style={{ margin: 0 }}>
               <Group spacing="xs" position="apart">
                 <Text weight={600} sx={{ overflowWrap: "anywhere" }}>
-                  {row.value}
+                  {bank[key]}
                 </Text>
-                {copyable.has(row.key) && <CopyValueButton value={row.value.replace(/\s/g, "")} label={row.label} />}
+                {copyable.has(key) && <CopyValueButton value={bank[key].replace(/\s/g, "")} label={labels[key]} />}
               </Group>
             </dd>
           </div>

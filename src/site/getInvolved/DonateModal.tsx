@@ -2,8 +2,9 @@ import { Anchor, Divider, Modal, SimpleGrid, Text, Title } from "@mantine/core";
 import { Link } from "../i18n/links";
 import { paths } from "../paths";
 import { RegistrationList } from "../shared/RegistrationList";
+import { useTexts } from "../i18n/LanguageContext";
 import { BankDetails } from "./BankDetails";
-import { donateModal } from "./getInvolvedContent";
+import { donateTexts } from "./getInvolvedContent";
 import { UpiPayment } from "./UpiPayment";
 
 type Props = { opened: boolean; onClose: () => void };
@@ -13,6 +14,7 @@ type Props = { opened: boolean; onClose: () => void };
  * screen), bank details, the receipt sentence and link, and the foundation's registrations.
  */
 export function DonateModal({ opened, onClose }: Props) {
+  const donateModal = useTexts(donateTexts);
   return (
     <Modal
       opened={opened}

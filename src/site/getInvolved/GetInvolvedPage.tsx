@@ -2,9 +2,11 @@ import { Anchor, Button, Container, SimpleGrid, Text, Title } from "@mantine/cor
 import { IconCalendarEvent, IconHeartHandshake, IconShare, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "../i18n/links";
+import { languageInfo } from "../i18n/language";
+import { useLanguage, useTexts } from "../i18n/LanguageContext";
 import { foundation, links } from "../../config/site";
 import { paths } from "../paths";
-import { donateModal, getInvolvedIntro, getInvolvedMeta, involvementCards, shareTexts } from "./getInvolvedContent";
+import { donateTexts, getInvolvedTexts, shareTexts } from "./getInvolvedContent";
 import { ExternalLinkButton } from "../shared/ExternalLinkButton";
 import { usePageHead } from "../shared/usePageHead";
 import { DonateModal } from "./DonateModal";
@@ -13,17 +15,20 @@ import { ParentQuote } from "./ParentQuote";
 import { browserShareEnvironment, shareSite } from "./shareSite";
 
 export default function GetInvolvedPage() {
-  usePageHead({ title: getInvolvedMeta.title, description: getInvolvedMeta.description });
+  const language = useLanguage();
+  const page = useTexts(getInvolvedTexts);
+  const shareCopy = useTexts(shareTexts);
+  const { receiptLink } = useTexts(donateTexts);
+  usePageHead({ title: page.title, description: page.description });
   const [donateOpened, setDonateOpened] = useState(false);
   const [sharing, setSharing] = useState(false);
-  const { donate, volunteer, share, events } = involvementCards;
+  const { donate, volunteer, share, events } = page.cards;
 
   const onShare = async () => {
     setSharing(true);
-    await shareSite(
-      { title: foundation.name, text: shareTexts.text, url: window.location.origin },
-      browserShareEnvironment(),
-    );
+    // The site's address in the page's language: the Hindi home page from a Hindi page.
+    const url = `${window.location.origin}${languageInfo[language].prefix}`;
+    await shareSite({ title: foundation.name, text: shareCopy.text, url }, browserShareEnvironment(), shareCopy);
     setSharing(false);
   };
 
@@ -31,10 +36,10 @@ export default function GetInvolvedPage() {
     <>
       <Container size="lg" pt={48}>
         <Title order={1} align="center">
-          {getInvolvedIntro.title}
+          {page.title}
         </Title>
         <Text align="center" size="lg" mx="auto" mt="sm" mb={40} maw={680}>
-          {getInvolvedIntro.lead}
+          {page.lead}
         </Text>
         <SimpleGrid
           cols={4}
@@ -71,7 +76,7 @@ export default function GetInvolvedPage() {
             title={events.title}
             text={events.text}
             action={
-              <Button component={Link} to={events.to}>
+              <Button component={Link} to={paths.news}>
                 {events.action}
               </Button>
             }
@@ -79,7 +84,7 @@ export default function GetInvolvedPage() {
         </SimpleGrid>
         <Text align="center" mt="xl">
           <Anchor component={Link} to={paths.receiptRequest} weight={600}>
-            {donateModal.receiptLink}
+            {receiptLink}
           </Anchor>
         </Text>
       </Container>

@@ -1,7 +1,9 @@
 import { Container, Paper, Text } from "@mantine/core";
-import { parentQuote } from "./getInvolvedContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { parentName, parentQuoteTexts } from "./getInvolvedContent";
 
 export function ParentQuote() {
+  const parentQuote = useTexts(parentQuoteTexts);
   return (
     <Container size="md" py={48}>
       <Paper
@@ -17,7 +19,7 @@ export function ParentQuote() {
           </Text>
         </blockquote>
         <Text component="figcaption" mt="md" weight={700}>
-          — {parentQuote.attribution}, {parentQuote.role}
+          — {parentName}, {parentQuote.role}
         </Text>
       </Paper>
     </Container>

@@ -1,7 +1,8 @@
 import { Alert, Button, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect, useRef, useState } from "react";
-import { receiptRequestTexts as texts } from "./getInvolvedContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { paymentModes, receiptRequestTexts } from "./getInvolvedContent";
 import {
   emptyReceiptRequest,
   receiptMaxLength,
@@ -20,9 +21,10 @@ const inputId = (field: keyof ReceiptRequestValues) => `receipt-${field}`;
  * aria-invalid and aria-describedby); a refused send moves focus to the first field in error.
  */
 export function ReceiptRequestForm() {
+  const texts = useTexts(receiptRequestTexts);
   const form = useForm<ReceiptRequestValues>({
     initialValues: emptyReceiptRequest,
-    validate: (values) => validateReceiptRequest(values),
+    validate: (values) => validateReceiptRequest(values, todayInIndia(), texts.errors),
   });
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<ReceiptOutcome | null>(null);
@@ -31,7 +33,7 @@ export function ReceiptRequestForm() {
 
   const send = async (values: ReceiptRequestValues) => {
     setSending(true);
-    const result = await submitReceiptRequest(values);
+    const result = await submitReceiptRequest(values, texts);
     setSending(false);
     setOutcome(result);
     if (result.ok) form.reset();
@@ -107,7 +109,10 @@ export function ReceiptRequestForm() {
         <NativeSelect
           label={texts.labels.mode}
           required
-          data={[{ value: "", label: "Select how you paid" }, ...texts.modes]}
+          data={[
+            { value: "", label: texts.labels.modeChoose },
+            ...paymentModes.map((mode) => ({ value: mode, label: texts.modes[mode] })),
+          ]}
           {...input("mode")}
         />
         <TextInput

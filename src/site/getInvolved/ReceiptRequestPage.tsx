@@ -1,9 +1,11 @@
 import { Container, Paper, Text, Title } from "@mantine/core";
 import { usePageHead } from "../shared/usePageHead";
-import { receiptRequestTexts as texts } from "./getInvolvedContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { receiptRequestTexts } from "./getInvolvedContent";
 import { ReceiptRequestForm } from "./ReceiptRequestForm";
 
 export default function ReceiptRequestPage() {
+  const texts = useTexts(receiptRequestTexts);
   usePageHead({ title: texts.metaTitle, description: texts.metaDescription });
   return (
     <Container size="sm" py={48}>

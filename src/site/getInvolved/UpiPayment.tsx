@@ -2,8 +2,9 @@ import { Button, Center, Group, SegmentedControl, Stack, Text, TextInput, Title 
 import { QRCodeSVG } from "qrcode.react";
 import { useId, useState } from "react";
 import { upi } from "../../config/site";
+import { useTexts } from "../i18n/LanguageContext";
 import { CopyValueButton } from "./CopyValueButton";
-import { donateModal } from "./getInvolvedContent";
+import { donateTexts } from "./getInvolvedContent";
 import { formatRupees, parseRupees, upiPaymentLink } from "./upiLink";
 
 const OTHER = "other";
@@ -13,6 +14,7 @@ const OTHER = "other";
  * the phone's UPI apps, and the QR code with the same payment details for a desktop reader.
  */
 export function UpiPayment() {
+  const donateModal = useTexts(donateTexts);
   const [choice, setChoice] = useState<string>(String(upi.presetAmounts[1]));
   const [other, setOther] = useState("");
   const legendId = useId();

@@ -3,7 +3,7 @@ import { isEmailAddress } from "../../lib/email";
 import { rest } from "../../lib/rest";
 import { receiptRequestTexts } from "./getInvolvedContent";
 import { isPan, normalisePan } from "./pan";
-import { parseRupees } from "./upiLink";
+import { formatRupees, parseRupees } from "./upiLink";
 
 export type ReceiptRequestValues = {
   donorName: string;
@@ -39,10 +39,17 @@ export function todayInIndia(now = new Date()): string {
 }
 
 type Errors = Partial<Record<keyof ReceiptRequestValues, string>>;
+type ReceiptTexts = (typeof receiptRequestTexts)["en"];
 
-/** Field -> message for every field that blocks sending; empty when the form may be sent. */
-export function validateReceiptRequest(values: ReceiptRequestValues, today = todayInIndia()): Errors {
-  const { errors: texts } = receiptRequestTexts;
+/**
+ * Field -> message for every field that blocks sending; empty when the form may be sent. `texts`:
+ * the messages in the page's language.
+ */
+export function validateReceiptRequest(
+  values: ReceiptRequestValues,
+  today = todayInIndia(),
+  texts: ReceiptTexts["errors"] = receiptRequestTexts.en.errors,
+): Errors {
   const errors: Errors = {};
   for (const key of ["donorName", "pan", "address", "amount", "giftDate"] as const) {
     if (values[key].trim() === "") errors[key] = texts.required;
@@ -53,7 +60,7 @@ export function validateReceiptRequest(values: ReceiptRequestValues, today = tod
   if (!errors.amount) {
     const amount = parseRupees(values.amount);
     if (amount === null) errors.amount = texts.amount;
-    else if (amount > MAX_AMOUNT) errors.amount = texts.amountTooLarge;
+    else if (amount > MAX_AMOUNT) errors.amount = texts.amountTooLarge(formatRupees(MAX_AMOUNT));
   }
   if (!errors.giftDate && values.giftDate > today) errors.giftDate = texts.futureDate;
   if (values.mode === "") errors.mode = texts.mode;
@@ -64,8 +71,14 @@ export function validateReceiptRequest(values: ReceiptRequestValues, today = tod
 
 export type ReceiptOutcome = { ok: boolean; message: string };
 
-/** Sends the request to submit_receipt_request; the server checks everything again. */
-export async function submitReceiptRequest(values: ReceiptRequestValues): Promise<ReceiptOutcome> {
+/**
+ * Sends the request to submit_receipt_request; the server checks everything again. Its answer (in
+ * English) and our own failure message reach the visitor in the language of `texts`.
+ */
+export async function submitReceiptRequest(
+  values: ReceiptRequestValues,
+  texts: ReceiptTexts = receiptRequestTexts.en,
+): Promise<ReceiptOutcome> {
   let answer: { success?: unknown; message?: unknown } | null;
   try {
     const { data, error } = await rest.rpc("submit_receipt_request", {
@@ -84,7 +97,8 @@ export async function submitReceiptRequest(values: ReceiptRequestValues): Promis
     answer = null;
   }
   if (!answer || typeof answer.message !== "string") {
-    return { ok: false, message: receiptRequestTexts.failed };
+    return { ok: false, message: texts.failed };
   }
-  return { ok: answer.success === true, message: answer.message };
+  const ok = answer.success === true;
+  return { ok, message: texts.answer(answer.message, ok) };
 }

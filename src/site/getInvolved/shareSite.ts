@@ -1,5 +1,7 @@
 import { shareTexts } from "./getInvolvedContent";
 
+type ShareMessages = Pick<(typeof shareTexts)["en"], "copied" | "failed">;
+
 export type ShareEnvironment = {
   share?: (data: ShareData) => Promise<void>;
   writeClipboard?: (text: string) => Promise<void>;
@@ -17,9 +19,13 @@ export function browserShareEnvironment(): ShareEnvironment {
 
 /**
  * Opens the native share sheet; without one, copies the link and says so (docs/product.md#get-involved).
- * A visitor closing the share sheet is not a failure.
+ * A visitor closing the share sheet is not a failure. `messages`: the alerts in the page's language.
  */
-export async function shareSite(data: Required<Pick<ShareData, "title" | "text" | "url">>, env: ShareEnvironment) {
+export async function shareSite(
+  data: Required<Pick<ShareData, "title" | "text" | "url">>,
+  env: ShareEnvironment,
+  messages: ShareMessages = shareTexts.en,
+) {
   try {
     if (env.share) {
       await env.share(data);
@@ -27,9 +33,9 @@ export async function shareSite(data: Required<Pick<ShareData, "title" | "text" 
     }
     if (!env.writeClipboard) throw new Error("No clipboard");
     await env.writeClipboard(data.url);
-    env.alert(shareTexts.copied);
+    env.alert(messages.copied);
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") return;
-    env.alert(shareTexts.failed);
+    env.alert(messages.failed);
   }
 }
