@@ -1,11 +1,13 @@
 // The static reference page that `npm run audit:perf` measures beside the site: the home page's
 // hero as plain HTML and inline CSS, no script, no font, no image. Whatever the machine's load,
 // a route's LCP divided by this page's LCP in the same run says what our page costs.
-import { hero } from "../../src/site/home/homeContent";
+import { homeTexts } from "../../src/site/home/homeContent";
 import { paths } from "../../src/site/paths";
 
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+
+const { hero } = homeTexts.en;
 
 export const REFERENCE_PATH = "/audit-reference.html";
 

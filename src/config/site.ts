@@ -16,12 +16,15 @@ export const contact = {
   address: {
     lines: ["12 Civil Lines, Near Hanuman Mandir", "Prayagraj, Uttar Pradesh 211001", "India"],
   },
+  /** Opening hours on the 24-hour clock ("HH:MM"); null: closed all day. */
   officeHours: [
-    { days: "Mon-Fri", hours: "9:00 AM-6:00 PM" },
-    { days: "Sat", hours: "9:00 AM-2:00 PM" },
-    { days: "Sun", hours: "Closed" },
+    { days: "monToFri", opens: "09:00", closes: "18:00" },
+    { days: "sat", opens: "09:00", closes: "14:00" },
+    { days: "sun", opens: null, closes: null },
   ],
 } as const;
+
+export type OfficeDays = (typeof contact.officeHours)[number]["days"];
 
 /** A phone number as a tel: link target (digits and the leading +). */
 export function telHref(phone: string): string {
@@ -91,14 +94,44 @@ export const links = {
 
 /** The home page's hero counters (docs/product.md#home). */
 export const impactCounters = [
-  { value: 500, suffix: "+", label: "Children Supported" },
-  { value: 35, suffix: "+", label: "Therapists & Educators" },
-  { value: 5, suffix: "+", label: "Years of Impact" },
+  { key: "children", value: 500, suffix: "+" },
+  { key: "staff", value: 35, suffix: "+" },
+  { key: "years", value: 5, suffix: "+" },
 ] as const;
+
+export type ImpactCounterKey = (typeof impactCounters)[number]["key"];
+
+/** "09:00" as the original site wrote it: "9:00 AM". */
+function englishClock(time: string): string {
+  const [hours, minutes] = time.split(":").map(Number);
+  const period = hours < 12 ? "AM" : "PM";
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${period}`;
+}
+
+/** "14:00" as said in Hindi: "दोपहर 2:00". */
+function hindiClock(time: string): string {
+  const [hours, minutes] = time.split(":").map(Number);
+  const period = hours < 4 ? "रात" : hours < 12 ? "सुबह" : hours < 16 ? "दोपहर" : hours < 20 ? "शाम" : "रात";
+  return `${period} ${hours % 12 || 12}:${String(minutes).padStart(2, "0")}`;
+}
+
+/** The office hours as rows to show, in one language's words for the days and times. */
+function officeHoursIn(
+  dayNames: Record<OfficeDays, string>,
+  clock: (time: string) => string,
+  between: (opens: string, closes: string) => string,
+  closed: string,
+) {
+  return contact.officeHours.map((row) => ({
+    days: dayNames[row.days],
+    hours: row.opens === null ? closed : between(clock(row.opens), clock(row.closes)),
+  }));
+}
 
 type SiteTexts = {
   tagline: string;
   addressLines: readonly string[];
+  officeHours: readonly { days: string; hours: string }[];
   /** The WhatsApp chat's prefilled greeting: no health details, as whatsapp.greeting. */
   whatsappGreeting: string;
 };
@@ -108,11 +141,23 @@ export const siteTexts: Localized<SiteTexts> = {
   en: {
     tagline: foundation.tagline,
     addressLines: contact.address.lines,
+    officeHours: officeHoursIn(
+      { monToFri: "Mon-Fri", sat: "Sat", sun: "Sun" },
+      englishClock,
+      (opens, closes) => `${opens}-${closes}`,
+      "Closed",
+    ),
     whatsappGreeting: whatsapp.greeting,
   },
   hi: {
     tagline: "2020 से न्यूरोडाइवर्स बच्चों और परिवारों के साथ",
     addressLines: ["12 सिविल लाइंस, हनुमान मंदिर के पास", "प्रयागराज, उत्तर प्रदेश 211001", "भारत"],
+    officeHours: officeHoursIn(
+      { monToFri: "सोमवार-शुक्रवार", sat: "शनिवार", sun: "रविवार" },
+      hindiClock,
+      (opens, closes) => `${opens} से ${closes} तक`,
+      "बंद",
+    ),
     whatsappGreeting: "नमस्ते! मैंने आपकी वेबसाइट देखी। मुझे फ़ाउंडेशन से बात करनी है।",
   },
 };

@@ -1,10 +1,12 @@
 import { Anchor, Container, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconClock, IconHeadset, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { contact, telHref, whatsapp } from "../../config/site";
+import { contact, siteTexts, telHref, whatsapp } from "../../config/site";
+import { useTexts } from "../i18n/LanguageContext";
+import { sharedTexts } from "../shared/sharedTexts";
 import { whatsappLink } from "../shared/whatsapp";
 import { ContactForm } from "../contact/ContactForm";
-import { contactSection } from "./homeContent";
+import { homeTexts } from "./homeContent";
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -23,6 +25,9 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 }
 
 export function ContactSection() {
+  const { contactSection } = useTexts(homeTexts);
+  const site = useTexts(siteTexts);
+  const { newTab } = useTexts(sharedTexts);
   return (
     <section aria-labelledby="contact-title" id="contact" style={{ scrollMarginTop: 16 }}>
       <Container size="lg" py={48}>
@@ -36,7 +41,7 @@ export function ContactSection() {
           <Stack spacing="lg">
             <Detail icon={<IconMapPin size={20} />} label={contactSection.addressLabel}>
               <Text component="address" sx={{ fontStyle: "normal" }}>
-                {contact.address.lines.map((line) => (
+                {site.addressLines.map((line) => (
                   <span key={line} style={{ display: "block" }}>
                     {line}
                   </span>
@@ -50,14 +55,14 @@ export function ContactSection() {
                 </Anchor>
               ))}
               <Anchor
-                href={whatsappLink(whatsapp.number, whatsapp.greeting)}
+                href={whatsappLink(whatsapp.number, site.whatsappGreeting)}
                 target="_blank"
                 rel="noopener noreferrer"
                 display="block"
                 weight={600}
               >
                 {contactSection.whatsapp}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden">{newTab}</span>
               </Anchor>
             </Detail>
             <Detail icon={<IconMail size={20} />} label={contactSection.emailLabel}>
@@ -66,7 +71,7 @@ export function ContactSection() {
             <Detail icon={<IconClock size={20} />} label={contactSection.hoursLabel}>
               <Table verticalSpacing={2} horizontalSpacing={0} sx={{ width: "auto" }}>
                 <tbody>
-                  {contact.officeHours.map((row) => (
+                  {site.officeHours.map((row) => (
                     <tr key={row.days}>
                       <th scope="row" style={{ paddingRight: 16, fontWeight: 600, border: 0 }}>
                         {row.days}

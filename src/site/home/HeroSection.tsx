@@ -1,6 +1,7 @@
 import { Box, Button, Container, createStyles, Group, Text, Title } from "@mantine/core";
 import { Link } from "../i18n/links";
-import { hero } from "./homeContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { homeTexts } from "./homeContent";
 import { ImpactCounters } from "./ImpactCounters";
 
 const useStyles = createStyles((theme) => ({
@@ -21,6 +22,7 @@ const useStyles = createStyles((theme) => ({
 
 export function HeroSection() {
   const { classes } = useStyles();
+  const { hero } = useTexts(homeTexts);
   return (
     <Box component="section" aria-labelledby="hero-title" className={classes.hero}>
       <Container size="lg">

@@ -1,6 +1,7 @@
 import { Container } from "@mantine/core";
 import { MedicalTeamReasons } from "../shared/MedicalTeamReasons";
-import { awards, homeMeta, therapeuticWorld } from "./homeContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { homeTexts } from "./homeContent";
 import { siteOrigin } from "../siteOrigin";
 import { organizationJsonLd } from "./organizationJsonLd";
 import { usePageHead } from "../shared/usePageHead";
@@ -12,9 +13,11 @@ import { TestimonialsSection } from "./TestimonialsSection";
 import { usePhotoSlides } from "./usePhotoSlides";
 
 export default function HomePage() {
+  const { description, awards, therapeuticWorld } = useTexts(homeTexts);
+  // The home page is titled with the foundation's name alone (fullTitle).
   usePageHead({
-    title: homeMeta.title,
-    description: homeMeta.description,
+    title: "",
+    description,
     jsonLd: organizationJsonLd(siteOrigin),
   });
   const awardSlides = usePhotoSlides("awards", awards.images);

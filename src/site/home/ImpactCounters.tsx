@@ -1,6 +1,8 @@
 import { createStyles, SimpleGrid, Text } from "@mantine/core";
 import { impactCounters } from "../../config/site";
 import { useReducedMotion } from "@mantine/hooks";
+import { useTexts } from "../i18n/LanguageContext";
+import { homeTexts } from "./homeContent";
 import { useCountUp } from "./useCountUp";
 
 const useStyles = createStyles((theme) => ({
@@ -45,10 +47,17 @@ function Counter({ value, suffix, label, reducedMotion }: CounterProps) {
 
 export function ImpactCounters({ label }: { label: string }) {
   const reducedMotion = useReducedMotion();
+  const { counters } = useTexts(homeTexts);
   return (
     <SimpleGrid role="group" aria-label={label} cols={3} spacing="md" breakpoints={[{ maxWidth: 480, cols: 1 }]}>
       {impactCounters.map((counter) => (
-        <Counter key={counter.label} {...counter} reducedMotion={reducedMotion} />
+        <Counter
+          key={counter.key}
+          value={counter.value}
+          suffix={counter.suffix}
+          label={counters[counter.key]}
+          reducedMotion={reducedMotion}
+        />
       ))}
     </SimpleGrid>
   );

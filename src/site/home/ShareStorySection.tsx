@@ -1,9 +1,11 @@
 import { Container, Paper, Text, Title } from "@mantine/core";
 import { links } from "../../config/site";
 import { ExternalLinkButton } from "../shared/ExternalLinkButton";
-import { shareStory } from "./homeContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { homeTexts } from "./homeContent";
 
 export function ShareStorySection() {
+  const { shareStory } = useTexts(homeTexts);
   return (
     <section aria-labelledby="share-story-title">
       <Container size="md" py={32}>

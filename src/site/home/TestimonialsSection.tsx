@@ -1,5 +1,6 @@
 import { Container, Text, Title } from "@mantine/core";
-import { testimonialsBlock } from "./homeContent";
+import { useTexts } from "../i18n/LanguageContext";
+import { homeTexts } from "./homeContent";
 import { useSiteContent } from "../contentSources";
 import { TestimonialsCarousel } from "../testimonials/TestimonialsCarousel";
 
@@ -9,6 +10,7 @@ import { TestimonialsCarousel } from "../testimonials/TestimonialsCarousel";
  */
 export function TestimonialsSection() {
   const state = useSiteContent("testimonials");
+  const { testimonials: texts } = useTexts(homeTexts);
   const testimonials = state.status === "ready" ? state.data : [];
 
   if (testimonials.length === 0) return null;
@@ -16,10 +18,10 @@ export function TestimonialsSection() {
     <section aria-labelledby="testimonials-title">
       <Container size="xl" py={48}>
         <Title order={2} id="testimonials-title" align="center">
-          {testimonialsBlock.title}
+          {texts.title}
         </Title>
         <Text align="center" color="dimmed" mb="xl">
-          {testimonialsBlock.intro}
+          {texts.intro}
         </Text>
         <TestimonialsCarousel testimonials={testimonials} />
       </Container>

@@ -1,6 +1,7 @@
 import { createStyles, Paper, Text } from "@mantine/core";
 import type { Testimonial } from "../../lib/database.types";
-import { testimonialsBlock } from "../home/homeContent";
+import { homeTexts } from "../home/homeContent";
+import { useLanguage, useTexts } from "../i18n/LanguageContext";
 import { formatLongDate } from "../shared/format";
 
 const useStyles = createStyles((theme) => ({
@@ -10,6 +11,8 @@ const useStyles = createStyles((theme) => ({
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { classes } = useStyles();
+  const language = useLanguage();
+  const { testimonials: texts } = useTexts(homeTexts);
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs" className={classes.card} component="figure" m={0}>
       <blockquote className={classes.quote}>
@@ -21,7 +24,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           {testimonial.position}, {testimonial.company}
         </Text>
         <Text size="sm" color="dimmed">
-          {formatLongDate(testimonial.created_at) ?? testimonialsBlock.dateMissing}
+          {formatLongDate(testimonial.created_at, language) ?? texts.dateMissing}
         </Text>
       </figcaption>
     </Paper>

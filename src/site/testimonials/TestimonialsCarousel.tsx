@@ -3,7 +3,8 @@ import { useCallback, useEffect, useLayoutEffect, useReducer } from "react";
 import type { Testimonial } from "../../lib/database.types";
 import { AutoplayToggle } from "../shared/AutoplayToggle";
 import { useReducedMotion } from "@mantine/hooks";
-import { testimonialsBlock } from "../home/homeContent";
+import { homeTexts } from "../home/homeContent";
+import { useTexts } from "../i18n/LanguageContext";
 import {
   AUTOPLAY_MS,
   canAutoplay,
@@ -49,6 +50,7 @@ const useStyles = createStyles((theme) => ({
 /** Testimonials side by side (3 from 1024 px, else 1), moving every 4 s until paused. */
 export function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const { classes } = useStyles();
+  const { testimonials: texts } = useTexts(homeTexts);
   // The prerendered HTML shows one card and the motion defaults; the browser's own width and
   // motion preference apply right after hydration, before the first paint of the hydrated page.
   const reducedMotion = useReducedMotion();
@@ -68,11 +70,11 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
     return () => window.clearInterval(timer);
   }, [autoplaying]);
 
-  if (testimonials.length === 0) return <Text align="center">{testimonialsBlock.empty}</Text>;
+  if (testimonials.length === 0) return <Text align="center">{texts.empty}</Text>;
 
   const dots = dotCount(testimonials.length, visible);
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={testimonialsBlock.carouselLabel}>
+    <div role="region" aria-roledescription={texts.carousel} aria-label={texts.carouselLabel}>
       <div className={classes.viewport} style={{ maxWidth: visible * CARD_PX + (visible - 1) * GAP_PX + 8 }}>
         <div
           className={classes.track}
@@ -85,8 +87,8 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
               <div
                 key={testimonial.id}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${testimonials.length}`}
+                aria-roledescription={texts.slide}
+                aria-label={texts.slideOf(i + 1, testimonials.length)}
                 aria-hidden={!shown}
                 style={{ flex: `0 0 calc((100% - ${(visible - 1) * GAP_PX}px) / ${visible})` }}
               >
@@ -97,19 +99,23 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
         </div>
       </div>
       <Group position="center" spacing="sm" mt="lg">
-        <Group spacing={2} aria-label="Choose slide" role="group">
+        <Group spacing={2} aria-label={texts.chooseSlide} role="group">
           {Array.from({ length: dots }, (_, i) => (
             <UnstyledButton
               key={i}
               className={classes.dot}
-              aria-label={testimonialsBlock.goToSlide(i + 1)}
+              aria-label={texts.goToSlide(i + 1)}
               aria-current={i === index}
               onClick={() => dispatch({ type: "goTo", index: i })}
             />
           ))}
         </Group>
         {canAutoplay(state) && (
-          <AutoplayToggle playing={playing} onToggle={() => dispatch({ type: "togglePlay" })} label="testimonials" />
+          <AutoplayToggle
+            playing={playing}
+            onToggle={() => dispatch({ type: "togglePlay" })}
+            label={texts.autoplayLabel}
+          />
         )}
       </Group>
     </div>

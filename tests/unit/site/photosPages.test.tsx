@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import GalleryPage from "../../../src/site/about/GalleryPage";
-import { awards } from "../../../src/site/home/homeContent";
+import { homeTexts } from "../../../src/site/home/homeContent";
 import { usePhotoSlides } from "../../../src/site/home/usePhotoSlides";
 import { fetchActivePhotos, type PublicPhoto } from "../../../src/site/photos/photosData";
 import { Slideshow } from "../../../src/site/shared/Slideshow";
@@ -63,7 +63,7 @@ describe("the gallery reads staff's photos", { timeout: 30_000 }, () => {
 });
 
 function AwardsShow() {
-  return <Slideshow images={usePhotoSlides("awards", awards.images)} label="Awards" />;
+  return <Slideshow images={usePhotoSlides("awards", homeTexts.en.awards.images)} label="Awards" />;
 }
 
 describe("the home slideshows read their placement's photos", () => {
@@ -89,7 +89,7 @@ describe("the home slideshows read their placement's photos", () => {
     fetchPhotos.mockReturnValue(new Promise(() => {}));
     renderPage(<AwardsShow />);
     expect(screen.getAllByRole("img", { hidden: true }).map((i) => i.getAttribute("src"))).toEqual(
-      awards.images.map((i) => i.src),
+      homeTexts.en.awards.images.map((i) => i.src),
     );
   });
 });
