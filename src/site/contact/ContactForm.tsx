@@ -3,6 +3,7 @@ import { showNotification } from "@mantine/notifications";
 import { useState, type FormEvent } from "react";
 import { contactEndpoint } from "../../config/contactEndpoint";
 import { contact } from "../../config/site";
+import { useTexts } from "../i18n/LanguageContext";
 import {
   contactMaxLength,
   contactSubjects,
@@ -28,6 +29,7 @@ const defaultDeps: ContactFormDeps = {
  * with the text kept, and a message that cannot reach our server waits on the device.
  */
 export function ContactForm({ deps = defaultDeps }: { deps?: ContactFormDeps }) {
+  const texts = useTexts(contactTexts);
   const [values, setValues] = useState<ContactMessage>(emptyContactMessage);
   const { sending, kept, submit, sendAgain } = useContactSender(deps, setValues);
   const field = <K extends keyof ContactMessage>(key: K) => ({
@@ -42,7 +44,7 @@ export function ContactForm({ deps = defaultDeps }: { deps?: ContactFormDeps }) 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const problem = validateContactMessage(values);
+    const problem = validateContactMessage(values, texts);
     if (problem) {
       showNotification({ message: problem, color: "red", autoClose: 9000 });
       return;
@@ -51,12 +53,18 @@ export function ContactForm({ deps = defaultDeps }: { deps?: ContactFormDeps }) 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <form onSubmit={onSubmit} noValidate aria-label={texts.formLabel}>
       <Stack spacing="md">
         <SimpleGrid cols={2} breakpoints={[{ maxWidth: "xs", cols: 1 }]}>
-          <TextInput label="Name" required autoComplete="name" maxLength={contactMaxLength.name} {...field("name")} />
           <TextInput
-            label="Email"
+            label={texts.name}
+            required
+            autoComplete="name"
+            maxLength={contactMaxLength.name}
+            {...field("name")}
+          />
+          <TextInput
+            label={texts.email}
             type="email"
             required
             autoComplete="email"
@@ -66,38 +74,47 @@ export function ContactForm({ deps = defaultDeps }: { deps?: ContactFormDeps }) 
         </SimpleGrid>
         <SimpleGrid cols={2} breakpoints={[{ maxWidth: "xs", cols: 1 }]}>
           <TextInput
-            label="Phone"
+            label={texts.phone}
             type="tel"
             autoComplete="tel"
             maxLength={contactMaxLength.phone}
             {...field("phone")}
           />
           <NativeSelect
-            label="Subject"
+            label={texts.subject}
             required
-            data={[{ value: "", label: "Select a subject" }, ...contactSubjects]}
+            data={[
+              { value: "", label: texts.chooseSubject },
+              ...contactSubjects.map(({ value }) => ({ value, label: texts.subjects[value] })),
+            ]}
             {...field("subject")}
           />
         </SimpleGrid>
-        <Textarea label="Message" required minRows={5} maxLength={contactMaxLength.message} {...field("message")} />
+        <Textarea
+          label={texts.message}
+          required
+          minRows={5}
+          maxLength={contactMaxLength.message}
+          {...field("message")}
+        />
         {kept.length > 0 && (
           <Alert
             color="orange"
-            title="Not sent yet"
+            title={texts.keptTitle}
             role="status"
             // Mantine's orange title is too light on its tint for AA contrast.
             styles={(theme) => ({ title: { color: theme.colors.gray[9] } })}
           >
             <Stack spacing="xs" align="flex-start">
-              <Text size="sm">{contactTexts.kept}</Text>
+              <Text size="sm">{texts.kept}</Text>
               <Button variant="outline" color="dark" size="xs" onClick={() => void sendAgain()} disabled={sending}>
-                {contactTexts.sendAgain}
+                {texts.sendAgain}
               </Button>
             </Stack>
           </Alert>
         )}
         <Button type="submit" size="md" disabled={sending} sx={{ alignSelf: "flex-start" }}>
-          {sending ? "Sending..." : "Send Message"}
+          {sending ? texts.sending : texts.send}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 import { showNotification } from "@mantine/notifications";
 import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from "react";
-import { emptyContactMessage, type ContactMessage } from "./contactMessage";
+import { useTexts } from "../i18n/LanguageContext";
+import { contactTexts, emptyContactMessage, type ContactMessage } from "./contactMessage";
 import {
   keepMessage,
   keptMessages,
@@ -32,6 +33,7 @@ export function useContactSender(deps: ContactFormDeps, setValues: Dispatch<SetS
   const [sending, setSending] = useState(false);
   const [kept, setKept] = useState<KeptMessage[]>([]);
   const usesOutbox = deps.endpoint.kind === "rpc";
+  const texts = useTexts(contactTexts);
 
   const show = useCallback(
     (values: ContactMessage, outcome: ContactOutcome): SendResult => {
@@ -49,13 +51,13 @@ export function useContactSender(deps: ContactFormDeps, setValues: Dispatch<SetS
     setSending(true);
     try {
       await sendKeptMessages(outbox, async ({ key, values }) =>
-        show(values, await submitContactMessage(values, key, deps)),
+        show(values, await submitContactMessage(values, key, deps, texts)),
       );
     } finally {
       setSending(false);
       setKept(keptMessages(outbox));
     }
-  }, [deps, show]);
+  }, [deps, show, texts]);
 
   const submit = useCallback(
     async (values: ContactMessage) => {
@@ -64,11 +66,11 @@ export function useContactSender(deps: ContactFormDeps, setValues: Dispatch<SetS
         return sendKept();
       }
       setSending(true);
-      const outcome = await submitContactMessage(values, deps.outbox().newKey(), deps);
+      const outcome = await submitContactMessage(values, deps.outbox().newKey(), deps, texts);
       setSending(false);
       show(values, outcome);
     },
-    [deps, usesOutbox, sendKept, show],
+    [deps, usesOutbox, sendKept, show, texts],
   );
 
   useEffect(() => {

@@ -61,7 +61,7 @@ describe("submitContactMessage to our own RPC", () => {
   it("sends one JSON post with the API key, the trimmed fields and the message's key", async () => {
     const { d, fetchMock } = deps(rpc, [json({ success: true, message: "stored" })]);
     const outcome = await submitContactMessage(values, KEY, d);
-    expect(outcome).toEqual({ status: "sent", method: "json", message: contactTexts.sent });
+    expect(outcome).toEqual({ status: "sent", method: "json", message: contactTexts.en.sent });
     expect(outcome.message).toBe("Thank you for your message! We will get back to you soon.");
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe(rpc.url);
@@ -87,7 +87,10 @@ describe("submitContactMessage to our own RPC", () => {
     ["an unreadable answer", new Response("<html>", { status: 200 })],
   ])("keeps the message after %s, and tries nothing else that could store it twice", async (_label, first) => {
     const { d, fetchMock, hiddenForm } = deps(rpc, [first, json({ success: true })]);
-    expect(await submitContactMessage(values, KEY, d)).toEqual({ status: "unreachable", message: contactTexts.kept });
+    expect(await submitContactMessage(values, KEY, d)).toEqual({
+      status: "unreachable",
+      message: contactTexts.en.kept,
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(hiddenForm).not.toHaveBeenCalled();
   });
@@ -112,7 +115,7 @@ describe("submitContactMessage to an override endpoint", () => {
     expect(await submitContactMessage(values, KEY, d)).toEqual({
       status: "sent",
       method: "form",
-      message: contactTexts.sent,
+      message: contactTexts.en.sent,
     });
     const init = fetchMock.mock.calls[1][1];
     expect(init.headers).toMatchObject({ "Content-Type": "application/x-www-form-urlencoded" });
