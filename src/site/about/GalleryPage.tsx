@@ -54,7 +54,13 @@ export default function GalleryPage() {
           ]}
         >
           {images.map((image, index) => (
-            <GalleryTile key={image.src} image={image} eager={index < eagerCount} onOpen={setSelected} />
+            <GalleryTile
+              key={image.src}
+              image={image}
+              eager={index < eagerCount}
+              first={index === 0}
+              onOpen={setSelected}
+            />
           ))}
         </SimpleGrid>
       </Container>

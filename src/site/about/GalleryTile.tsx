@@ -1,6 +1,7 @@
 import { createStyles, UnstyledButton } from "@mantine/core";
 import { useTexts } from "../i18n/LanguageContext";
 import { galleryImageSize, galleryTexts, type GalleryImage } from "./galleryContent";
+import { arrivalImage } from "../shared/responsiveImage";
 
 const useStyles = createStyles((theme) => ({
   tile: {
@@ -38,10 +39,11 @@ const useStyles = createStyles((theme) => ({
 // Three columns in the 1140 px container, two below Mantine's md, one below xs.
 const tileSizes = "(max-width: 576px) 100vw, (max-width: 992px) 50vw, 380px";
 
-type Props = { image: GalleryImage; eager: boolean; onOpen: (image: GalleryImage) => void };
+/** `eager`: on screen when the page arrives; `first`: the page's largest paint, fetched first. */
+type Props = { image: GalleryImage; eager: boolean; first: boolean; onOpen: (image: GalleryImage) => void };
 
 /** One gallery image: zooms and deepens its caption on hover or keyboard focus; opens the larger view. */
-export function GalleryTile({ image, eager, onOpen }: Props) {
+export function GalleryTile({ image, eager, first, onOpen }: Props) {
   const { classes } = useStyles();
   const { viewLarger } = useTexts(galleryTexts);
   return (
@@ -57,6 +59,7 @@ export function GalleryTile({ image, eager, onOpen }: Props) {
           height={image.height ?? galleryImageSize.height}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
+          {...(first ? arrivalImage : {})}
         />
         <figcaption className={classes.caption}>{image.caption}</figcaption>
       </figure>

@@ -5,14 +5,11 @@ import { articleStockPhoto, newsTexts } from "./newsContent";
 import { useLanguage, useTexts } from "../i18n/LanguageContext";
 import { formatLongDate } from "../shared/format";
 import { FallbackImage } from "../shared/FallbackImage";
-import { rowImage } from "../shared/responsiveImage";
+import { arrivalImage, rowImage } from "../shared/responsiveImage";
 
 // 'Read More' is a link to the article's own address, where its dialog opens. `first`: the card
 // whose picture a phone shows on arrival (the page's largest paint), fetched at once and first.
 type Props = { article: NewsArticle; to: string; linkState: unknown; first: boolean };
-
-/** React 18 knows no `fetchPriority` prop; the lowercase attribute reaches the <img> as written. */
-const highPriority = { fetchpriority: "high" } as Record<string, string>;
 
 export function ArticleCard({ article, to, linkState, first }: Props) {
   const news = useTexts(newsTexts);
@@ -32,8 +29,8 @@ export function ArticleCard({ article, to, linkState, first }: Props) {
         alt=""
         width={640}
         height={360}
-        loading={first ? "eager" : "lazy"}
-        {...(first ? highPriority : {})}
+        loading="lazy"
+        {...(first ? arrivalImage : {})}
         style={{ display: "block", width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover" }}
       />
       <div style={{ padding: 16, display: "flex", flexDirection: "column", flexGrow: 1 }}>
