@@ -113,6 +113,15 @@ test("the first article's picture, the news page's largest paint, is fetched at 
   }
 });
 
+test("the gallery's first picture, its largest paint, is fetched at once and first", async ({ request }) => {
+  const html = await servedHtml(request, "/about/gallery");
+  const pictures = [...html.slice(html.indexOf("<main")).matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+  expect(pictures.length).toBeGreaterThan(3);
+  expect(pictures[0]).toContain('fetchpriority="high"');
+  expect(pictures[0]).toContain('loading="eager"');
+  for (const later of pictures.slice(1)) expect(later).not.toContain("fetchpriority");
+});
+
 test("the home page describes the foundation as an NGO for search engines", async ({ request }) => {
   const html = await servedHtml(request, "/");
   const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
