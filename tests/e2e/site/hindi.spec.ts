@@ -1,0 +1,160 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
+
+// The site in Hindi (docs/architecture.md#languages): every public page under /hi, prerendered
+// with lang="hi" and its hreflang pair, a switch between the two, remembered for the next visit,
+// and an offer (never a redirect) for a browser that prefers Hindi.
+
+const devanagari = /[\u0900-\u097F]/;
+
+/** Every public route of the spec, and one service's and one article's own address (added below). */
+const englishPaths = [
+  "/",
+  "/about",
+  "/about/who",
+  "/about/mission",
+  "/about/ourstory",
+  "/about/gallery",
+  "/services",
+  "/services/expertdoctor",
+  "/services/advisory",
+  "/get_involve",
+  "/get_involve/80g-receipt",
+  "/notice",
+  "/services/speech-therapy",
+];
+
+const hindiPath = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
+
+async function articlePath(): Promise<string> {
+  const { data, error } = await serviceClient().from("news_articles").select("slug").limit(1).single();
+  if (error) throw error;
+  return `/notice/${data.slug}`;
+}
+
+async function servedHtml(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+const hreflang = (html: string, lang: string) =>
+  new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]+)"`).exec(html)?.[1];
+
+test("each Hindi page is served as Hindi HTML with its hreflang pair; sitemap.xml lists both languages", async ({
+  request,
+}) => {
+  const paths = [...englishPaths, await articlePath()];
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  for (const path of paths) {
+    const html = await servedHtml(request, hindiPath(path));
+    expect(html, hindiPath(path)).toMatch(/^<!doctype html>\s*<html lang="hi">/i);
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "";
+    expect(h1, `${hindiPath(path)}'s heading`).toMatch(devanagari);
+    // The home page is titled with the foundation's name alone, an article with its own title.
+    if (path !== "/" && !path.startsWith("/notice/")) {
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], `${hindiPath(path)}'s title`).toMatch(devanagari);
+    }
+    expect(html).toContain('<meta property="og:locale" content="hi_IN">');
+    const english = await servedHtml(request, path);
+    expect(english).toMatch(/<html lang="en">/);
+    for (const page of [html, english]) {
+      expect(new URL(hreflang(page, "en")!).pathname).toBe(path);
+      expect(new URL(hreflang(page, "hi")!).pathname).toBe(hindiPath(path));
+      expect(new URL(hreflang(page, "x-default")!).pathname).toBe(path);
+    }
+    expect(listed).toEqual(expect.arrayContaining([path, hindiPath(path)]));
+  }
+});
+
+test("links on a Hindi page stay in Hindi", async ({ page }) => {
+  await page.goto("/hi");
+  const nav = page.getByRole("navigation").first();
+  const hrefs = await page
+    .locator("header a[href^='/'], footer a[href^='/']")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")!).filter((href) => href !== "/"));
+  expect(hrefs.length).toBeGreaterThan(5);
+  for (const href of hrefs) expect(href, href).toMatch(/^\/hi(\/|#|$)/);
+  await expect(nav).toBeVisible();
+});
+
+test("a Hindi address that does not exist gets the not-found page in Hindi", async ({ page }) => {
+  await page.goto("/hi/no-such-page");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(devanagari);
+});
+
+test.describe("a choice of language is remembered for the next visit", () => {
+  test("after choosing Hindi, the next visit to the home page opens it in Hindi; after English, in English", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await page.getByRole("banner").getByRole("link", { name: "हिन्दी", exact: true }).click();
+    await expect(page).toHaveURL(/\/hi\/about$/);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/hi$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await page.getByRole("banner").getByRole("link", { name: "English", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("a link to a particular page opens that page in its own language whatever was chosen", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("banner").getByRole("link", { name: "हिन्दी", exact: true }).click();
+    await page.goto("/services");
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+test.describe("a browser that prefers Hindi", () => {
+  test.use({ locale: "hi-IN" });
+
+  test("is offered the Hindi site in one line on its first visit, never redirected", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/$/);
+    const offer = page.getByRole("complementary", { name: "हिन्दी में पढ़ें" });
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute("lang", "hi");
+    await expectNoA11yViolations(page);
+    await offer.getByRole("link", { name: "हिन्दी में पढ़ें" }).click();
+    await expect(page).toHaveURL(/\/hi$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  });
+
+  test("sees the offer no more once it has said no", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "नहीं, अंग्रेज़ी ठीक है" }).click();
+    await expect(page.getByRole("complementary", { name: "हिन्दी में पढ़ें" })).toBeHidden();
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("complementary", { name: "हिन्दी में पढ़ें" })).toBeHidden();
+  });
+});
+
+test("a browser that prefers English is not offered the Hindi site", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("complementary", { name: "हिन्दी में पढ़ें" })).toBeHidden();
+});
+
+async function expectHindiPageAccessible(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(devanagari);
+  await page.waitForLoadState("networkidle");
+  await expectNoA11yViolations(page);
+}
+
+for (const [width, height, name] of [
+  [390, 844, "a phone"],
+  [1280, 800, "a desktop"],
+] as const) {
+  test(`axe finds nothing on the Hindi pages at ${name}'s width`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height });
+    for (const path of [...englishPaths, "/no-such-page"]) await expectHindiPageAccessible(page, hindiPath(path));
+  });
+}
