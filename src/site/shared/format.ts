@@ -4,11 +4,14 @@ const options = { year: "numeric", month: "long", day: "numeric" } as const;
 // English dates stay as the original site wrote them ('November 22, 2026', docs/product.md);
 // Hindi ones are Hindi's own ('22 नवंबर 2026').
 const dateLocale: Record<Language, string> = { en: "en-US", hi: "hi-IN" };
-const calendarDay = (language: Language) =>
-  new Intl.DateTimeFormat(dateLocale[language], { ...options, timeZone: "UTC" });
+/** One formatter per language and time zone, made once: each date on a page reuses them. */
+const formatters = (timeZone: string) => ({
+  en: new Intl.DateTimeFormat(dateLocale.en, { ...options, timeZone }),
+  hi: new Intl.DateTimeFormat(dateLocale.hi, { ...options, timeZone }),
+});
+const calendarDay = formatters("UTC");
 // A moment (created_at) is shown as the day it was in Prayagraj.
-const foundationDay = (language: Language) =>
-  new Intl.DateTimeFormat(dateLocale[language], { ...options, timeZone: "Asia/Kolkata" });
+const foundationDay = formatters("Asia/Kolkata");
 
 /**
  * 'November 22, 2026' (or '22 नवंबर 2026') for an ISO date or timestamp; null when missing or
@@ -20,7 +23,7 @@ export function formatLongDate(value: string | null | undefined, language: Langu
   const isCalendarDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(isCalendarDay ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return null;
-  return (isCalendarDay ? calendarDay : foundationDay)(language).format(date);
+  return (isCalendarDay ? calendarDay : foundationDay)[language].format(date);
 }
 
 /** The first `limit` words, with '...' when anything was cut. */
