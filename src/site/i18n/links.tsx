@@ -37,9 +37,3 @@ export function useLocalizedNavigate() {
   return (to: To | number, options?: NavigateOptions) =>
     typeof to === "number" ? navigate(to) : navigate(localizedTo(to, language), options);
 }
-
-/** A function that puts a site path into the page's language, for hrefs built by hand. */
-export function useLocalizedPath() {
-  const language = useLanguage();
-  return (path: string) => localizedPath(path, language);
-}
