@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { localizedPath } from "../../../src/site/i18n/language";
+import { articlePath, paths, servicePath } from "../../../src/site/paths";
 import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
 
 // The site in Hindi (docs/architecture.md#languages): every public page under /hi, prerendered
@@ -7,29 +9,16 @@ import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures
 
 const devanagari = /[\u0900-\u097F]/;
 
-/** Every public route of the spec, and one service's and one article's own address (added below). */
-const englishPaths = [
-  "/",
-  "/about",
-  "/about/who",
-  "/about/mission",
-  "/about/ourstory",
-  "/about/gallery",
-  "/services",
-  "/services/expertdoctor",
-  "/services/advisory",
-  "/get_involve",
-  "/get_involve/80g-receipt",
-  "/notice",
-  "/services/speech-therapy",
-];
+/** Every public route of the spec (the site's own list, less the home page's contact anchor), and
+ * one service's and one article's own address (added below). */
+const englishPaths = [...Object.values(paths).filter((path) => path !== paths.contact), servicePath("speech-therapy")];
 
-const hindiPath = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
+const hindiPath = (path: string) => localizedPath(path, "hi");
 
-async function articlePath(): Promise<string> {
+async function seededArticlePath(): Promise<string> {
   const { data, error } = await serviceClient().from("news_articles").select("slug").limit(1).single();
   if (error) throw error;
-  return `/notice/${data.slug}`;
+  return articlePath(data.slug);
 }
 
 async function servedHtml(request: APIRequestContext, path: string) {
@@ -44,7 +33,7 @@ const hreflang = (html: string, lang: string) =>
 test("each Hindi page is served as Hindi HTML with its hreflang pair; sitemap.xml lists both languages", async ({
   request,
 }) => {
-  const paths = [...englishPaths, await articlePath()];
+  const paths = [...englishPaths, await seededArticlePath()];
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   for (const path of paths) {
