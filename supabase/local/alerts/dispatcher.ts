@@ -18,10 +18,9 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY: RetryPolicy = { baseMs: 10_000, maxMs: 10 * 60_000 };
 /**
- * How often due alerts are looked for. Polling only, no LISTEN: postgres.js re-subscribes a
- * LISTEN connection when it closes, and when Postgres died under the backend that reconnect
- * raced the shutdown and threw outside any promise ("reading 'write'" of a closed socket),
- * failing the test run. A second's delay costs an alert nothing.
+ * How often due alerts are looked for. Polling only, no LISTEN: a LISTEN connection re-subscribes
+ * whenever it closes, one more thing racing a shutdown when Postgres dies under the backend
+ * (docs/decisions.md, "Patching postgres.js"). A second's delay costs an alert nothing.
  */
 const DEFAULT_POLL_MS = 1_000;
 
