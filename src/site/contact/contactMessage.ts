@@ -64,6 +64,10 @@ const hindiRefusals: Record<string, string> = {
   "Message must be at most 5000 characters.": "संदेश 5000 अक्षरों से ज़्यादा का नहीं हो सकता।",
   "Too many messages from this address. Please try again in an hour.":
     "इस पते से बहुत सारे संदेश आ चुके हैं। कृपया एक घंटे बाद फिर से कोशिश करें।",
+  "Too many messages have come from your network in the last hour. Please try again later.":
+    "पिछले एक घंटे में आपके नेटवर्क से बहुत सारे संदेश आ चुके हैं। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
+  "The message key is not valid. Please reload the page and send again.":
+    "संदेश भेजने में गड़बड़ी हुई। कृपया पेज दोबारा खोलें और फिर से भेजें।",
   "We are receiving many messages right now. Please try again later or e-mail us directly.":
     "अभी हमारे पास बहुत सारे संदेश आ रहे हैं। कृपया थोड़ी देर बाद फिर से कोशिश करें, या हमें सीधे ईमेल करें।",
 };

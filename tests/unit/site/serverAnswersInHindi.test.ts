@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { contactTexts } from "../../../src/site/contact/contactMessage";
+import { receiptRequestTexts } from "../../../src/site/getInvolved/getInvolvedContent";
+
+// The visitor RPCs answer in English (supabase/migrations); a Hindi page shows each answer in Hindi
+// through its own table (docs/architecture.md#languages). A sentence added to a migration and not
+// to that table would reach a Hindi-reading parent in English, or as a vague fallback: this test
+// reads the sentences from the migrations themselves.
+
+const migrations = join(__dirname, "../../../supabase/migrations");
+
+/** Every sentence a migration file writes as a string literal (capitalised, ending in . or !). */
+function sentencesIn(fileSuffix: string): string[] {
+  const file = readdirSync(migrations).find((name) => name.endsWith(fileSuffix));
+  if (!file) throw new Error(`no migration named *${fileSuffix}`);
+  const sql = readFileSync(join(migrations, file), "utf8");
+  return [...new Set([...sql.matchAll(/'([A-Z][^']{10,}[.!])'/g)].map((match) => match[1]))];
+}
+
+/** Answers only a caller other than our forms can get: a wrong body, an unknown field, a bad key. */
+const notForVisitors = [
+  "Please send the message as a form or a JSON object.",
+  "Please send the request as a form or a JSON object.",
+  "Unknown field: %s.",
+  "Every field must be text.",
+  "The amount must be a number and every other field text.",
+];
+
+const visitorAnswers = (...files: string[]) =>
+  files.flatMap(sentencesIn).filter((sentence) => !notForVisitors.includes(sentence));
+
+describe("every answer of the visitor RPCs has its Hindi", () => {
+  // The limits every visitor submission shares, then each RPC's latest definition.
+  const limits = "_visitor_submission_rules.sql";
+
+  it("submit_contact_message", () => {
+    const answers = visitorAnswers(limits, "_contact_messages_exactly_once.sql").filter(
+      (sentence) => !sentence.startsWith("Thank you"), // success shows the form's own text
+    );
+    expect(answers.length).toBeGreaterThan(8);
+    const untranslated = answers.filter((answer) => contactTexts.hi.refused(answer).includes(answer));
+    expect(untranslated).toEqual([]);
+  });
+
+  it("submit_receipt_request", () => {
+    const answers = visitorAnswers(limits, "_receipt_requests.sql");
+    expect(answers.length).toBeGreaterThan(15);
+    const fallbacks = [receiptRequestTexts.hi.answer("", true), receiptRequestTexts.hi.answer("", false)];
+    const untranslated = answers.filter((answer) =>
+      [true, false].some((ok) => fallbacks.includes(receiptRequestTexts.hi.answer(answer, ok))),
+    );
+    expect(untranslated).toEqual([]);
+  });
+});
