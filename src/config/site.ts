@@ -32,7 +32,8 @@ export function telHref(phone: string): string {
 }
 
 export const bank = {
-  accountType: "Current Account",
+  /** Named in the page's language by the donate dialog's `accountTypes`. */
+  accountType: "current",
   bankName: "State Bank of India (demo)",
   accountHolder: "Prayagraj Neurodiversity Foundation",
   accountNumber: "0000 1111 2222 3333",

@@ -1,6 +1,7 @@
 import { Group, Text, Title } from "@mantine/core";
 import { bank } from "../../config/site";
-import { useTexts } from "../i18n/LanguageContext";
+import { languageInfo } from "../i18n/language";
+import { useLanguage, useTexts } from "../i18n/LanguageContext";
 import { CopyValueButton } from "./CopyValueButton";
 import { bankDetailKeys, donateTexts } from "./getInvolvedContent";
 
@@ -11,7 +12,10 @@ const copyable: ReadonlySet<BankKey> = new Set<BankKey>(["accountNumber", "ifsc"
 
 /** The bank transfer details of the donate dialog (docs/product.md), with copy buttons. */
 export function BankDetails() {
-  const { bankHeading, labels } = useTexts(donateTexts);
+  const { bankHeading, labels, accountTypes } = useTexts(donateTexts);
+  // The bank's own spelling is English: a Hindi page marks it so a screen reader reads it so.
+  const asWrittenLang = useLanguage() === "en" ? undefined : languageInfo.en.htmlLang;
+  const value = (key: BankKey) => (key === "accountType" ? accountTypes[bank.accountType] : bank[key]);
   return (
     <div>
       <Title order={3} size="h4" mb="sm">
@@ -25,10 +29,14 @@ export function BankDetails() {
             </Text>
             <dd style={{ margin: 0 }}>
               <Group spacing="xs" position="apart">
-                <Text weight={600} sx={{ overflowWrap: "anywhere" }}>
-                  {bank[key]}
+                <Text
+                  weight={600}
+                  sx={{ overflowWrap: "anywhere" }}
+                  lang={key === "accountType" ? undefined : asWrittenLang}
+                >
+                  {value(key)}
                 </Text>
-                {copyable.has(key) && <CopyValueButton value={bank[key].replace(/\s/g, "")} label={labels[key]} />}
+                {copyable.has(key) && <CopyValueButton value={value(key).replace(/\s/g, "")} label={labels[key]} />}
               </Group>
             </dd>
           </div>

@@ -82,6 +82,8 @@ const donateEn = {
     ifsc: "IFSC Code",
     branch: "Branch",
   } satisfies Record<(typeof bankDetailKeys)[number], string>,
+  /** The value of the Account Type row, for src/config's `bank.accountType`. */
+  accountTypes: { current: "Current Account", savings: "Savings Account" },
   qrHeading: "Scan to Pay (UPI)",
   qrAlt: "UPI payment QR code for the foundation",
   upiLabel: "UPI ID",
@@ -114,6 +116,7 @@ export const donateTexts: Localized<typeof donateEn> = {
       ifsc: "IFSC कोड",
       branch: "ब्रांच",
     },
+    accountTypes: { current: "चालू खाता", savings: "बचत खाता" },
     qrHeading: "स्कैन करके पेमेंट करें (UPI)",
     qrAlt: "संस्था को UPI से पेमेंट करने का QR कोड",
     upiLabel: "UPI ID",
