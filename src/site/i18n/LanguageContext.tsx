@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { contentLang } from "./contentLanguage";
 import type { Language, Localized } from "./language";
 
 const LanguageContext = createContext<Language>("en");
@@ -14,4 +15,13 @@ export function useLanguage(): Language {
 /** The page language's half of a fixed text module. */
 export function useTexts<T>(texts: Localized<T>): T {
   return texts[useLanguage()];
+}
+
+/**
+ * `lang` for text staff wrote (src/site/i18n/contentLanguage.ts): `lang={contentLangOf(title)}`
+ * marks English content on a Hindi page and Hindi content on an English one.
+ */
+export function useContentLang(): (text: string | null | undefined) => string | undefined {
+  const page = useLanguage();
+  return (text) => contentLang(text, page);
 }
