@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Title, type MantineSize } from "@mantine/core";
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "../i18n/links";
+import { LanguageSwitch } from "../layout/LanguageSwitch";
 import { useRetained } from "./useRetained";
 
 type Props<T> = {
@@ -13,7 +14,8 @@ type Props<T> = {
   /**
    * For a dialog with its own address: where its list is. The dialog then renders in place
    * rather than in a portal, so a prerendered page carries it in its HTML, and its close
-   * button is a link to the list, which works before (or without) JavaScript.
+   * button is a link to the list, which works before (or without) JavaScript. It also offers
+   * the language switch, as the header (behind the dialog) does on every other page.
    */
   listPath?: string;
   children: (item: T) => ReactNode;
@@ -46,15 +48,18 @@ export function DetailModal<T>({ item, onClose, title, closeLabel, size = "lg", 
       {shown && (
         <>
           {children(shown)}
-          <Group position="right" mt="xl">
+          <Group position={listPath === undefined ? "right" : "apart"} mt="xl">
             {listPath === undefined ? (
               <Button variant="default" onClick={onClose}>
                 {closeLabel}
               </Button>
             ) : (
-              <Button variant="default" component={Link} to={listPath} onClick={closeByLink}>
-                {closeLabel}
-              </Button>
+              <>
+                <LanguageSwitch />
+                <Button variant="default" component={Link} to={listPath} onClick={closeByLink}>
+                  {closeLabel}
+                </Button>
+              </>
             )}
           </Group>
         </>

@@ -68,6 +68,54 @@ test("links on a Hindi page stay in Hindi", async ({ page }) => {
   await expect(nav).toBeVisible();
 });
 
+/** The switch a visitor sees: the open dialog's on an item's own address, else the header's. */
+async function languageSwitch(page: Page, name: string) {
+  const dialog = page.getByRole("dialog");
+  const scope = (await dialog.isVisible()) ? dialog : page.getByRole("banner");
+  return scope.getByRole("link", { name, exact: true });
+}
+
+async function expectPageIn(page: Page, path: string, lang: "en" | "hi") {
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  const heading = page.getByRole("dialog").or(page.getByRole("main")).getByRole("heading").first();
+  if (lang === "hi") await expect(heading).toHaveText(devanagari);
+  else await expect(heading).not.toHaveText(devanagari);
+}
+
+test("the switch on every public page leads to the same page in the other language, and back", async ({ page }) => {
+  test.setTimeout(240_000);
+  for (const path of [...englishPaths, await seededArticlePath()]) {
+    await page.goto(path);
+    await (await languageSwitch(page, "हिन्दी")).click();
+    await expectPageIn(page, hindiPath(path), "hi");
+    await (await languageSwitch(page, "English")).click();
+    await expectPageIn(page, path, "en");
+  }
+});
+
+test("the contact form on the Hindi home page shows its validation messages in Hindi", async ({ page }) => {
+  let posted = 0;
+  await page.route("**/rpc/submit_contact_message**", (route) => {
+    posted++;
+    return route.continue();
+  });
+  await page.goto("/hi#contact");
+  const form = page.getByRole("form", { name: "संपर्क फ़ॉर्म" });
+  await form.getByRole("button", { name: "संदेश भेजें" }).click();
+  await expect(page.getByText("कृपया सभी ज़रूरी जानकारी भरें।").first()).toBeVisible();
+
+  await form.getByLabel("नाम").fill("आशा वर्मा");
+  await form.getByLabel("ईमेल").fill("asha at example.org");
+  await form.getByLabel("विषय").selectOption("volunteer");
+  await form.getByLabel("संदेश").fill("मैं शनिवार को वॉलंटियर बनना चाहती हूँ।");
+  await form.getByRole("button", { name: "संदेश भेजें" }).click();
+  await expect(page.getByText("कृपया सही ईमेल पता लिखें।").first()).toBeVisible();
+  expect(posted).toBe(0);
+  // Nothing typed is lost to a refusal.
+  await expect(form.getByLabel("संदेश")).toHaveValue("मैं शनिवार को वॉलंटियर बनना चाहती हूँ।");
+});
+
 test("a Hindi address that does not exist gets the not-found page in Hindi", async ({ page }) => {
   await page.goto("/hi/no-such-page");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
