@@ -2,7 +2,7 @@ import { Button, Paper, Text, Title } from "@mantine/core";
 import { Link } from "../i18n/links";
 import type { NewsArticle } from "../../lib/database.types";
 import { articleStockPhoto, newsTexts } from "./newsContent";
-import { useLanguage, useTexts } from "../i18n/LanguageContext";
+import { useContentLang, useLanguage, useTexts } from "../i18n/LanguageContext";
 import { formatLongDate } from "../shared/format";
 import { FallbackImage } from "../shared/FallbackImage";
 import { arrivalImage, rowImage } from "../shared/responsiveImage";
@@ -14,6 +14,7 @@ type Props = { article: NewsArticle; to: string; linkState: unknown; first: bool
 export function ArticleCard({ article, to, linkState, first }: Props) {
   const news = useTexts(newsTexts);
   const date = formatLongDate(article.date, useLanguage());
+  const langOf = useContentLang();
   return (
     <Paper
       component="article"
@@ -35,7 +36,7 @@ export function ArticleCard({ article, to, linkState, first }: Props) {
       />
       <div style={{ padding: 16, display: "flex", flexDirection: "column", flexGrow: 1 }}>
         <Text size="sm" color="gray.8">
-          {article.source}
+          <span lang={langOf(article.source)}>{article.source}</span>
           {date && (
             <>
               {" · "}
@@ -43,15 +44,17 @@ export function ArticleCard({ article, to, linkState, first }: Props) {
             </>
           )}
         </Text>
-        <Title order={3} size="h4" color="brand.8" mt={4} lineClamp={2}>
+        <Title order={3} size="h4" color="brand.8" mt={4} lineClamp={2} lang={langOf(article.title)}>
           {article.title}
         </Title>
-        <Text color="gray.8" size="sm" mt="xs" lineClamp={3} style={{ flexGrow: 1 }}>
+        <Text color="gray.8" size="sm" mt="xs" lineClamp={3} style={{ flexGrow: 1 }} lang={langOf(article.excerpt)}>
           {article.excerpt}
         </Text>
         <Button component={Link} to={to} state={linkState} variant="light" mt="md" style={{ alignSelf: "flex-start" }}>
           {news.readMore}
-          <span className="visually-hidden">: {article.title}</span>
+          <span className="visually-hidden" lang={langOf(article.title)}>
+            : {article.title}
+          </span>
         </Button>
       </div>
     </Paper>

@@ -1,7 +1,7 @@
 import { Text } from "@mantine/core";
 import type { NewsArticle } from "../../lib/database.types";
 import { articleStockPhoto, newsTexts } from "./newsContent";
-import { useLanguage, useTexts } from "../i18n/LanguageContext";
+import { useContentLang, useLanguage, useTexts } from "../i18n/LanguageContext";
 import { formatLongDate } from "../shared/format";
 import { DetailModal } from "../shared/DetailModal";
 import { FallbackImage } from "../shared/FallbackImage";
@@ -14,11 +14,13 @@ type Props = { article: NewsArticle | null; onClose: () => void };
 export function ArticleModal({ article, onClose }: Props) {
   const news = useTexts(newsTexts);
   const language = useLanguage();
+  const langOf = useContentLang();
   return (
     <DetailModal
       item={article}
       onClose={onClose}
       title={(a) => a.title}
+      titleLang={(a) => langOf(a.title)}
       closeLabel={news.close}
       size="xl"
       listPath={paths.news}
@@ -44,7 +46,7 @@ export function ArticleModal({ article, onClose }: Props) {
               }}
             />
             <Text size="sm" color="gray.8" mt="md">
-              {shown.source}
+              <span lang={langOf(shown.source)}>{shown.source}</span>
               {date && (
                 <>
                   {" · "}
@@ -52,7 +54,7 @@ export function ArticleModal({ article, onClose }: Props) {
                 </>
               )}
             </Text>
-            <Text color="gray.9" mt="sm" style={{ whiteSpace: "pre-line" }}>
+            <Text color="gray.9" mt="sm" style={{ whiteSpace: "pre-line" }} lang={langOf(shown.content)}>
               {shown.content}
             </Text>
           </>

@@ -1,7 +1,7 @@
 import { Paper, Text, Title, useMantineTheme, type MantineTheme } from "@mantine/core";
 import type { Notice, NoticeType } from "../../lib/database.types";
 import { newsTexts } from "./newsContent";
-import { useLanguage, useTexts } from "../i18n/LanguageContext";
+import { useContentLang, useLanguage, useTexts } from "../i18n/LanguageContext";
 import { formatLongDate } from "../shared/format";
 
 // A coloured edge tells the kind of notice at a glance; the text never relies on colour alone.
@@ -19,6 +19,7 @@ export function NoticesList({ notices }: Props) {
   const theme = useMantineTheme();
   const news = useTexts(newsTexts);
   const language = useLanguage();
+  const langOf = useContentLang();
   return (
     <section aria-labelledby="notices-heading">
       <Title order={2} id="notices-heading" size="h3" color="brand.8" mb="md">
@@ -38,10 +39,16 @@ export function NoticesList({ notices }: Props) {
                   p="md"
                   style={{ borderLeft: `5px solid ${edgeColour(theme, notice.type)}` }}
                 >
-                  <Title order={3} size="h5" color="gray.9">
+                  <Title order={3} size="h5" color="gray.9" lang={langOf(notice.title)}>
                     {notice.title}
                   </Title>
-                  <Text size="sm" color="gray.8" mt={4} style={{ whiteSpace: "pre-line" }}>
+                  <Text
+                    size="sm"
+                    color="gray.8"
+                    mt={4}
+                    style={{ whiteSpace: "pre-line" }}
+                    lang={langOf(notice.content)}
+                  >
                     {notice.content}
                   </Text>
                   {date && (

@@ -9,6 +9,8 @@ type Props<T> = {
   item: T | null;
   onClose: () => void;
   title: (item: T) => string;
+  /** The title's own `lang`, when it is staff's text (useContentLang); fixed titles need none. */
+  titleLang?: (item: T) => string | undefined;
   closeLabel: string;
   size?: MantineSize;
   /**
@@ -25,7 +27,16 @@ type Props<T> = {
  * A 'Read More' dialog: the item's title, its body, and a close button. Mantine traps focus,
  * closes on Escape and returns focus to what opened it; the content stays through the exit.
  */
-export function DetailModal<T>({ item, onClose, title, closeLabel, size = "lg", listPath, children }: Props<T>) {
+export function DetailModal<T>({
+  item,
+  onClose,
+  title,
+  titleLang,
+  closeLabel,
+  size = "lg",
+  listPath,
+  children,
+}: Props<T>) {
   const shown = useRetained(item);
   const closeByLink = (event: MouseEvent) => {
     event.preventDefault();
@@ -40,7 +51,7 @@ export function DetailModal<T>({ item, onClose, title, closeLabel, size = "lg", 
       withinPortal={listPath === undefined}
       closeButtonLabel={closeLabel}
       title={
-        <Title order={2} size="h3" color="brand.8">
+        <Title order={2} size="h3" color="brand.8" lang={shown ? titleLang?.(shown) : undefined}>
           {shown && title(shown)}
         </Title>
       }
