@@ -1,6 +1,6 @@
 import { Badge, createStyles, Text, Title, UnstyledButton, type MantineTheme } from "@mantine/core";
 import type { Advisory } from "../../lib/database.types";
-import { useTexts } from "../i18n/LanguageContext";
+import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { advisoryTexts, defaultAdvisorPhoto } from "./advisoryContent";
 import { FallbackImage } from "../shared/FallbackImage";
 import { rowImage } from "../shared/responsiveImage";
@@ -43,6 +43,7 @@ type Props = { advisor: Advisory; onOpen: (advisor: Advisory) => void };
 export function AdvisorCard({ advisor, onOpen }: Props) {
   const { classes } = useStyles();
   const advisoryPage = useTexts(advisoryTexts);
+  const langOf = useContentLang();
   return (
     <div className={classes.card} role="listitem">
       <FallbackImage
@@ -55,15 +56,15 @@ export function AdvisorCard({ advisor, onOpen }: Props) {
         height={112}
         loading="lazy"
       />
-      <Title order={2} size="h4" mt="md">
+      <Title order={2} size="h4" mt="md" lang={langOf(advisor.name)}>
         <UnstyledButton className={classes.open} onClick={() => onOpen(advisor)} aria-haspopup="dialog">
           {advisor.name}
         </UnstyledButton>
       </Title>
-      <Text weight={600} color="teal.9" size="sm">
+      <Text weight={600} color="teal.9" size="sm" lang={langOf(advisor.position)}>
         {advisor.position}
       </Text>
-      <Text color="gray.8" size="sm" mt="xs" lineClamp={3}>
+      <Text color="gray.8" size="sm" mt="xs" lineClamp={3} lang={langOf(advisor.content)}>
         {advisor.content}
       </Text>
       <Badge mt="md" styles={availableBadgeStyles}>

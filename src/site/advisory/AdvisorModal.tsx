@@ -2,7 +2,7 @@ import { Group, Paper, SimpleGrid, Text } from "@mantine/core";
 import { IconClock, IconMapPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { Advisory } from "../../lib/database.types";
-import { useTexts } from "../i18n/LanguageContext";
+import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { advisoryTexts, defaultAdvisorPhoto } from "./advisoryContent";
 import { FallbackImage } from "../shared/FallbackImage";
 import { rowImage } from "../shared/responsiveImage";
@@ -29,8 +29,15 @@ function FactBox({ icon, label, value }: { icon: ReactNode; label: string; value
 /** The advisor's details, opened from the card. */
 export function AdvisorModal({ advisor, onClose }: Props) {
   const advisoryPage = useTexts(advisoryTexts);
+  const langOf = useContentLang();
   return (
-    <DetailModal item={advisor} onClose={onClose} title={(a) => a.name} closeLabel={advisoryPage.close}>
+    <DetailModal
+      item={advisor}
+      onClose={onClose}
+      title={(a) => a.name}
+      titleLang={(a) => langOf(a.name)}
+      closeLabel={advisoryPage.close}
+    >
       {(shown) => (
         <>
           <FallbackImage
@@ -38,6 +45,7 @@ export function AdvisorModal({ advisor, onClose }: Props) {
             sizes="240px"
             fallback={defaultAdvisorPhoto}
             alt={shown.image_alt ?? advisoryPage.photoOf(shown.name)}
+            lang={langOf(shown.image_alt)}
             width={240}
             height={240}
             style={{
@@ -49,10 +57,10 @@ export function AdvisorModal({ advisor, onClose }: Props) {
               objectFit: "cover",
             }}
           />
-          <Text weight={600} color="teal.9" align="center" mt="md">
+          <Text weight={600} color="teal.9" align="center" mt="md" lang={langOf(shown.position)}>
             {shown.position}
           </Text>
-          <Text color="gray.8" mt="sm" style={{ whiteSpace: "pre-line" }}>
+          <Text color="gray.8" mt="sm" style={{ whiteSpace: "pre-line" }} lang={langOf(shown.content)}>
             {shown.content}
           </Text>
           <SimpleGrid cols={2} mt="lg" breakpoints={[{ maxWidth: "xs", cols: 1 }]}>

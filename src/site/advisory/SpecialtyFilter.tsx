@@ -1,6 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
 import { ALL_SPECIALTIES } from "./advisorFilter";
-import { useTexts } from "../i18n/LanguageContext";
+import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { advisoryTexts } from "./advisoryContent";
 
 type Props = { positions: readonly string[]; selected: string; onSelect: (specialty: string) => void };
@@ -8,9 +8,11 @@ type Props = { positions: readonly string[]; selected: string; onSelect: (specia
 /** 'All Advisors' plus one toggle per position; the chosen one is pressed. */
 export function SpecialtyFilter({ positions, selected, onSelect }: Props) {
   const advisoryPage = useTexts(advisoryTexts);
+  const langOf = useContentLang();
   const options = [
-    { value: ALL_SPECIALTIES, label: advisoryPage.allAdvisors },
-    ...positions.map((p) => ({ value: p, label: p })),
+    { value: ALL_SPECIALTIES, label: advisoryPage.allAdvisors, lang: undefined },
+    // The positions are staff's text.
+    ...positions.map((p) => ({ value: p, label: p, lang: langOf(p) })),
   ];
   return (
     <div role="group" aria-labelledby="specialty-filter-label">
@@ -18,7 +20,7 @@ export function SpecialtyFilter({ positions, selected, onSelect }: Props) {
         {advisoryPage.filterLabel}
       </Text>
       <Group position="center" spacing="xs">
-        {options.map(({ value, label }) => {
+        {options.map(({ value, label, lang }) => {
           const pressed = value === selected;
           return (
             <Button
@@ -26,6 +28,7 @@ export function SpecialtyFilter({ positions, selected, onSelect }: Props) {
               radius="xl"
               variant={pressed ? "filled" : "outline"}
               aria-pressed={pressed}
+              lang={lang}
               onClick={() => onSelect(value)}
             >
               {label}

@@ -1,5 +1,5 @@
 import { Paper, Text, Title } from "@mantine/core";
-import { useTexts } from "../i18n/LanguageContext";
+import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { doctorCard, doctorsTexts } from "./doctorsContent";
 import type { PublicDoctor } from "./doctorsData";
 import { truncateWords } from "../shared/format";
@@ -10,12 +10,15 @@ type Props = { doctor: PublicDoctor };
 
 export function DoctorCard({ doctor }: Props) {
   const doctorsPage = useTexts(doctorsTexts);
+  const langOf = useContentLang();
+  const description = truncateWords(doctor.description, doctorCard.descriptionWords);
   return (
     <Paper component="article" withBorder radius="md" shadow="xs" h="100%" style={{ overflow: "hidden" }}>
       <FallbackImage
         {...rowImage(doctor)}
         fallback={doctorCard.stockPhoto}
         alt={doctor.image_alt ?? doctorsPage.photoOf(doctor.name)}
+        lang={langOf(doctor.image_alt)}
         width={doctor.image_width ?? 400}
         height={doctor.image_height ?? 300}
         sizes="(max-width: 576px) 100vw, 320px"
@@ -23,26 +26,26 @@ export function DoctorCard({ doctor }: Props) {
         style={{ display: "block", width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover" }}
       />
       <div style={{ padding: 16 }}>
-        <Title order={3} size="h4" color="brand.8">
+        <Title order={3} size="h4" color="brand.8" lang={langOf(doctor.name)}>
           {doctor.name}
         </Title>
-        <Text weight={600} color="teal.9">
+        <Text weight={600} color="teal.9" lang={langOf(doctor.specialty)}>
           {doctor.specialty}
         </Text>
         <Text size="sm" color="gray.8" mt="xs">
           <Text component="span" weight={700} color="gray.9">
             {doctorsPage.experienceLabel}:
           </Text>{" "}
-          {doctor.experience}
+          <span lang={langOf(doctor.experience)}>{doctor.experience}</span>
         </Text>
         <Text size="sm" color="gray.8">
           <Text component="span" weight={700} color="gray.9">
             {doctorsPage.qualificationsLabel}:
           </Text>{" "}
-          {doctor.qualifications}
+          <span lang={langOf(doctor.qualifications)}>{doctor.qualifications}</span>
         </Text>
-        <Text size="sm" color="gray.8" mt="xs" lineClamp={2}>
-          {truncateWords(doctor.description, doctorCard.descriptionWords)}
+        <Text size="sm" color="gray.8" mt="xs" lineClamp={2} lang={langOf(description)}>
+          {description}
         </Text>
       </div>
     </Paper>
