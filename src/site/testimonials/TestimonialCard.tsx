@@ -1,7 +1,7 @@
 import { createStyles, Paper, Text } from "@mantine/core";
 import type { Testimonial } from "../../lib/database.types";
 import { homeTexts } from "../home/homeContent";
-import { useLanguage, useTexts } from "../i18n/LanguageContext";
+import { useContentLang, useLanguage, useTexts } from "../i18n/LanguageContext";
 import { formatLongDate } from "../shared/format";
 
 const useStyles = createStyles((theme) => ({
@@ -13,15 +13,19 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { classes } = useStyles();
   const language = useLanguage();
   const { testimonials: texts } = useTexts(homeTexts);
+  const langOf = useContentLang();
+  const role = `${testimonial.position}, ${testimonial.company}`;
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs" className={classes.card} component="figure" m={0}>
-      <blockquote className={classes.quote}>
+      <blockquote className={classes.quote} lang={langOf(testimonial.review)}>
         <Text>“{testimonial.review}”</Text>
       </blockquote>
       <figcaption>
-        <Text weight={700}>{testimonial.name}</Text>
-        <Text size="sm" color="dimmed">
-          {testimonial.position}, {testimonial.company}
+        <Text weight={700} lang={langOf(testimonial.name)}>
+          {testimonial.name}
+        </Text>
+        <Text size="sm" color="dimmed" lang={langOf(role)}>
+          {role}
         </Text>
         <Text size="sm" color="dimmed">
           {formatLongDate(testimonial.created_at, language) ?? texts.dateMissing}
