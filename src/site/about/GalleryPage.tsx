@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useSiteContent } from "../contentSources";
 import { photosOf } from "../photos/photosData";
 import { responsiveSources } from "../shared/responsiveImage";
-import { useTexts } from "../i18n/LanguageContext";
+import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import {
   galleryIllustrations,
   galleryImageSize,
@@ -25,15 +25,21 @@ const eagerCount = 3;
  */
 function useGalleryImages(texts: GalleryTexts): readonly GalleryImage[] {
   const photos = useSiteContent("photos");
+  const langOf = useContentLang();
   const gallery = photos.status === "ready" ? photosOf(photos.data, "gallery") : [];
   if (gallery.length === 0) return galleryIllustrations(texts);
-  return gallery.map((photo) => ({
-    ...responsiveSources(photo.image_url, photo.image_small_url, photo.width, photo.height),
-    alt: photo.alt_text,
-    caption: photo.caption ?? photo.alt_text,
-    width: photo.width,
-    height: photo.height,
-  }));
+  return gallery.map((photo) => {
+    const caption = photo.caption ?? photo.alt_text;
+    return {
+      ...responsiveSources(photo.image_url, photo.image_small_url, photo.width, photo.height),
+      alt: photo.alt_text,
+      altLang: langOf(photo.alt_text),
+      caption,
+      captionLang: langOf(caption),
+      width: photo.width,
+      height: photo.height,
+    };
+  });
 }
 
 export default function GalleryPage() {
@@ -68,6 +74,7 @@ export default function GalleryPage() {
         item={selected}
         onClose={() => setSelected(null)}
         title={(image) => image.caption}
+        titleLang={(image) => image.captionLang}
         closeLabel={galleryPage.close}
         size="xl"
       >
@@ -77,6 +84,7 @@ export default function GalleryPage() {
             srcSet={shown.srcSet}
             sizes={shown.srcSet ? "(max-width: 900px) 100vw, 900px" : undefined}
             alt={shown.alt}
+            lang={shown.altLang}
             width={shown.width ?? galleryImageSize.width}
             height={shown.height ?? galleryImageSize.height}
             style={{ display: "block", width: "100%", height: "auto", borderRadius: 8 }}

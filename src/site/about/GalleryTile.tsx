@@ -55,13 +55,16 @@ export function GalleryTile({ image, eager, first, onOpen }: Props) {
           srcSet={image.srcSet}
           sizes={image.srcSet ? tileSizes : undefined}
           alt={image.alt}
+          lang={image.altLang}
           width={image.width ?? galleryImageSize.width}
           height={image.height ?? galleryImageSize.height}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
           {...(first ? arrivalImage : {})}
         />
-        <figcaption className={classes.caption}>{image.caption}</figcaption>
+        <figcaption className={classes.caption} lang={image.captionLang}>
+          {image.caption}
+        </figcaption>
       </figure>
     </UnstyledButton>
   );

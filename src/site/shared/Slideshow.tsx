@@ -66,6 +66,7 @@ export function Slideshow({ images, label }: Props) {
             srcSet={image.srcSet}
             sizes={image.srcSet ? slideSizes : undefined}
             alt={image.alt}
+            lang={image.altLang}
             width={image.width}
             height={image.height}
             loading="lazy"
