@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Advisory, NewsArticle, Notice, Testimonial } from "../../../src/lib/database.types";
 import GalleryPage from "../../../src/site/about/GalleryPage";
+import { advisoryTexts } from "../../../src/site/advisory/advisoryContent";
 import { fetchAdvisories } from "../../../src/site/advisory/advisoryData";
 import AdvisoryPage from "../../../src/site/advisory/AdvisoryPage";
 import { fetchActiveDoctors, type PublicDoctor } from "../../../src/site/doctors/doctorsData";
@@ -9,6 +10,7 @@ import ExpertDoctorsPage from "../../../src/site/doctors/ExpertDoctorsPage";
 import { homeTexts } from "../../../src/site/home/homeContent";
 import { TestimonialsSection } from "../../../src/site/home/TestimonialsSection";
 import { usePhotoSlides } from "../../../src/site/home/usePhotoSlides";
+import type { Language } from "../../../src/site/i18n/language";
 import { fetchActiveNotices, fetchNewsArticles } from "../../../src/site/news/newsData";
 import NewsPage from "../../../src/site/news/NewsPage";
 import { fetchActivePhotos, type PublicPhoto } from "../../../src/site/photos/photosData";
@@ -48,6 +50,27 @@ const marked = () => Array.from(document.body.querySelectorAll("[lang]"));
 
 const langOf = (element: Element | null) => element?.getAttribute("lang") ?? null;
 
+type Elements = Record<string, HTMLElement>;
+
+type Marks<R> = (row: R, path: string, lang: Language | null) => Promise<Elements>;
+
+/**
+ * A check for one kind of row: `show` renders its page at `path` with that row, `find` waits for
+ * the elements holding the row's texts. With a `lang`, each of them carries it; with null, nothing
+ * in the document carries any lang. Returns the elements for further checks.
+ */
+function marking<R>(show: (row: R, path: string) => void, find: (row: R) => Promise<Elements>): Marks<R> {
+  return async (row, path, lang) => {
+    cleanup();
+    show(row, path);
+    const found = await find(row);
+    if (lang)
+      for (const [what, element] of Object.entries(found)) expect([what, langOf(element)]).toEqual([what, lang]);
+    else expect(marked()).toEqual([]);
+    return found;
+  };
+}
+
 // --- News and notices ---
 
 const stamp = "2026-01-01T00:00:00Z";
@@ -74,76 +97,44 @@ const hindiArticle: NewsArticle = {
   excerpt: "छह ज़िलों से परिवार आए।",
   content: "थेरेपी शिविर में छह ज़िलों से परिवार आए।",
 };
-const englishNotice: Notice = {
+// A notice goes with each article: English with the English one, Hindi with the Hindi one.
+const noticeOf = (article: NewsArticle): Notice => ({
   id: "n1",
-  title: "Centre closed on Friday",
-  content: "Sessions move to Saturday.",
+  title: article === englishArticle ? "Sessions on Saturday" : "शनिवार को सेशन",
+  content: article === englishArticle ? "The centre is shut on Friday." : "शुक्रवार को सेंटर बंद रहेगा।",
   type: "warning",
   priority: 9,
   is_active: true,
   created_at: "2026-03-05T06:00:00Z",
   updated_at: stamp,
-};
-const hindiNotice: Notice = { ...englishNotice, title: "शुक्रवार को सेंटर बंद", content: "सेशन शनिवार को होंगे।" };
-
-function renderNews(path: string, article: NewsArticle, notice: Notice) {
-  fetchArticles.mockResolvedValue([article]);
-  fetchNotices.mockResolvedValue([notice]);
-  const list = path.startsWith("/hi") ? "/hi/notice" : "/notice";
-  return renderPage(<NewsPage />, path, [list, `${list}/:slug`]);
-}
-
-/** The article's card, its notice, and (at the article's address) its dialog: each text's element. */
-async function newsElements(article: NewsArticle, notice: Notice) {
-  const title = await screen.findByRole("heading", { level: 3, name: article.title });
-  const card = title.closest("article")!;
-  return {
-    title,
-    excerpt: within(card).getByText(article.excerpt),
-    source: within(card).getByText(article.source),
-    readMoreTitle: within(card).getByText(`: ${article.title}`),
-    noticeTitle: screen.getByRole("heading", { level: 3, name: notice.title }),
-    noticeContent: screen.getByText(notice.content),
-  };
-}
-
-describe("news and notices", () => {
-  it("on a Hindi page, marks English titles, excerpts, sources, notices and the open article lang=en", async () => {
-    renderNews(`/hi/notice/${englishArticle.slug}`, englishArticle, englishNotice);
-    const found = await newsElements(englishArticle, englishNotice);
-    for (const element of Object.values(found)) expect(langOf(element)).toBe("en");
-    const dialog = await screen.findByRole("dialog");
-    expect(langOf(within(dialog).getByRole("heading", { name: englishArticle.title }))).toBe("en");
-    expect(langOf(within(dialog).getByText(englishArticle.content))).toBe("en");
-    expect(langOf(within(dialog).getByText(englishArticle.source))).toBe("en");
-    // The fixed texts around them are the page's own.
-    expect(langOf(screen.getByRole("heading", { level: 1 }))).toBeNull();
-    expect(langOf(within(dialog).getByText("22 नवंबर 2026"))).toBeNull();
-  });
-
-  it("on an English page, marks Hindi content lang=hi", async () => {
-    renderNews(`/notice/${hindiArticle.slug}`, hindiArticle, hindiNotice);
-    const found = await newsElements(hindiArticle, hindiNotice);
-    for (const element of Object.values(found)) expect(langOf(element)).toBe("hi");
-    const dialog = await screen.findByRole("dialog");
-    expect(langOf(within(dialog).getByRole("heading", { name: hindiArticle.title }))).toBe("hi");
-    expect(langOf(within(dialog).getByText(hindiArticle.content))).toBe("hi");
-  });
-
-  it("marks nothing when the content is in the page's language", async () => {
-    renderNews(`/notice/${englishArticle.slug}`, englishArticle, englishNotice);
-    await newsElements(englishArticle, englishNotice);
-    await screen.findByRole("dialog");
-    expect(marked()).toEqual([]);
-  });
-
-  it("marks nothing when Hindi content is on a Hindi page", async () => {
-    renderNews(`/hi/notice/${hindiArticle.slug}`, hindiArticle, hindiNotice);
-    await newsElements(hindiArticle, hindiNotice);
-    await screen.findByRole("dialog");
-    expect(marked()).toEqual([]);
-  });
 });
+
+/** The news page at `path` (the article's own address: its dialog is open). */
+const newsMarks = marking<NewsArticle>(
+  (article, path) => {
+    fetchArticles.mockResolvedValue([article]);
+    fetchNotices.mockResolvedValue([noticeOf(article)]);
+    const list = path.startsWith("/hi") ? "/hi/notice" : "/notice";
+    renderPage(<NewsPage />, path, [list, `${list}/:slug`]);
+  },
+  async (article) => {
+    const notice = noticeOf(article);
+    const title = await screen.findByRole("heading", { level: 3, name: article.title });
+    const card = title.closest("article")!;
+    const dialog = await screen.findByRole("dialog");
+    return {
+      title,
+      excerpt: within(card).getByText(article.excerpt),
+      source: within(card).getByText(article.source),
+      readMoreTitle: within(card).getByText(`: ${article.title}`),
+      noticeTitle: screen.getByRole("heading", { level: 3, name: notice.title }),
+      noticeContent: screen.getByText(notice.content),
+      dialogTitle: within(dialog).getByRole("heading", { name: article.title }),
+      dialogSource: within(dialog).getByText(article.source),
+      dialogContent: within(dialog).getByText(article.content),
+    };
+  },
+);
 
 // --- Doctors ---
 
@@ -170,48 +161,24 @@ const hindiDoctor: PublicDoctor = {
   image_alt: "अपने क्लिनिक में मुस्कुराती डॉ. आशा वर्मा",
 };
 
-async function doctorElements(doctor: PublicDoctor) {
-  const name = await screen.findByRole("heading", { level: 3, name: doctor.name });
-  const card = name.closest("article")!;
-  return {
-    name,
-    photo: within(card).getByRole("img", { name: doctor.image_alt! }),
-    specialty: within(card).getByText(doctor.specialty),
-    experience: within(card).getByText(doctor.experience),
-    qualifications: within(card).getByText(doctor.qualifications),
-    description: within(card).getByText(doctor.description),
-  };
-}
-
-describe("doctors", () => {
-  it("on a Hindi page, marks an English doctor's name, photo, specialty, experience, qualifications and bio lang=en", async () => {
-    fetchDoctors.mockResolvedValue([englishDoctor]);
-    renderPage(<ExpertDoctorsPage />, "/hi/expert-doctors");
-    const found = await doctorElements(englishDoctor);
-    for (const element of Object.values(found)) expect(langOf(element)).toBe("en");
-    // The labels before the experience and qualifications stay the page's.
-    expect(langOf(found.experience.parentElement)).toBeNull();
-  });
-
-  it("on an English page, marks a Hindi doctor's texts lang=hi", async () => {
-    fetchDoctors.mockResolvedValue([hindiDoctor]);
-    renderPage(<ExpertDoctorsPage />, "/expert-doctors");
-    const found = await doctorElements(hindiDoctor);
-    for (const element of Object.values(found)) expect(langOf(element)).toBe("hi");
-  });
-
-  it("marks nothing when the doctors are written in the page's language", async () => {
-    fetchDoctors.mockResolvedValue([englishDoctor]);
-    const { unmount } = renderPage(<ExpertDoctorsPage />, "/expert-doctors");
-    await doctorElements(englishDoctor);
-    expect(marked()).toEqual([]);
-    unmount();
-    fetchDoctors.mockResolvedValue([hindiDoctor]);
-    renderPage(<ExpertDoctorsPage />, "/hi/expert-doctors");
-    await doctorElements(hindiDoctor);
-    expect(marked()).toEqual([]);
-  });
-});
+const doctorMarks = marking<PublicDoctor>(
+  (doctor, path) => {
+    fetchDoctors.mockResolvedValue([doctor]);
+    renderPage(<ExpertDoctorsPage />, path);
+  },
+  async (doctor) => {
+    const name = await screen.findByRole("heading", { level: 3, name: doctor.name });
+    const card = name.closest("article")!;
+    return {
+      name,
+      photo: within(card).getByRole("img", { name: doctor.image_alt! }),
+      specialty: within(card).getByText(doctor.specialty),
+      experience: within(card).getByText(doctor.experience),
+      qualifications: within(card).getByText(doctor.qualifications),
+      description: within(card).getByText(doctor.description),
+    };
+  },
+);
 
 // --- Advisors ---
 
@@ -236,59 +203,34 @@ const hindiAdvisor: Advisory = {
   image_alt: "अपनी मेज़ पर प्रिया सिंह",
 };
 
-async function advisorElements(advisor: Advisory) {
-  const name = await screen.findByRole("heading", { level: 2, name: advisor.name });
-  const list = screen.getByRole("list");
-  // 'All Advisors', then the one position.
-  const [allAdvisors, position] = within(screen.getByRole("group")).getAllByRole("button");
-  const found = {
-    name,
-    position: within(list).getByText(advisor.position),
-    content: within(list).getByText(advisor.content),
-    filterButton: position,
-  };
-  fireEvent.click(within(name).getByRole("button"));
-  const dialog = await screen.findByRole("dialog");
-  return {
-    allAdvisors,
-    ...found,
-    dialogTitle: within(dialog).getByRole("heading", { name: advisor.name }),
-    dialogPhoto: within(dialog).getByRole("img", { name: advisor.image_alt! }),
-    dialogPosition: within(dialog).getByText(advisor.position),
-    dialogContent: within(dialog).getByText(advisor.content),
-  };
-}
-
-describe("advisors", () => {
-  it("on a Hindi page, marks an English advisor's texts, the filter's position and the dialog lang=en", async () => {
-    fetchAll.mockResolvedValue([englishAdvisor]);
-    renderPage(<AdvisoryPage />, "/hi/advisory");
-    const { allAdvisors, ...found } = await advisorElements(englishAdvisor);
-    expect(found.filterButton.textContent).toBe(englishAdvisor.position);
-    for (const element of Object.values(found)) expect(langOf(element)).toBe("en");
-    // 'All Advisors' is a fixed text.
-    expect(langOf(allAdvisors)).toBeNull();
-  });
-
-  it("on an English page, marks a Hindi advisor's texts lang=hi, and nothing on a Hindi page", async () => {
-    fetchAll.mockResolvedValue([hindiAdvisor]);
-    const { unmount } = renderPage(<AdvisoryPage />, "/advisory");
-    const { allAdvisors, ...found } = await advisorElements(hindiAdvisor);
-    expect(langOf(allAdvisors)).toBeNull();
-    for (const element of Object.values(found)) expect(langOf(element)).toBe("hi");
-    unmount();
-    renderPage(<AdvisoryPage />, "/hi/advisory");
-    await advisorElements(hindiAdvisor);
-    await waitFor(() => expect(marked()).toEqual([]));
-  });
-
-  it("marks nothing when an English advisor is on an English page", async () => {
-    fetchAll.mockResolvedValue([englishAdvisor]);
-    renderPage(<AdvisoryPage />, "/advisory");
-    await advisorElements(englishAdvisor);
-    expect(marked()).toEqual([]);
-  });
-});
+/** The advisory page with the advisor's card, the filter's button for their position, and their dialog. */
+const advisorMarks = marking<Advisory>(
+  (advisor, path) => {
+    fetchAll.mockResolvedValue([advisor]);
+    renderPage(<AdvisoryPage />, path);
+  },
+  async (advisor) => {
+    const name = await screen.findByRole("heading", { level: 2, name: advisor.name });
+    const list = screen.getByRole("list");
+    // 'All Advisors' (a fixed text, checked apart), then the one position.
+    const filterButton = within(screen.getByRole("group")).getAllByRole("button")[1];
+    const found = {
+      name,
+      position: within(list).getByText(advisor.position),
+      content: within(list).getByText(advisor.content),
+      filterButton,
+    };
+    fireEvent.click(within(name).getByRole("button"));
+    const dialog = await screen.findByRole("dialog");
+    return {
+      ...found,
+      dialogTitle: within(dialog).getByRole("heading", { name: advisor.name }),
+      dialogPhoto: within(dialog).getByRole("img", { name: advisor.image_alt! }),
+      dialogPosition: within(dialog).getByText(advisor.position),
+      dialogContent: within(dialog).getByText(advisor.content),
+    };
+  },
+);
 
 // --- Testimonials ---
 
@@ -308,44 +250,22 @@ const hindiTestimonial: Testimonial = {
   review: "मेरा बेटा अब पूरे वाक्य बोलता है।",
 };
 
-async function testimonialElements(testimonial: Testimonial) {
-  const quote = (await screen.findByText(`“${testimonial.review}”`)).closest("blockquote")!;
-  const card = quote.closest("figure")!;
-  return {
-    quote,
-    name: within(card).getByText(testimonial.name),
-    role: within(card).getByText(`${testimonial.position}, ${testimonial.company}`),
-  };
-}
-
-describe("testimonials", () => {
-  it("on a Hindi page, marks an English quote, name and role lang=en, not the date", async () => {
-    fetchReviews.mockResolvedValue([englishTestimonial]);
-    renderPage(<TestimonialsSection />, "/hi");
-    const found = await testimonialElements(englishTestimonial);
-    for (const element of Object.values(found)) expect(langOf(element)).toBe("en");
-    expect(langOf(screen.getByText("10 मार्च 2025"))).toBeNull();
-  });
-
-  it("on an English page, marks a Hindi testimonial lang=hi", async () => {
-    fetchReviews.mockResolvedValue([hindiTestimonial]);
-    renderPage(<TestimonialsSection />, "/");
-    const found = await testimonialElements(hindiTestimonial);
-    for (const element of Object.values(found)) expect(langOf(element)).toBe("hi");
-  });
-
-  it("marks nothing when the testimonial is in the page's language", async () => {
-    fetchReviews.mockResolvedValue([englishTestimonial]);
-    const { unmount } = renderPage(<TestimonialsSection />, "/");
-    await testimonialElements(englishTestimonial);
-    expect(marked()).toEqual([]);
-    unmount();
-    fetchReviews.mockResolvedValue([hindiTestimonial]);
-    renderPage(<TestimonialsSection />, "/hi");
-    await testimonialElements(hindiTestimonial);
-    expect(marked()).toEqual([]);
-  });
-});
+/** The home page's testimonials section with one testimonial. */
+const testimonialMarks = marking<Testimonial>(
+  (testimonial, path) => {
+    fetchReviews.mockResolvedValue([testimonial]);
+    renderPage(<TestimonialsSection />, path);
+  },
+  async (testimonial) => {
+    const quote = (await screen.findByText(`“${testimonial.review}”`)).closest("blockquote")!;
+    const card = quote.closest("figure")!;
+    return {
+      quote,
+      name: within(card).getByText(testimonial.name),
+      role: within(card).getByText(`${testimonial.position}, ${testimonial.company}`),
+    };
+  },
+);
 
 // --- Photos ---
 
@@ -361,44 +281,104 @@ const englishPhoto: PublicPhoto = {
 };
 const hindiPhoto: PublicPhoto = { ...englishPhoto, alt_text: "दीवार पर चित्र बनाते बच्चे", caption: "चित्रकारी का दिन" };
 
-describe("photos", { timeout: 30_000 }, () => {
-  it("on a Hindi page, marks an English photo's alt text, caption and larger view lang=en", async () => {
-    fetchPhotos.mockResolvedValue([englishPhoto]);
-    renderPage(<GalleryPage />, "/hi/about/gallery");
-    const photo = await screen.findByRole("img", { name: englishPhoto.alt_text });
-    expect(langOf(photo)).toBe("en");
-    expect(langOf(screen.getByText(englishPhoto.caption!))).toBe("en");
-    fireEvent.click(photo.closest("button")!);
+/** The gallery with one photo, then its larger view. */
+const galleryMarks = marking<PublicPhoto>(
+  (photo, path) => {
+    fetchPhotos.mockResolvedValue([photo]);
+    renderPage(<GalleryPage />, path);
+  },
+  async (photo) => {
+    const image = await screen.findByRole("img", { name: photo.alt_text });
+    const caption = screen.getByText(photo.caption!);
+    fireEvent.click(image.closest("button")!);
     const dialog = await screen.findByRole("dialog");
-    expect(langOf(within(dialog).getByRole("heading", { name: englishPhoto.caption! }))).toBe("en");
-    expect(langOf(within(dialog).getByRole("img", { name: englishPhoto.alt_text }))).toBe("en");
-  });
-
-  it("on an English page, marks a Hindi photo's texts lang=hi; a slideshow's photo too", async () => {
-    fetchPhotos.mockResolvedValue([hindiPhoto, { ...hindiPhoto, id: "a1", placement: "awards" }]);
-    const { unmount } = renderPage(<GalleryPage />, "/about/gallery");
-    const photo = await screen.findByRole("img", { name: hindiPhoto.alt_text });
-    expect(langOf(photo)).toBe("hi");
-    expect(langOf(screen.getByText(hindiPhoto.caption!))).toBe("hi");
-    unmount();
-    renderPage(<AwardsShow />, "/");
-    await waitFor(() => expect(langOf(screen.getByRole("img", { name: hindiPhoto.alt_text }))).toBe("hi"));
-  });
-
-  it("marks neither photos in the page's language nor the fixed illustrations", async () => {
-    fetchPhotos.mockResolvedValue([englishPhoto]);
-    const { unmount } = renderPage(<GalleryPage />, "/about/gallery");
-    await screen.findByRole("img", { name: englishPhoto.alt_text });
-    expect(marked()).toEqual([]);
-    unmount();
-    fetchPhotos.mockResolvedValue([]);
-    renderPage(<GalleryPage />, "/hi/about/gallery");
-    await waitFor(() => expect(fetchPhotos).toHaveBeenCalledTimes(2));
-    expect(screen.getAllByRole("img")).toHaveLength(10);
-    expect(marked()).toEqual([]);
-  });
-});
+    return {
+      image,
+      caption,
+      dialogTitle: within(dialog).getByRole("heading", { name: photo.caption! }),
+      dialogImage: within(dialog).getByRole("img", { name: photo.alt_text }),
+    };
+  },
+);
 
 function AwardsShow() {
   return <Slideshow images={usePhotoSlides("awards", homeTexts.en.awards.images)} label="Awards" />;
 }
+
+/** One kind of row in English and in Hindi, and its page's English and Hindi addresses. */
+function kind<R>(marks: Marks<R>, rows: Record<Language, R>, paths: Record<Language, string>) {
+  return (content: Language, page: Language, lang: Language | null) => marks(rows[content], paths[page], lang);
+}
+
+const slug = englishArticle.slug;
+const kinds = {
+  "news and notices": kind(
+    newsMarks,
+    { en: englishArticle, hi: hindiArticle },
+    { en: `/notice/${slug}`, hi: `/hi/notice/${slug}` },
+  ),
+  doctors: kind(
+    doctorMarks,
+    { en: englishDoctor, hi: hindiDoctor },
+    { en: "/expert-doctors", hi: "/hi/expert-doctors" },
+  ),
+  advisors: kind(advisorMarks, { en: englishAdvisor, hi: hindiAdvisor }, { en: "/advisory", hi: "/hi/advisory" }),
+  testimonials: kind(testimonialMarks, { en: englishTestimonial, hi: hindiTestimonial }, { en: "/", hi: "/hi" }),
+  "gallery photos": kind(
+    galleryMarks,
+    { en: englishPhoto, hi: hindiPhoto },
+    { en: "/about/gallery", hi: "/hi/about/gallery" },
+  ),
+};
+
+describe.each(Object.entries(kinds))("%s", (_, check) => {
+  it("written in English, on a Hindi page: each text's element carries lang=en", () => check("en", "hi", "en"), 30_000);
+  it(
+    "written in Hindi, on an English page: each text's element carries lang=hi",
+    () => check("hi", "en", "hi"),
+    30_000,
+  );
+  it("written in the page's language: nothing carries a lang", async () => {
+    await check("en", "en", null);
+    await check("hi", "hi", null);
+  }, 30_000);
+});
+
+describe("what is not staff's text stays unmarked", { timeout: 30_000 }, () => {
+  it("news: the page's heading and the article's date", async () => {
+    await kinds["news and notices"]("en", "hi", "en");
+    expect(langOf(screen.getByRole("heading", { level: 1 }))).toBeNull();
+    expect(langOf(within(screen.getByRole("dialog")).getByText("22 नवंबर 2026"))).toBeNull();
+  });
+
+  it("doctors: the labels before the experience and the qualifications", async () => {
+    const found = await kinds.doctors("en", "hi", "en");
+    expect(langOf(found.experience.parentElement)).toBeNull();
+    expect(langOf(found.qualifications.parentElement)).toBeNull();
+  });
+
+  it("advisors: the filter's 'All Advisors'", async () => {
+    const found = await kinds.advisors("en", "hi", "en");
+    expect(found.filterButton.textContent).toBe(englishAdvisor.position);
+    const allAdvisors = found.filterButton.parentElement!.firstElementChild!;
+    expect(allAdvisors.textContent).toBe(advisoryTexts.hi.allAdvisors);
+    expect(langOf(allAdvisors)).toBeNull();
+  });
+
+  it("testimonials: the date", async () => {
+    await kinds.testimonials("en", "hi", "en");
+    expect(langOf(screen.getByText("10 मार्च 2025"))).toBeNull();
+  });
+
+  it("photos: the fixed illustrations, while a home slideshow's photo is marked", async () => {
+    fetchPhotos.mockResolvedValue([]);
+    renderPage(<GalleryPage />, "/hi/about/gallery");
+    await waitFor(() => expect(fetchPhotos).toHaveBeenCalled());
+    expect(screen.getAllByRole("img")).toHaveLength(10);
+    expect(marked()).toEqual([]);
+    cleanup();
+    fetchPhotos.mockResolvedValue([{ ...hindiPhoto, placement: "awards" }]);
+    renderPage(<AwardsShow />, "/");
+    await waitFor(() => expect(langOf(screen.getByRole("img", { name: hindiPhoto.alt_text }))).toBe("hi"));
+  });
+});
