@@ -45,8 +45,11 @@ beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 
-/** Every element in the document with a lang attribute (the test renders no <html>). */
-const marked = () => Array.from(document.body.querySelectorAll("[lang]"));
+/**
+ * Every element in the document with a lang attribute (the test renders no <html>), but for the
+ * language switch (an article's dialog has one), which names the other language in that language.
+ */
+const marked = () => Array.from(document.body.querySelectorAll("[lang]:not([hreflang])"));
 
 const langOf = (element: Element | null) => element?.getAttribute("lang") ?? null;
 
