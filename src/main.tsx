@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./App";
@@ -49,7 +49,11 @@ async function start() {
   // Hydrate with what the HTML was rendered from: the same content, the page's code loaded.
   seedContent(prerendered.content);
   await routeFor(pathname).Page.preload();
-  hydrateRoot(container, app);
+  // As a transition, hydration runs in slices of a few milliseconds and the phone paints, scrolls
+  // and answers taps in between, rather than one long task (as Remix and Next.js hydrate).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
 
 void start();
