@@ -27,12 +27,20 @@ const defaultHead = /<title>[\s\S]*?<\/title>|<meta\s+name="description"[\s\S]*?
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
+/** The longest the scripts wait for a paint the browser does not report (it always should). */
+export const paintWaitMs = 3000;
+
 /**
  * The page's scripts, started once the page has painted: the prerendered HTML is the page, so
  * the first paint never waits for the app's code to download, compile and hydrate (on a slow
- * phone that is most of a second). A hidden tab, which paints nothing, starts them at once.
- * The paint is seen through its performance entry (a fake clock in tests freezes frames and
- * timers), or failing that after the next frame.
+ * phone that is most of a second). A page whose largest paint is a picture (`arrivalImage`,
+ * marked `elementtiming`) waits for that picture's paint, so the code does not compete with it
+ * for a slow connection either. A hidden tab, which paints nothing, starts them at once.
+ *
+ * The paint is seen through its performance entry ('paint', or 'element' for the picture): its
+ * time is when the frame reached the screen, which a frame callback cannot tell (a start from
+ * `requestAnimationFrame` came before it), and a test's fake clock does not hold it back. A
+ * browser without those entries starts two frames on; none waits more than `paintWaitMs`.
  */
 export function scriptsAfterFirstPaint(entry: string, preloads: readonly string[]): string {
   const code = [
@@ -47,13 +55,13 @@ export function scriptsAfterFirstPaint(entry: string, preloads: readonly string[
     "  }",
     `  import(${scriptSafeJson(entry)});`,
     "};",
+    "const reported = (type) => (PerformanceObserver.supportedEntryTypes || []).includes(type);",
+    'const awaited = document.querySelector("img[elementtiming]") && reported("element") ? "element" : "paint";',
     'if (document.visibilityState === "hidden") start();',
-    "else {",
-    // The first paint's own entry, which a test's fake clock does not hold back; the next frame
-    // where paint entries are not reported.
-    '  try { new PerformanceObserver(start).observe({ type: "paint", buffered: true }); } catch {}',
-    "  requestAnimationFrame(() => setTimeout(start));",
-    "}",
+    "else if (reported(awaited)) {",
+    "  new PerformanceObserver(start).observe({ type: awaited, buffered: true });",
+    `  setTimeout(start, ${paintWaitMs});`,
+    "} else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));",
   ].join("\n");
   return `<script type="module">\n${code}\n</script>`;
 }

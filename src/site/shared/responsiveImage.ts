@@ -39,5 +39,10 @@ export function rowImage(row: ImageColumns): { src: string | null; srcSet?: stri
 /**
  * For the picture a phone shows on arrival (the page's largest paint): fetched at once and first.
  * React 18 knows no `fetchPriority` prop; the lowercase attribute reaches the <img> as written.
+ * `elementtiming` lets the prerendered page start its scripts once this picture has painted
+ * (`scriptsAfterFirstPaint` in scripts/prerender/pageHtml.ts).
  */
-export const arrivalImage = { loading: "eager", fetchpriority: "high" } as Record<string, string>;
+export const arrivalImage = { loading: "eager", fetchpriority: "high", elementtiming: "arrival" } as Record<
+  string,
+  string
+>;

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, serviceClient, test } from "../fixtures";
 
 // Every public page arrives as finished HTML (docs/decisions.md, "Prerendering"): its text, its
@@ -120,6 +120,38 @@ test("the gallery's first picture, its largest paint, is fetched at once and fir
   expect(pictures[0]).toContain('fetchpriority="high"');
   expect(pictures[0]).toContain('loading="eager"');
   for (const later of pictures.slice(1)) expect(later).not.toContain("fetchpriority");
+});
+
+/** When the app's main script was requested, and when the page painted (first, and its arrival picture). */
+async function scriptStartAndPaints(page: Page) {
+  await page.waitForLoadState("load");
+  return page.evaluate(() => {
+    const script = performance
+      .getEntriesByType("resource")
+      .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name)) as PerformanceResourceTiming | undefined;
+    const firstPaint = performance.getEntriesByName("first-paint")[0]?.startTime;
+    return new Promise<{ scriptAt?: number; firstPaint?: number; picturePainted?: number }>((resolve) => {
+      new PerformanceObserver((list) => {
+        const entry = list.getEntries()[0] as PerformanceEntry & { renderTime: number };
+        resolve({ scriptAt: script?.startTime, firstPaint, picturePainted: entry?.renderTime });
+      }).observe({ type: "element", buffered: true });
+      setTimeout(() => resolve({ scriptAt: script?.startTime, firstPaint }), 3000);
+    });
+  });
+}
+
+test("the app's code is asked for only once the page has painted; after its arrival picture where it has one", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  const about = await scriptStartAndPaints(page);
+  expect(about.firstPaint).toBeDefined();
+  expect(about.scriptAt).toBeGreaterThanOrEqual(about.firstPaint!);
+
+  await page.goto("/about/gallery");
+  const gallery = await scriptStartAndPaints(page);
+  expect(gallery.picturePainted, "the gallery's first picture paints").toBeGreaterThan(0);
+  expect(gallery.scriptAt).toBeGreaterThanOrEqual(gallery.picturePainted!);
 });
 
 test("the home page describes the foundation as an NGO for search engines", async ({ request }) => {
