@@ -4,6 +4,7 @@
 // docs/architecture.md#performance. Not part of `npm test`: it takes minutes.
 //   AUDIT_RUNS=3 npm run audit:perf          three runs per page, the median of each figure
 //   npm run audit:perf -- / /notice           only these routes and those under them
+//   npm run audit:perf -- '/hi$'              only this route
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -92,8 +93,10 @@ try {
     preview: { port: 0, host: "127.0.0.1" },
   });
   const origin = server.resolvedUrls!.local[0].replace(/\/$/, "");
-  // A path given on the command line selects itself and the routes under it ("/" the home page only).
-  const under = (route: string, path: string) => route === path || (path !== "/" && route.startsWith(`${path}/`));
+  // A path given on the command line selects itself and the routes under it ("/" the home page
+  // only); ending in "$", itself only.
+  const under = (route: string, path: string) =>
+    path.endsWith("$") ? route === path.slice(0, -1) : route === path || (path !== "/" && route.startsWith(`${path}/`));
   const routes = sitemapPaths().filter((route) => only.length === 0 || only.some((path) => under(route, path)));
 
   const chromePath = execFileSync(process.execPath, ["tests/e2e/find-chromium.mjs"]).toString().trim();
