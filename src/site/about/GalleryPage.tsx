@@ -25,27 +25,22 @@ const eagerCount = 3;
  */
 function useGalleryImages(texts: GalleryTexts): readonly GalleryImage[] {
   const photos = useSiteContent("photos");
-  const langOf = useContentLang();
   const gallery = photos.status === "ready" ? photosOf(photos.data, "gallery") : [];
   if (gallery.length === 0) return galleryIllustrations(texts);
-  return gallery.map((photo) => {
-    const caption = photo.caption ?? photo.alt_text;
-    return {
-      ...responsiveSources(photo.image_url, photo.image_small_url, photo.width, photo.height),
-      alt: photo.alt_text,
-      altLang: langOf(photo.alt_text),
-      caption,
-      captionLang: langOf(caption),
-      width: photo.width,
-      height: photo.height,
-    };
-  });
+  return gallery.map((photo) => ({
+    ...responsiveSources(photo.image_url, photo.image_small_url, photo.width, photo.height),
+    alt: photo.alt_text,
+    caption: photo.caption ?? photo.alt_text,
+    width: photo.width,
+    height: photo.height,
+  }));
 }
 
 export default function GalleryPage() {
   const galleryPage = useTexts(galleryTexts);
   usePageHead({ title: galleryPage.title, description: galleryPage.description });
   const images = useGalleryImages(galleryPage);
+  const langOf = useContentLang();
   const [selected, setSelected] = useState<GalleryImage | null>(null);
   return (
     <div>
@@ -74,7 +69,6 @@ export default function GalleryPage() {
         item={selected}
         onClose={() => setSelected(null)}
         title={(image) => image.caption}
-        titleLang={(image) => image.captionLang}
         closeLabel={galleryPage.close}
         size="xl"
       >
@@ -84,7 +78,7 @@ export default function GalleryPage() {
             srcSet={shown.srcSet}
             sizes={shown.srcSet ? "(max-width: 900px) 100vw, 900px" : undefined}
             alt={shown.alt}
-            lang={shown.altLang}
+            lang={langOf(shown.alt)}
             width={shown.width ?? galleryImageSize.width}
             height={shown.height ?? galleryImageSize.height}
             style={{ display: "block", width: "100%", height: "auto", borderRadius: 8 }}

@@ -1,5 +1,5 @@
 import { createStyles, UnstyledButton } from "@mantine/core";
-import { useTexts } from "../i18n/LanguageContext";
+import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { galleryImageSize, galleryTexts, type GalleryImage } from "./galleryContent";
 import { arrivalImage } from "../shared/responsiveImage";
 
@@ -46,6 +46,7 @@ type Props = { image: GalleryImage; eager: boolean; first: boolean; onOpen: (ima
 export function GalleryTile({ image, eager, first, onOpen }: Props) {
   const { classes } = useStyles();
   const { viewLarger } = useTexts(galleryTexts);
+  const langOf = useContentLang();
   return (
     <UnstyledButton className={classes.tile} onClick={() => onOpen(image)} aria-label={viewLarger(image.caption)}>
       <figure style={{ margin: 0 }}>
@@ -55,14 +56,14 @@ export function GalleryTile({ image, eager, first, onOpen }: Props) {
           srcSet={image.srcSet}
           sizes={image.srcSet ? tileSizes : undefined}
           alt={image.alt}
-          lang={image.altLang}
+          lang={langOf(image.alt)}
           width={image.width ?? galleryImageSize.width}
           height={image.height ?? galleryImageSize.height}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
           {...(first ? arrivalImage : {})}
         />
-        <figcaption className={classes.caption} lang={image.captionLang}>
+        <figcaption className={classes.caption} lang={langOf(image.caption)}>
           {image.caption}
         </figcaption>
       </figure>

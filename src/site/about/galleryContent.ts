@@ -2,18 +2,12 @@ import type { Localized } from "../i18n/language";
 
 // Fixed copy and images for /about/gallery ('Visual Journey'), in both languages.
 
-/**
- * An image of the gallery: an uploaded photo (with its small version) or a fixed illustration.
- * `altLang`/`captionLang`: the `lang` of a photo's alt text and caption when staff wrote them in
- * the page's other language (useContentLang); the illustrations' texts are the page's own.
- */
+/** An image of the gallery: an uploaded photo (with its small version) or a fixed illustration. */
 export type GalleryImage = {
   src: string;
   srcSet?: string;
   alt: string;
-  altLang?: string;
   caption: string;
-  captionLang?: string;
   width?: number;
   height?: number;
 };

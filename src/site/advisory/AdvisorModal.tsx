@@ -31,13 +31,7 @@ export function AdvisorModal({ advisor, onClose }: Props) {
   const advisoryPage = useTexts(advisoryTexts);
   const langOf = useContentLang();
   return (
-    <DetailModal
-      item={advisor}
-      onClose={onClose}
-      title={(a) => a.name}
-      titleLang={(a) => langOf(a.name)}
-      closeLabel={advisoryPage.close}
-    >
+    <DetailModal item={advisor} onClose={onClose} title={(a) => a.name} closeLabel={advisoryPage.close}>
       {(shown) => (
         <>
           <FallbackImage

@@ -5,8 +5,7 @@ import { paths } from "../paths";
 // Fixed copy of the home page (docs/product.md#home), in both languages. Facts (phones, hours,
 // links, the counters' figures) live in src/config.
 
-/** `altLang`: the `lang` of a staff photo's alt text in the page's other language (useContentLang). */
-export type SlideImage = { src: string; srcSet?: string; alt: string; altLang?: string; width: number; height: number };
+export type SlideImage = { src: string; srcSet?: string; alt: string; width: number; height: number };
 
 type SlideFile = Omit<SlideImage, "alt">;
 

@@ -1,6 +1,5 @@
 import type { PhotoPlacement } from "../../lib/database.types";
 import { useSiteContent } from "../contentSources";
-import { useContentLang } from "../i18n/LanguageContext";
 import { photosOf } from "../photos/photosData";
 import { responsiveSources } from "../shared/responsiveImage";
 import type { SlideImage } from "./homeContent";
@@ -8,13 +7,11 @@ import type { SlideImage } from "./homeContent";
 /** A home slideshow's active photos in staff's order; its illustrations until they load, or if there are none. */
 export function usePhotoSlides(placement: PhotoPlacement, fallback: readonly SlideImage[]): readonly SlideImage[] {
   const photos = useSiteContent("photos");
-  const langOf = useContentLang();
   const slides = photos.status === "ready" ? photosOf(photos.data, placement) : [];
   if (slides.length === 0) return fallback;
   return slides.map((photo) => ({
     ...responsiveSources(photo.image_url, photo.image_small_url, photo.width, photo.height),
     alt: photo.alt_text,
-    altLang: langOf(photo.alt_text),
     width: photo.width,
     height: photo.height,
   }));

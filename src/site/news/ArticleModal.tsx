@@ -20,7 +20,6 @@ export function ArticleModal({ article, onClose }: Props) {
       item={article}
       onClose={onClose}
       title={(a) => a.title}
-      titleLang={(a) => langOf(a.title)}
       closeLabel={news.close}
       size="xl"
       listPath={paths.news}

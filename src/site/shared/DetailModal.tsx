@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Title, type MantineSize } from "@mantine/core";
 import type { MouseEvent, ReactNode } from "react";
+import { useContentLang } from "../i18n/LanguageContext";
 import { Link } from "../i18n/links";
 import { LanguageSwitch } from "../layout/LanguageSwitch";
 import { useRetained } from "./useRetained";
@@ -9,8 +10,6 @@ type Props<T> = {
   item: T | null;
   onClose: () => void;
   title: (item: T) => string;
-  /** The title's own `lang`, when it is staff's text (useContentLang); fixed titles need none. */
-  titleLang?: (item: T) => string | undefined;
   closeLabel: string;
   size?: MantineSize;
   /**
@@ -27,17 +26,10 @@ type Props<T> = {
  * A 'Read More' dialog: the item's title, its body, and a close button. Mantine traps focus,
  * closes on Escape and returns focus to what opened it; the content stays through the exit.
  */
-export function DetailModal<T>({
-  item,
-  onClose,
-  title,
-  titleLang,
-  closeLabel,
-  size = "lg",
-  listPath,
-  children,
-}: Props<T>) {
+export function DetailModal<T>({ item, onClose, title, closeLabel, size = "lg", listPath, children }: Props<T>) {
   const shown = useRetained(item);
+  // A title staff wrote in the page's other language gets its own lang; a fixed title needs none.
+  const langOf = useContentLang();
   const closeByLink = (event: MouseEvent) => {
     event.preventDefault();
     onClose();
@@ -51,7 +43,7 @@ export function DetailModal<T>({
       withinPortal={listPath === undefined}
       closeButtonLabel={closeLabel}
       title={
-        <Title order={2} size="h3" color="brand.8" lang={shown ? titleLang?.(shown) : undefined}>
+        <Title order={2} size="h3" color="brand.8" lang={shown ? langOf(title(shown)) : undefined}>
           {shown && title(shown)}
         </Title>
       }

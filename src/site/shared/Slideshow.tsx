@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import type { SlideImage } from "../home/homeContent";
 import { AutoplayToggle } from "./AutoplayToggle";
 import { useReducedMotion } from "@mantine/hooks";
-import { useTexts } from "../i18n/LanguageContext";
+import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { sharedTexts } from "./sharedTexts";
 
 const SLIDESHOW_INTERVAL_MS = 3000;
@@ -38,6 +38,7 @@ type Props = { images: readonly SlideImage[]; label: string };
 export function Slideshow({ images, label }: Props) {
   const { classes, cx } = useStyles();
   const texts = useTexts(sharedTexts);
+  const langOf = useContentLang();
   // Prerendered playing; a reader who asked for less motion has it stopped on hydration.
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
@@ -66,7 +67,7 @@ export function Slideshow({ images, label }: Props) {
             srcSet={image.srcSet}
             sizes={image.srcSet ? slideSizes : undefined}
             alt={image.alt}
-            lang={image.altLang}
+            lang={langOf(image.alt)}
             width={image.width}
             height={image.height}
             loading="lazy"
