@@ -1,7 +1,6 @@
 import { Group, Text, Title } from "@mantine/core";
 import { bank } from "../../config/site";
-import { languageInfo } from "../i18n/language";
-import { useLanguage, useTexts } from "../i18n/LanguageContext";
+import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { CopyValueButton } from "./CopyValueButton";
 import { bankDetailKeys, donateTexts } from "./getInvolvedContent";
 
@@ -13,8 +12,9 @@ const copyable: ReadonlySet<BankKey> = new Set<BankKey>(["accountNumber", "ifsc"
 /** The bank transfer details of the donate dialog (docs/product.md), with copy buttons. */
 export function BankDetails() {
   const { bankHeading, labels, accountTypes } = useTexts(donateTexts);
-  // The bank's own spelling is English: a Hindi page marks it so a screen reader reads it so.
-  const asWrittenLang = useLanguage() === "en" ? undefined : languageInfo.en.htmlLang;
+  // The bank's names and codes are spelt in English: a Hindi page marks them so a screen reader
+  // reads them so (the account type is translated, and digits need no lang).
+  const langOf = useContentLang();
   const value = (key: BankKey) => (key === "accountType" ? accountTypes[bank.accountType] : bank[key]);
   return (
     <div>
@@ -29,11 +29,7 @@ export function BankDetails() {
             </Text>
             <dd style={{ margin: 0 }}>
               <Group spacing="xs" position="apart">
-                <Text
-                  weight={600}
-                  sx={{ overflowWrap: "anywhere" }}
-                  lang={key === "accountType" ? undefined : asWrittenLang}
-                >
+                <Text weight={600} sx={{ overflowWrap: "anywhere" }} lang={langOf(value(key))}>
                   {value(key)}
                 </Text>
                 {copyable.has(key) && <CopyValueButton value={value(key).replace(/\s/g, "")} label={labels[key]} />}

@@ -18,8 +18,9 @@ export function useTexts<T>(texts: Localized<T>): T {
 }
 
 /**
- * `lang` for text staff wrote (src/site/i18n/contentLanguage.ts): `lang={langOf(title)}` (with `const langOf = useContentLang()`)
- * marks English content on a Hindi page and Hindi content on an English one.
+ * `lang` for text staff wrote (src/site/i18n/contentLanguage.ts): with
+ * `const langOf = useContentLang()`, `lang={langOf(title)}` marks English content on a Hindi page
+ * and Hindi content on an English one.
  */
 export function useContentLang(): (text: string | null | undefined) => string | undefined {
   const page = useLanguage();
