@@ -43,21 +43,40 @@ const red: Tuple<string, 10> = [
   "#7d1a1a",
 ];
 
+// Latin: each platform's interface font. Devanagari: Noto Sans Devanagari (Android, most Linux),
+// Nirmala UI and Mangal (Windows), Kohinoor Devanagari (Apple), Lohit Devanagari (Debian, Fedora).
+const latinFonts = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
+const devanagariFonts = "'Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', 'Lohit Devanagari', Mangal";
+
+/**
+ * Hindi text is set in a Devanagari font from its first family on, spaces, digits and punctuation
+ * included, so a line is one run of one font. With the Latin fonts first, each word and each space
+ * went to a different font, and a browser that finds no Devanagari font by name searched its
+ * fallback fonts for every run: the Hindi home page's first layout took 2.5 times the English
+ * one's (docs/decisions.md, "Devanagari fonts first on Hindi text").
+ */
+const fontStacks = {
+  latinFirst: `${latinFonts}, ${devanagariFonts}`,
+  devanagariFirst: `${devanagariFonts}, ${latinFonts}`,
+};
+
 export const siteTheme: MantineThemeOverride = {
   colorScheme: "light",
   colors: { brand, gray, red },
   primaryColor: "brand",
   primaryShade: 6,
-  // The phone's own fonts, no download. Devanagari: Noto Sans Devanagari on Android, Nirmala UI on
-  // Windows, Kohinoor Devanagari on Apple devices; named after the Latin fonts so English text
-  // keeps its usual face and Hindi falls through to a font made for it.
-  fontFamily:
-    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', 'Helvetica Neue', Arial, sans-serif",
+  // The phone's own fonts, no download; which ones come first follows the text's language (see
+  // `fontStacks` above), through a custom property that every component's font-family reads.
+  fontFamily: "var(--site-font)",
   headings: { fontFamily: "inherit", fontWeight: 700 },
   defaultRadius: "md",
   focusRing: "auto",
   globalStyles: (theme) => ({
     body: { color: theme.colors.gray[9], lineHeight: 1.6 },
+    // The page's language on <html>, and any text marked with its own (contentLang). An element
+    // inherits its parent's font list as computed, so a marked one computes its own.
+    ":root, [lang|='en']": { "--site-font": fontStacks.latinFirst, fontFamily: "var(--site-font)" },
+    "[lang|='hi']": { "--site-font": fontStacks.devanagariFirst, fontFamily: "var(--site-font)" },
     // Devanagari's marks above and below the line need more room than Latin headings leave.
     ":lang(hi) :is(h1, h2, h3, h4)": { lineHeight: 1.45 },
     // Keyboard users always see where they are, whatever a component's own styles say.

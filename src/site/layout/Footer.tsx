@@ -3,7 +3,7 @@ import { Link } from "../i18n/links";
 import { contact, foundation, links, siteTexts, telHref, whatsapp } from "../../config/site";
 import { RegistrationList } from "../shared/RegistrationList";
 import { whatsappLink } from "../shared/whatsapp";
-import { useTexts } from "../i18n/LanguageContext";
+import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { sharedTexts } from "../shared/sharedTexts";
 import { layoutTexts } from "./layoutTexts";
 import { navigationTexts } from "./navigation";
@@ -35,6 +35,7 @@ export function Footer() {
   const texts = useTexts(layoutTexts);
   const site = useTexts(siteTexts);
   const { newTab } = useTexts(sharedTexts);
+  const langOf = useContentLang();
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" py="xl">
@@ -47,7 +48,7 @@ export function Footer() {
           spacing="xl"
         >
           <Stack spacing="xs">
-            <Title order={2} className={classes.heading}>
+            <Title order={2} className={classes.heading} lang={langOf(foundation.name)}>
               {foundation.name}
             </Title>
             <Text size="sm">{site.tagline}.</Text>
@@ -126,7 +127,8 @@ export function Footer() {
       </Container>
       <Container size="xl" py="md" className={classes.bottom}>
         <Text size="sm">
-          © {foundation.copyrightYear} {foundation.name}. {texts.allRightsReserved}
+          © {foundation.copyrightYear} <span lang={langOf(foundation.name)}>{foundation.name}</span>.{" "}
+          {texts.allRightsReserved}
         </Text>
         <ul className={classes.policies} aria-label={texts.policies}>
           {navigation.footerPolicyLinks.map((label) => (

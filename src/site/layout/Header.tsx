@@ -2,7 +2,7 @@ import { Box, Container, createStyles, Group } from "@mantine/core";
 import { Link } from "../i18n/links";
 import { paths } from "../paths";
 import { foundation } from "../../config/site";
-import { useTexts } from "../i18n/LanguageContext";
+import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { DesktopNav } from "./DesktopNav";
 import { layoutTexts } from "./layoutTexts";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -31,6 +31,7 @@ const useStyles = createStyles((theme) => ({
 export function Header() {
   const { classes } = useStyles();
   const texts = useTexts(layoutTexts);
+  const langOf = useContentLang();
   return (
     <header>
       <TopBar />
@@ -39,7 +40,9 @@ export function Header() {
           <Group position="apart" py="xs" noWrap>
             <Link to={paths.home} className={classes.logo} aria-label={texts.logoLabel(foundation.name)}>
               <img src="/images/logo.svg" alt="" width={48} height={48} />
-              <span className={classes.logoText}>{foundation.name}</span>
+              <span className={classes.logoText} lang={langOf(foundation.name)}>
+                {foundation.name}
+              </span>
             </Link>
             <Group spacing="xs" noWrap>
               <DesktopNav />

@@ -116,6 +116,24 @@ test("the contact form on the Hindi home page shows its validation messages in H
   await expect(form.getByLabel("संदेश")).toHaveValue("मैं शनिवार को वॉलंटियर बनना चाहती हूँ।");
 });
 
+test("Hindi text is set in a Devanagari font first, and English text on either page in a Latin one", async ({
+  page,
+}) => {
+  const firstFont = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily.split(",")[0].trim());
+  await page.goto("/hi");
+  expect(await firstFont("h1")).toBe('"Noto Sans Devanagari"');
+  // The foundation's name is English on the Hindi page, marked so, and set in the Latin fonts.
+  await expect(page.locator("header span[lang=en]")).toHaveText("Prayagraj Neurodiversity Foundation");
+  expect(await firstFont("header span[lang=en]")).toBe("system-ui");
+  await page.goto("/");
+  expect(await firstFont("h1")).toBe("system-ui");
+  expect(await firstFont("header a[lang=hi]")).toBe('"Noto Sans Devanagari"');
+});
+
 test("a Hindi address that does not exist gets the not-found page in Hindi", async ({ page }) => {
   await page.goto("/hi/no-such-page");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
