@@ -122,6 +122,28 @@ test("the gallery's first picture, its largest paint, is fetched at once and fir
   for (const later of pictures.slice(1)) expect(later).not.toContain("fetchpriority");
 });
 
+test("the news page's first request after the page itself is its first article's picture (the logo is in the page)", async ({
+  page,
+}) => {
+  await page.goto("/notice");
+  await page.waitForLoadState("load");
+  const picture = await page.locator("main article img").first().getAttribute("src");
+  const requested = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .sort((a, b) => a.startTime - b.startTime)
+      .map((entry) => new URL(entry.name).pathname),
+  );
+  expect(requested[0]).toBe(new URL(picture!, page.url()).pathname);
+  expect(requested).not.toContain("/images/logo.svg");
+  await expect(
+    page
+      .getByRole("banner")
+      .getByRole("link", { name: /Prayagraj Neurodiversity Foundation/ })
+      .locator("svg"),
+  ).toBeVisible();
+});
+
 /** When the app's main script was requested, and when the page painted (first, and its arrival picture). */
 async function scriptStartAndPaints(page: Page) {
   await page.waitForLoadState("load");
