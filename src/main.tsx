@@ -6,8 +6,11 @@ import { languageOf, type Language } from "./site/i18n/language";
 import { notFoundRoute, routeFor } from "./site/routes";
 import { seedContent } from "./site/shared/contentCache";
 
-/** What the build wrote beside a prerendered page (scripts/prerender/pageHtml.ts). */
-type Prerendered = { path: string; language: Language; content: Record<string, unknown> };
+/**
+ * What the build wrote beside a prerendered page (scripts/prerender/pageHtml.ts): the content it
+ * was rendered with, or the URL of the file that holds it.
+ */
+type Prerendered = { path: string; language: Language; content: Record<string, unknown> | string };
 
 function readPrerendered(): Prerendered | null {
   const text = document.getElementById("prerendered")?.textContent;
@@ -30,6 +33,18 @@ function showsThisPage(prerendered: Prerendered | null, pathname: string): prere
   return prerendered.path.replace(/\/+$/, "") === pathname.replace(/\/+$/, "");
 }
 
+/** The page's content; null when its file cannot be had (then the page renders afresh). */
+async function prerenderedContent(content: Prerendered["content"]): Promise<Record<string, unknown> | null> {
+  if (typeof content !== "string") return content;
+  try {
+    // The page's loader asked for this file as it started the code (a preload): this is that answer.
+    const response = await fetch(content);
+    return response.ok ? ((await response.json()) as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 async function start() {
   const container = document.getElementById("root")!;
   const app = (
@@ -39,16 +54,17 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   );
-  const prerendered = readPrerendered();
-  const { pathname } = window.location;
-  if (!showsThisPage(prerendered, pathname)) {
+  const renderAfresh = () => {
     container.replaceChildren();
     createRoot(container).render(app);
-    return;
-  }
+  };
+  const prerendered = readPrerendered();
+  const { pathname } = window.location;
+  if (!showsThisPage(prerendered, pathname)) return renderAfresh();
   // Hydrate with what the HTML was rendered from: the same content, the page's code loaded.
-  seedContent(prerendered.content);
-  await routeFor(pathname).Page.preload();
+  const [content] = await Promise.all([prerenderedContent(prerendered.content), routeFor(pathname).Page.preload()]);
+  if (!content) return renderAfresh();
+  seedContent(content);
   // As a transition, hydration runs in slices of a few milliseconds and the phone paints, scrolls
   // and answers taps in between, rather than one long task (as Remix and Next.js hydrate).
   startTransition(() => {

@@ -1,5 +1,8 @@
 // Puts one rendered page into the HTML that `vite build` wrote: its head, its critical CSS,
-// its markup, and the content it was rendered with (for the browser to hydrate from).
+// its markup, and where the content it was rendered with is (for the browser to hydrate from).
+
+/** What the browser needs to hydrate the same markup: the page, its language, and its content. */
+export type PageState = { path: string; language: string; content: Record<string, unknown> };
 
 export type RenderedPage = {
   /** The app's markup for the root element. */
@@ -11,7 +14,7 @@ export type RenderedPage = {
   /** The page's language, for <html lang>. */
   htmlLang: string;
   /** What the browser needs to hydrate the same markup. */
-  state: unknown;
+  state: PageState;
 };
 
 /** JSON that cannot close the <script> it sits in. */
@@ -42,15 +45,20 @@ export const paintWaitMs = 3000;
  * `requestAnimationFrame` came before it), and a test's fake clock does not hold it back. A
  * browser without those entries starts two frames on; none waits more than `paintWaitMs`.
  */
-export function scriptsAfterFirstPaint(entry: string, preloads: readonly string[]): string {
+export function scriptsAfterFirstPaint(entry: string, preloads: readonly string[], contentFile?: string): string {
   const code = [
     `const preloads = ${scriptSafeJson(preloads)};`,
+    `const content = ${scriptSafeJson(contentFile ?? null)};`,
     "let started = false;",
     "const start = () => {",
     "  if (started) return;",
     "  started = true;",
     "  for (const href of preloads) {",
     '    const link = Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" });',
+    "    document.head.append(link);",
+    "  }",
+    "  if (content) {",
+    '    const link = Object.assign(document.createElement("link"), { rel: "preload", as: "fetch", href: content, crossOrigin: "" });',
     "    document.head.append(link);",
     "  }",
     `  import(${scriptSafeJson(entry)});`,
@@ -66,13 +74,24 @@ export function scriptsAfterFirstPaint(entry: string, preloads: readonly string[
   return `<script type="module">\n${code}\n</script>`;
 }
 
-export function pageHtml(template: string, page: RenderedPage, preloads: readonly string[] = []): string {
+/**
+ * The page's HTML. `contentFile`, the URL of a file holding `page.state.content`, keeps the content
+ * out of the HTML: the page paints from its markup alone, so a parent on a slow connection waits
+ * for fewer bytes before the first paint, and the content is fetched beside the code (main.tsx).
+ */
+export function pageHtml(
+  template: string,
+  page: RenderedPage,
+  preloads: readonly string[] = [],
+  contentFile?: string,
+): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html lost its <div id="root"></div>');
   if (!template.includes('<html lang="en">')) throw new Error('index.html lost its <html lang="en">');
   const entry = entryScript.exec(template)?.[1];
   if (!entry) throw new Error("index.html lost the app's module script");
   const templatePreloads = [...template.matchAll(modulePreload)].map((match) => match[1]);
-  const scripts = scriptsAfterFirstPaint(entry, [...new Set([...templatePreloads, ...preloads])]);
+  const scripts = scriptsAfterFirstPaint(entry, [...new Set([...templatePreloads, ...preloads])], contentFile);
+  const state = contentFile ? { ...page.state, content: contentFile } : page.state;
   return template
     .replace('<html lang="en">', `<html lang="${page.htmlLang}">`)
     .replace(defaultHead, "")
@@ -81,7 +100,7 @@ export function pageHtml(template: string, page: RenderedPage, preloads: readonl
     .replace("</head>", `${page.head}${page.styles}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script id="prerendered" type="application/json">${scriptSafeJson(page.state)}</script>${scripts}`,
+      `<div id="root">${page.html}</div><script id="prerendered" type="application/json">${scriptSafeJson(state)}</script>${scripts}`,
     );
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -68,7 +69,8 @@ export function prerenderPublicPages(): Plugin {
     for (const page of server.pagesToPrerender()) {
       const rendered = await server.renderPage(page.path);
       const preloads = page.module ? chunkFiles(manifest, page.module).filter((file) => !upFront.has(file)) : [];
-      write(outDir, page.file ?? fileForPath(page.path), pageHtml(template, rendered, preloads));
+      const contentFile = writeContent(outDir, rendered.state.content);
+      write(outDir, page.file ?? fileForPath(page.path), pageHtml(template, rendered, preloads, contentFile));
       if (!page.file) listed.push(page.path);
     }
     write(outDir, "sitemap.xml", sitemap(server.siteOrigin, listed));
@@ -87,6 +89,18 @@ function chunkFiles(manifest: Manifest, module: string): string[] {
   };
   visit(module);
   return [...files];
+}
+
+/**
+ * A page's content as a file of its own, named by what it holds (pages with the same content share
+ * one, and a host may cache it for good, as the rest of /assets); none for a page without content.
+ */
+function writeContent(outDir: string, content: Record<string, unknown>): string | undefined {
+  if (Object.keys(content).length === 0) return undefined;
+  const json = JSON.stringify(content);
+  const file = `assets/content-${createHash("sha256").update(json).digest("hex").slice(0, 12)}.json`;
+  write(outDir, file, json);
+  return `/${file}`;
 }
 
 /** Every prerendered public URL, for search engines. */

@@ -93,10 +93,18 @@ test("the data pages carry the seeded rows in their HTML", async ({ request }) =
   for (const { name } of advisors!) expect(advisoryHtml).toContain(name);
   const homeHtml = decode(await servedHtml(request, "/"));
   expect(homeHtml).toContain(testimonials![0].name);
-  // The seeded photos look like the built-in illustrations; their ids show the rows came with the page.
+  // The seeded photos look like the built-in illustrations; their ids show the rows came with the
+  // page, in the content file it hydrates from.
   const { data: photos } = await db.from("photos").select("id, placement").like("image_url", "/images/%");
-  const galleryHtml = await servedHtml(request, "/about/gallery");
-  for (const photo of photos!) expect(photo.placement === "gallery" ? galleryHtml : homeHtml).toContain(photo.id);
+  const contentOf = async (path: string) => {
+    const file = /<script id="prerendered" type="application\/json">\{[^<]*"content":"([^"]+)"/.exec(
+      await servedHtml(request, path),
+    )?.[1];
+    expect(file, `${path}'s content file`).toBeDefined();
+    return servedHtml(request, file!);
+  };
+  const [galleryContent, homeContent] = [await contentOf("/about/gallery"), await contentOf("/")];
+  for (const photo of photos!) expect(photo.placement === "gallery" ? galleryContent : homeContent).toContain(photo.id);
 });
 
 test("the first article's picture, the news page's largest paint, is fetched at once and first", async ({
@@ -142,6 +150,41 @@ test("the news page's first request after the page itself is its first article's
       .getByRole("link", { name: /Prayagraj Neurodiversity Foundation/ })
       .locator("svg"),
   ).toBeVisible();
+});
+
+test.describe("a page's content is a file of its own, fetched with the code", () => {
+  test("after the first paint, and the page hydrates from it (its prerendered heading stays)", async ({ page }) => {
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        Object.assign(window, { prerenderedHeading: document.querySelector("h1") });
+      }),
+    );
+    await page.goto("/");
+    const state = JSON.parse((await page.locator("#prerendered").textContent())!) as { content: unknown };
+    expect(state.content).toMatch(/^\/assets\/content-[0-9a-f]{12}\.json$/);
+    const content = (await (await page.request.get(state.content as string)).json()) as Record<string, unknown>;
+    expect(Object.keys(content)).toEqual(expect.arrayContaining(["testimonials", "photos"]));
+    const seen = await page.evaluate((file) => {
+      const entry = performance.getEntriesByType("resource").find((e) => new URL(e.name).pathname === file);
+      return {
+        fetchedAt: entry?.startTime,
+        firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
+        sameHeading:
+          document.querySelector("h1") === (window as unknown as { prerenderedHeading: unknown }).prerenderedHeading,
+      };
+    }, state.content as string);
+    expect(seen.firstPaint).toBeDefined();
+    expect(seen.fetchedAt).toBeGreaterThanOrEqual(seen.firstPaint!);
+    expect(seen.sameHeading, "hydrated, not rendered afresh").toBe(true);
+  });
+
+  test("when the file cannot be had, the page renders afresh with its content, never blank", async ({ page }) => {
+    await page.route(/\/assets\/content-[0-9a-f]+\.json$/, (route) => route.abort());
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Empowering Neurodiverse Minds");
+    // The testimonials come from the database: read afresh, since the file did not come.
+    await expect(page.getByRole("group", { name: "1 of 6" }).locator("blockquote")).toBeVisible();
+  });
 });
 
 /** When the app's main script was requested, and when the page painted (first, and its arrival picture). */

@@ -74,6 +74,7 @@ describe("headTags", () => {
 });
 
 describe("pageHtml", () => {
+  const state = { path: "/", language: "en", content: { testimonials: ["Testimonial text"] } };
   const template =
     '<html lang="en"><head><title>Old</title><meta name="description" content="old" />' +
     '<script type="module" crossorigin src="/assets/index.js"></script>' +
@@ -88,7 +89,7 @@ describe("pageHtml", () => {
         head: "<title>New</title>",
         styles: "<style>a{}</style>",
         htmlLang: "hi",
-        state: { a: "</script>" },
+        state: { path: "/hi", language: "hi", content: { a: "</script>" } },
       },
       ["/assets/page.js"],
     );
@@ -106,9 +107,24 @@ describe("pageHtml", () => {
     expect(html).not.toContain('"</script>"');
   });
 
+  it("leaves the content out of the HTML when it has a file of its own, and fetches that file with the code", () => {
+    const page = { html: "<main>Hi</main>", head: "", styles: "", htmlLang: "en", state };
+    const html = pageHtml(template, page, [], "/assets/content-abc.json");
+    const inline = /<script id="prerendered" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(inline!)).toEqual({ path: "/", language: "en", content: "/assets/content-abc.json" });
+    expect(html).not.toContain("Testimonial text");
+    const loader = html.slice(html.lastIndexOf('<script type="module">'));
+    expect(loader).toContain('const content = "/assets/content-abc.json";');
+    expect(loader).toContain('rel: "preload", as: "fetch", href: content');
+    // Without a file, the content stays inline and nothing more is fetched.
+    const inlined = pageHtml(template, page);
+    expect(inlined).toContain('"content":{"testimonials":["Testimonial text"]}');
+    expect(inlined).toContain("const content = null;");
+  });
+
   it("refuses a template without the empty root", () => {
     expect(() =>
-      pageHtml('<html lang="en"></html>', { html: "", head: "", styles: "", htmlLang: "en", state: null }),
+      pageHtml('<html lang="en"></html>', { html: "", head: "", styles: "", htmlLang: "en", state }),
     ).toThrow(/root/);
   });
 
