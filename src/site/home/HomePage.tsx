@@ -1,4 +1,4 @@
-import { Container } from "@mantine/core";
+import { Container, createStyles } from "@mantine/core";
 import { MedicalTeamReasons } from "../shared/MedicalTeamReasons";
 import { useTexts } from "../i18n/LanguageContext";
 import { homeTexts } from "./homeContent";
@@ -12,7 +12,18 @@ import { SlideshowSection } from "./SlideshowSection";
 import { TestimonialsSection } from "./TestimonialsSection";
 import { usePhotoSlides } from "./usePhotoSlides";
 
+const useStyles = createStyles({
+  // The sections after the hero are laid out and painted only as they come near the screen
+  // (content-visibility), so the first frame of the longest page is the hero's alone; each keeps
+  // its last size once drawn. They stay in the HTML, the accessibility tree and find-in-page.
+  later: {
+    display: "contents",
+    "& > *": { contentVisibility: "auto", containIntrinsicSize: "auto 720px" },
+  },
+});
+
 export default function HomePage() {
+  const { classes } = useStyles();
   const { description, awards, therapeuticWorld } = useTexts(homeTexts);
   // The home page is titled with the foundation's name alone (fullTitle).
   usePageHead({
@@ -25,14 +36,16 @@ export default function HomePage() {
   return (
     <>
       <HeroSection />
-      <SlideshowSection id="awards-title" {...awards} images={awardSlides} />
-      <SlideshowSection id="therapeutic-title" {...therapeuticWorld} images={therapySlides} imageFirst />
-      <Container size="lg" py={48}>
-        <MedicalTeamReasons />
-      </Container>
-      <TestimonialsSection />
-      <ShareStorySection />
-      <ContactSection />
+      <div className={classes.later}>
+        <SlideshowSection id="awards-title" {...awards} images={awardSlides} />
+        <SlideshowSection id="therapeutic-title" {...therapeuticWorld} images={therapySlides} imageFirst />
+        <Container size="lg" py={48}>
+          <MedicalTeamReasons />
+        </Container>
+        <TestimonialsSection />
+        <ShareStorySection />
+        <ContactSection />
+      </div>
     </>
   );
 }

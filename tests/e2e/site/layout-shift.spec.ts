@@ -75,6 +75,31 @@ for (const route of routes) {
   });
 }
 
+for (const route of ["/", "/hi"]) {
+  test(`${route}'s later sections, drawn as they near the screen, shift nothing while a phone scrolls through them`, async ({
+    page,
+  }) => {
+    const measure = await watchShifts(page);
+    await page.goto(route);
+    const later = page.locator("main > div > *");
+    expect(await later.count()).toBeGreaterThan(4);
+    expect(await later.first().evaluate((section) => getComputedStyle(section).contentVisibility)).toBe("auto");
+    // Down to the footer, a screen at a time; shifts between the scrolls count.
+    const footer = page.getByRole("contentinfo");
+    for (
+      let step = 0;
+      step < 20 && !(await footer.evaluate((el) => el.getBoundingClientRect().top < innerHeight));
+      step++
+    ) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(150);
+    }
+    await expect(footer).toBeInViewport();
+    const { shifts, total } = await measure();
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
+  });
+}
+
 test("the measurement sees a shift when there is one", async ({ page }) => {
   const measure = await watchShifts(page);
   await page.goto("/about");
