@@ -106,6 +106,15 @@ function descendants(pid: number): number[] {
   return direct.flatMap((p) => [p, ...descendants(p)]);
 }
 
+/** A process's command name, or "" when it has exited since it was listed (a short-lived helper may). */
+const command = (pid: number) => {
+  try {
+    return execFileSync("ps", ["-o", "comm=", "-p", String(pid)], { encoding: "utf8" }).trim();
+  } catch {
+    return "";
+  }
+};
+
 /** Alive and not a zombie (in a container nothing may reap an orphan that exited). */
 const running = (pid: number) => {
   try {
@@ -152,11 +161,7 @@ it("stops what a backend killed with SIGKILL left running when the next one star
   let second: Awaited<ReturnType<typeof startCli>> | undefined;
   let left: number[] = [];
   try {
-    left = descendants(first.child.pid!).filter((pid) =>
-      /^(postgres|postgrest)$/.test(
-        execFileSync("ps", ["-o", "comm=", "-p", String(pid)], { encoding: "utf8" }).trim(),
-      ),
-    );
+    left = descendants(first.child.pid!).filter((pid) => /^(postgres|postgrest)$/.test(command(pid)));
     const exited = new Promise<void>((resolve) => first.child.once("exit", () => resolve()));
     first.child.kill("SIGKILL"); // nothing of ours runs: the children are orphans now
     await exited;
