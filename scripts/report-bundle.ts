@@ -1,6 +1,6 @@
 // After `vite build`: the gzip size of the JavaScript and CSS that the home page loads up
 // front (the app's module script and its preloads, which the prerendered page starts after its
-// first paint, and stylesheets), read from dist/.
+// first paint, and stylesheets), and of the home pages' HTML, read from dist/.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -17,6 +17,11 @@ for (const file of assets) {
   console.log(`  ${file.padEnd(48)} ${kb.toFixed(1).padStart(7)} KB gzip`);
 }
 console.log(`Home page up-front JS: ${jsTotal.toFixed(1)} KB gzip (budget 140 KB; /admin loads separately)`);
+// The HTML itself, compressed as a server sends it: up to 14 KB arrives in the first round trip.
+for (const file of ["index.html", "hi/index.html"]) {
+  const kb = gzipSync(readFileSync(join(dist, file))).length / 1024;
+  console.log(`Home page HTML (${file}): ${kb.toFixed(1)} KB gzip (budget 14 KB: the first round trip)`);
+}
 if (assets.some((file) => /admin|refine|supabase-js/i.test(file))) {
   console.error("The home page preloads admin code: keep src/admin behind the lazy /admin route.");
   process.exit(1);

@@ -1,10 +1,11 @@
 // The build's side of prerendering (scripts/prerender/plugin.ts runs it in Node after the
 // browser build): fetch the content once, then render each public page to HTML with its head,
-// its critical CSS and the content it showed.
-import { createStylesServer, getSSRStyles } from "@mantine/ssr";
+// its critical CSS (src/prerenderStyles.ts) and the content it showed.
+import { defaultMantineEmotionCache } from "@mantine/core";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { App } from "./App";
+import { createPageStyles } from "./prerenderStyles";
 import { contentSources, type ContentName } from "./site/contentSources";
 import { cachedContent, collectContentReads, seedContent } from "./site/shared/contentCache";
 import type { NewsContent } from "./site/news/loadNewsContent";
@@ -16,7 +17,7 @@ import { PageHeadContext, type PageHead } from "./site/shared/pageHead";
 import { siteOrigin } from "./site/siteOrigin";
 import { routeFor, siteRoutes, notFoundRoute } from "./site/routes";
 
-const stylesServer = createStylesServer();
+const pageStyles = createPageStyles(defaultMantineEmotionCache);
 
 export async function loadContent() {
   const names = Object.keys(contentSources) as ContentName[];
@@ -76,7 +77,7 @@ export async function renderPage(path: string) {
   return {
     html,
     head: headTags(head.current, siteOrigin),
-    styles: getSSRStyles(html, stylesServer),
+    styles: pageStyles(html),
     htmlLang: languageInfo[head.current.language].htmlLang,
     state: { path: isNotFound ? "*" : path, language: head.current.language, content: read },
   };

@@ -1,5 +1,6 @@
 // Puts one rendered page into the HTML that `vite build` wrote: its head, its critical CSS,
 // its markup, and where the content it was rendered with is (for the browser to hydrate from).
+import { awaitingLaterStylesId, belowTheFoldAttribute } from "../../src/site/shared/belowTheFold.ts";
 
 /** What the browser needs to hydrate the same markup: the page, its language, and its content. */
 export type PageState = { path: string; language: string; content: Record<string, unknown> };
@@ -9,8 +10,8 @@ export type RenderedPage = {
   html: string;
   /** <title>, meta, link and JSON-LD tags. */
   head: string;
-  /** <style> tags with the emotion (Mantine) styles the markup uses. */
-  styles: string;
+  /** The emotion (Mantine) styles the markup uses: inline, and what can come after the paint. */
+  styles: { inline: string; later: string };
   /** The page's language, for <html lang>. */
   htmlLang: string;
   /** What the browser needs to hydrate the same markup. */
@@ -45,15 +46,21 @@ export const paintWaitMs = 3000;
  * `requestAnimationFrame` came before it), and a test's fake clock does not hold it back. A
  * browser without those entries starts two frames on; none waits more than `paintWaitMs`.
  */
-export function scriptsAfterFirstPaint(entry: string, preloads: readonly string[], contentFile?: string): string {
+export function scriptsAfterFirstPaint(
+  entry: string,
+  { preloads = [], contentFile, stylesFile }: PageFiles = {},
+): string {
   const code = [
     `const preloads = ${scriptSafeJson(preloads)};`,
     `const content = ${scriptSafeJson(contentFile ?? null)};`,
+    `const styles = ${scriptSafeJson(stylesFile ?? null)};`,
     'const link = (attributes) => document.head.append(Object.assign(document.createElement("link"), attributes));',
     "let started = false;",
     "const start = () => {",
     "  if (started) return;",
     "  started = true;",
+    `  const shown = () => document.getElementById(${scriptSafeJson(awaitingLaterStylesId)})?.remove();`,
+    '  if (styles) link({ rel: "stylesheet", href: styles, onload: shown, onerror: shown });',
     '  for (const href of preloads) link({ rel: "modulepreload", href, crossOrigin: "" });',
     '  if (content) link({ rel: "preload", as: "fetch", href: content, crossOrigin: "" });',
     `  import(${scriptSafeJson(entry)});`,
@@ -69,30 +76,43 @@ export function scriptsAfterFirstPaint(entry: string, preloads: readonly string[
   return `<script type="module">\n${code}\n</script>`;
 }
 
+/** Files the build wrote beside a page, each fetched after its first paint. */
+export type PageFiles = {
+  /** The page's code, beyond what the template's own script imports. */
+  preloads?: readonly string[];
+  /** Holds `page.state.content`, which then stays out of the HTML. */
+  contentFile?: string;
+  /** Holds `page.styles.later`, the CSS of what lies below the fold. */
+  stylesFile?: string;
+};
+
 /**
- * The page's HTML. `contentFile`, the URL of a file holding `page.state.content`, keeps the content
- * out of the HTML: the page paints from its markup alone, so a parent on a slow connection waits
- * for fewer bytes before the first paint, and the content is fetched beside the code (main.tsx).
+ * The page's HTML. What it needs for its first screen is in it; the rest is fetched once that
+ * screen has painted, so a parent on a slow connection waits for fewer bytes before the first
+ * paint: the content (`contentFile`, fetched beside the code in main.tsx) and the CSS of what lies
+ * below the fold (`stylesFile`; a browser without JavaScript gets it from a <noscript> link).
  */
-export function pageHtml(
-  template: string,
-  page: RenderedPage,
-  preloads: readonly string[] = [],
-  contentFile?: string,
-): string {
+export function pageHtml(template: string, page: RenderedPage, files: PageFiles = {}): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html lost its <div id="root"></div>');
   if (!template.includes('<html lang="en">')) throw new Error('index.html lost its <html lang="en">');
   const entry = entryScript.exec(template)?.[1];
   if (!entry) throw new Error("index.html lost the app's module script");
+  if (page.styles.later && !files.stylesFile) throw new Error(`${page.state.path}: its later styles have no file`);
   const templatePreloads = [...template.matchAll(modulePreload)].map((match) => match[1]);
-  const scripts = scriptsAfterFirstPaint(entry, [...new Set([...templatePreloads, ...preloads])], contentFile);
-  const state = contentFile ? { ...page.state, content: contentFile } : page.state;
+  const preloads = [...new Set([...templatePreloads, ...(files.preloads ?? [])])];
+  const scripts = scriptsAfterFirstPaint(entry, { ...files, preloads });
+  const state = files.contentFile ? { ...page.state, content: files.contentFile } : page.state;
+  // Hidden until the later styles are in; without JavaScript, they are linked at once.
+  const laterStyles = files.stylesFile
+    ? `<style id="${awaitingLaterStylesId}">[${belowTheFoldAttribute}]{visibility:hidden}</style>` +
+      `<noscript><link rel="stylesheet" href="${files.stylesFile}"><style>[${belowTheFoldAttribute}]{visibility:visible}</style></noscript>`
+    : "";
   return template
     .replace('<html lang="en">', `<html lang="${page.htmlLang}">`)
     .replace(defaultHead, "")
     .replace(entryScript, "")
     .replace(modulePreload, "")
-    .replace("</head>", `${page.head}${page.styles}</head>`)
+    .replace("</head>", `${page.head}${page.styles.inline}${laterStyles}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${page.html}</div><script id="prerendered" type="application/json">${scriptSafeJson(state)}</script>${scripts}`,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, type Manifest, type Plugin, type ResolvedConfig } from "vite";
+import { build, minifySync, type Manifest, type Plugin, type ResolvedConfig } from "vite";
 import { fileForPath, pageHtml, type RenderedPage } from "./pageHtml.ts";
 import { staticHostMiddleware } from "./staticHost.ts";
 
@@ -69,8 +69,13 @@ export function prerenderPublicPages(): Plugin {
     for (const page of server.pagesToPrerender()) {
       const rendered = await server.renderPage(page.path);
       const preloads = page.module ? chunkFiles(manifest, page.module).filter((file) => !upFront.has(file)) : [];
-      const contentFile = writeContent(outDir, rendered.state.content);
-      write(outDir, page.file ?? fileForPath(page.path), pageHtml(template, rendered, preloads, contentFile));
+      const content = rendered.state.content;
+      const contentFile = Object.keys(content).length
+        ? writeAsset(outDir, "content", "json", JSON.stringify(content))
+        : undefined;
+      const stylesFile = rendered.styles.later ? writeAsset(outDir, "styles", "css", rendered.styles.later) : undefined;
+      const html = pageHtml(template, rendered, { preloads, contentFile, stylesFile });
+      write(outDir, page.file ?? fileForPath(page.path), minifyInlineScripts(html));
       if (!page.file) listed.push(page.path);
     }
     write(outDir, "sitemap.xml", sitemap(server.siteOrigin, listed));
@@ -92,15 +97,30 @@ function chunkFiles(manifest: Manifest, module: string): string[] {
 }
 
 /**
- * A page's content as a file of its own, named by what it holds (pages with the same content share
- * one, and a host may cache it for good, as the rest of /assets); none for a page without content.
+ * A file of a page's, such as its content or its later CSS, named by what it holds: pages with the
+ * same content share one, and a host may cache it for good, as the rest of /assets.
  */
-function writeContent(outDir: string, content: Record<string, unknown>): string | undefined {
-  if (Object.keys(content).length === 0) return undefined;
-  const json = JSON.stringify(content);
-  const file = `assets/content-${createHash("sha256").update(json).digest("hex").slice(0, 12)}.json`;
-  write(outDir, file, json);
+function writeAsset(outDir: string, kind: string, extension: string, text: string): string {
+  const file = `assets/${kind}-${createHash("sha256").update(text).digest("hex").slice(0, 12)}.${extension}`;
+  write(outDir, file, text);
   return `/${file}`;
+}
+
+/**
+ * The page's inline scripts (the language check in index.html, the loader) without their comments
+ * and spaces, as the build writes every other script: a few hundred bytes that keep the home page
+ * in the first round trip (docs/architecture.md#performance).
+ */
+export function minifyInlineScripts(html: string): string {
+  return html.replace(
+    /<script( type="module")?>([\s\S]*?)<\/script>/g,
+    (_, module: string | undefined, code: string) => {
+      const { code: minified, errors } = minifySync(module ? "inline.mjs" : "inline.js", code, { module: !!module });
+      if (errors.length) throw new Error(`Could not minify an inline script: ${errors[0].message}`);
+      if (/<\/script/i.test(minified)) throw new Error("A minified inline script would close its own <script>");
+      return `<script${module ?? ""}>${minified}</script>`;
+    },
+  );
 }
 
 /** Every prerendered public URL, for search engines. */

@@ -4,6 +4,7 @@ import { useTexts } from "../i18n/LanguageContext";
 import { homeTexts } from "./homeContent";
 import { siteOrigin } from "../siteOrigin";
 import { organizationJsonLd } from "./organizationJsonLd";
+import { useBelowTheFold } from "../shared/belowTheFold";
 import { usePageHead } from "../shared/usePageHead";
 import { ContactSection } from "./ContactSection";
 import { HeroSection } from "./HeroSection";
@@ -16,6 +17,7 @@ const useStyles = createStyles({
   // The sections after the hero are laid out and painted only as they come near the screen
   // (content-visibility), so the first frame of the longest page is the hero's alone; each keeps
   // its last size once drawn. They stay in the HTML, the accessibility tree and find-in-page.
+  // Their styles come after the first paint (belowTheFold).
   later: {
     display: "contents",
     "& > *": { contentVisibility: "auto", containIntrinsicSize: "auto 720px" },
@@ -24,6 +26,7 @@ const useStyles = createStyles({
 
 export default function HomePage() {
   const { classes } = useStyles();
+  const belowTheFold = useBelowTheFold();
   const { description, awards, therapeuticWorld } = useTexts(homeTexts);
   // The home page is titled with the foundation's name alone (fullTitle).
   usePageHead({
@@ -36,7 +39,7 @@ export default function HomePage() {
   return (
     <>
       <HeroSection />
-      <div className={classes.later}>
+      <div className={classes.later} {...belowTheFold}>
         <SlideshowSection id="awards-title" {...awards} images={awardSlides} />
         <SlideshowSection id="therapeutic-title" {...therapeuticWorld} images={therapySlides} imageFirst />
         <Container size="lg" py={48}>

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { gzipSync } from "node:zlib";
 import { expect, serviceClient, test } from "../fixtures";
 
 // Every public page arrives as finished HTML (docs/decisions.md, "Prerendering"): its text, its
@@ -184,6 +185,141 @@ test.describe("a page's content is a file of its own, fetched with the code", ()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Empowering Neurodiverse Minds");
     // The testimonials come from the database: read afresh, since the file did not come.
     await expect(page.getByRole("group", { name: "1 of 6" }).locator("blockquote")).toBeVisible();
+  });
+});
+
+/**
+ * The emotion classes on the page's elements that no rule of its style sheets selects. Once every
+ * style has arrived, these are only the classes with no CSS at all (a Mantine Box without styles).
+ */
+async function unstyledClasses(page: Page) {
+  return page.evaluate(() => {
+    const styled = new Set<string>();
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule)
+          rule.selectorText.match(/mantine-[a-z0-9]+\b/g)?.forEach((c) => styled.add(c));
+        else if ("cssRules" in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) {
+      try {
+        collect(sheet.cssRules);
+      } catch {
+        // a sheet that failed to load has no rules to read
+      }
+    }
+    const used = new Set(
+      Array.from(document.querySelectorAll("#root [class]")).flatMap((element) =>
+        Array.from(element.classList).filter((name) => /^mantine-[a-z0-9]+$/.test(name)),
+      ),
+    );
+    return [...used].filter((name) => !styled.has(name)).sort();
+  });
+}
+
+test.describe("the home page inlines the styles of its first screen; the rest come after the paint", () => {
+  for (const path of ["/", "/hi"]) {
+    test(`${path}'s HTML fits the first round trip (14 KB gzip); the styles only its lower part uses follow the paint`, async ({
+      page,
+      request,
+    }) => {
+      const html = await servedHtml(request, path);
+      expect(gzipSync(html).length).toBeLessThanOrEqual(14 * 1024);
+      const inline = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]).join("");
+      const file = /<noscript><link rel="stylesheet" href="(\/assets\/styles-[0-9a-f]{12}\.css)">/.exec(html)?.[1];
+      expect(file).toBeDefined();
+      const later = await servedHtml(request, file!);
+      const classes = (markup: string) => new Set(markup.match(/(?<=class="[^"]*)mantine-[a-z0-9]+\b/g));
+      const root = html.slice(html.indexOf('<div id="root">'));
+      const fold = root.indexOf("data-below-the-fold");
+      const above = classes(root.slice(0, fold));
+      const below = [...classes(root.slice(fold))].filter((name) => !above.has(name));
+
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const seen = await page.evaluate(() => ({
+        fetchedAt: performance.getEntriesByType("resource").find((entry) => /\/assets\/styles-/.test(entry.name))
+          ?.startTime,
+        firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
+      }));
+      expect(seen.firstPaint).toBeDefined();
+      expect(seen.fetchedAt).toBeGreaterThanOrEqual(seen.firstPaint!);
+      const withoutCss = await unstyledClasses(page);
+      const styledBelow = below.filter((name) => !withoutCss.includes(name));
+      expect(styledBelow.length).toBeGreaterThan(20);
+      for (const name of styledBelow) {
+        expect(inline, name).not.toContain(`.${name}`);
+        expect(later, name).toContain(`.${name}`);
+      }
+      for (const name of above) if (!withoutCss.includes(name)) expect(inline, name).toContain(`.${name}`);
+    });
+  }
+
+  test("on a wide screen, the part of it already in view stays hidden until its styles arrive, then shows without a shift", async ({
+    browser,
+  }) => {
+    // The file and the app's code both held back: what shows it is the file's arrival. (A page of
+    // its own: the fixture's page.goto waits for the app.)
+    const page = await browser.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/styles-[0-9a-f]+\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/"); // 1280 x 800: the awards slideshow starts about 630 px down
+    const later = page.locator("[data-below-the-fold] > *").first();
+    await expect(later).toBeInViewport();
+    const visibility = () => later.evaluate((element) => getComputedStyle(element).visibility);
+    expect(await visibility()).toBe("hidden");
+    await page.waitForTimeout(500);
+    expect(await visibility()).toBe("hidden");
+    release();
+    await expect.poll(visibility).toBe("visible");
+    releaseCode();
+    await page.waitForLoadState("networkidle");
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+    await page.close();
+  });
+
+  test("without JavaScript the page links the file at once; when the file never comes, the app brings the styles", async ({
+    browser,
+    page,
+  }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const withoutCss = await unstyledClasses(page);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto("/");
+    await plain.waitForLoadState("load");
+    expect(await unstyledClasses(plain)).toEqual(withoutCss);
+    await expect(plain.getByRole("heading", { name: "Why Choose Our Medical Team?" })).toBeVisible();
+    await noScript.close();
+
+    // A file that never comes: once the app has hydrated, its styles are all in, and it shows the rest.
+    const lost = await browser.newPage();
+    await lost.route(/\/assets\/styles-[0-9a-f]+\.css$/, () => new Promise(() => {}));
+    await lost.goto("/", { waitUntil: "domcontentloaded" });
+    await expect.poll(() => unstyledClasses(lost)).toEqual(withoutCss);
+    await expect(lost.getByRole("heading", { name: "Why Choose Our Medical Team?" })).toBeVisible();
+    await lost.close();
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { headTags } from "../../../src/site/shared/headTags";
 import { fileForPath, pageHtml, scriptSafeJson } from "../../../scripts/prerender/pageHtml";
+import { minifyInlineScripts } from "../../../scripts/prerender/plugin";
 
 const origin = "https://pnf.example.org";
 
@@ -75,6 +76,7 @@ describe("headTags", () => {
 
 describe("pageHtml", () => {
   const state = { path: "/", language: "en", content: { testimonials: ["Testimonial text"] } };
+  const noStyles = { inline: "", later: "" };
   const template =
     '<html lang="en"><head><title>Old</title><meta name="description" content="old" />' +
     '<script type="module" crossorigin src="/assets/index.js"></script>' +
@@ -87,11 +89,11 @@ describe("pageHtml", () => {
       {
         html: "<main>Hi</main>",
         head: "<title>New</title>",
-        styles: "<style>a{}</style>",
+        styles: { inline: "<style>a{}</style>", later: "" },
         htmlLang: "hi",
         state: { path: "/hi", language: "hi", content: { a: "</script>" } },
       },
-      ["/assets/page.js"],
+      { preloads: ["/assets/page.js"] },
     );
     expect(html).toContain('<html lang="hi">');
     expect(html).not.toContain("<title>Old</title>");
@@ -108,8 +110,8 @@ describe("pageHtml", () => {
   });
 
   it("leaves the content out of the HTML when it has a file of its own, and fetches that file with the code", () => {
-    const page = { html: "<main>Hi</main>", head: "", styles: "", htmlLang: "en", state };
-    const html = pageHtml(template, page, [], "/assets/content-abc.json");
+    const page = { html: "<main>Hi</main>", head: "", styles: noStyles, htmlLang: "en", state };
+    const html = pageHtml(template, page, { contentFile: "/assets/content-abc.json" });
     const inline = /<script id="prerendered" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(inline!)).toEqual({ path: "/", language: "en", content: "/assets/content-abc.json" });
     expect(html).not.toContain("Testimonial text");
@@ -122,9 +124,43 @@ describe("pageHtml", () => {
     expect(inlined).toContain("const content = null;");
   });
 
+  it("links the CSS of what lies below the fold after the paint, and at once without JavaScript", () => {
+    const page = {
+      html: "<main>Hi</main>",
+      head: "",
+      styles: { inline: "<style>a{}</style>", later: "b{}" },
+      htmlLang: "en",
+      state,
+    };
+    const html = pageHtml(template, page, { stylesFile: "/assets/styles-abc.css" });
+    // Hidden until its styles are in: the loader shows it once the file has loaded or failed.
+    expect(html).toContain(
+      '<style>a{}</style><style id="awaiting-later-styles">[data-below-the-fold]{visibility:hidden}</style>' +
+        '<noscript><link rel="stylesheet" href="/assets/styles-abc.css">' +
+        "<style>[data-below-the-fold]{visibility:visible}</style></noscript></head>",
+    );
+    const loader = html.slice(html.lastIndexOf('<script type="module">'));
+    expect(loader).toContain('const styles = "/assets/styles-abc.css";');
+    expect(loader).toContain('document.getElementById("awaiting-later-styles")?.remove()');
+    expect(loader).toContain('link({ rel: "stylesheet", href: styles, onload: shown, onerror: shown })');
+    expect(pageHtml(template, { ...page, styles: noStyles })).not.toContain('<style id="awaiting-later-styles">');
+    // Later styles without their file would leave the page's lower part unstyled without JavaScript.
+    expect(() => pageHtml(template, page)).toThrow(/later styles/);
+  });
+
+  it("minifies the page's inline scripts, and leaves its JSON as it is", () => {
+    const html = pageHtml(template, { html: "", head: "", styles: noStyles, htmlLang: "en", state });
+    const page = html.replace("</head>", "<script>\n  // a comment\n  var chosen = 1;\n</script></head>");
+    const minified = minifyInlineScripts(page);
+    expect(minified).toContain("<script>var chosen=1;</script>");
+    expect(minified).not.toContain("const preloads = ");
+    expect(minified).toContain('<script id="prerendered" type="application/json">{"path":"/"');
+    expect(minified.length).toBeLessThan(page.length - 100);
+  });
+
   it("refuses a template without the empty root", () => {
     expect(() =>
-      pageHtml('<html lang="en"></html>', { html: "", head: "", styles: "", htmlLang: "en", state }),
+      pageHtml('<html lang="en"></html>', { html: "", head: "", styles: noStyles, htmlLang: "en", state }),
     ).toThrow(/root/);
   });
 
