@@ -27,13 +27,12 @@ export function createPageStyles(cache: EmotionCache): (html: string) => PageSty
     if (mark < 0) return { inline: server.constructStyleTagsFromChunks({ html, styles: chunks }), later: "" };
     const firstScreen = html.slice(0, html.indexOf(">", mark));
     const used = new Set([...firstScreen.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, "g"))].map((m) => m[1]));
-    let later: string[] = [];
-    const inline = chunks.map((chunk) => {
-      if (chunk.key !== cache.key) return chunk; // global styles (resets, fonts) stay inline
-      const above = chunk.ids.filter((id) => used.has(id));
-      later = chunk.ids.filter((id) => !used.has(id));
-      return { key: chunk.key, ids: above, css: cssOf(above) };
-    });
+    // Global styles (resets, fonts) are chunks of their own, and stay inline.
+    const isClasses = (chunk: { key: string }) => chunk.key === cache.key;
+    const ids = chunks.find(isClasses)?.ids ?? [];
+    const above = ids.filter((id) => used.has(id));
+    const later = ids.filter((id) => !used.has(id));
+    const inline = chunks.map((chunk) => (isClasses(chunk) ? { ...chunk, ids: above, css: cssOf(above) } : chunk));
     return { inline: server.constructStyleTagsFromChunks({ html, styles: inline }), later: cssOf(later) };
   };
 }
