@@ -7,7 +7,12 @@ import { gzipSync } from "node:zlib";
 
 const dist = "dist";
 const html = readFileSync(join(dist, "index.html"), "utf8");
-const assets = [...new Set([...html.matchAll(/"\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]))];
+// The paths are strings of the page's (minified) loader: "…" or `…`.
+const assets = [...new Set([...html.matchAll(/["`]\/(assets\/[^"`]+\.(?:js|css))["`]/g)].map((m) => m[1]))];
+if (!assets.some((file) => file.endsWith(".js"))) {
+  console.error("Found no script in dist/index.html: the report no longer reads the page's loader.");
+  process.exit(1);
+}
 const gzipKB = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
 let jsTotal = 0;
