@@ -24,6 +24,34 @@ export function serviceClient() {
   return nodeClient(e2eApi.url, LOCAL_SERVICE_ROLE_KEY);
 }
 
+type LayoutShiftRecord = { value: number; sources: string[] };
+
+/**
+ * Records every layout shift of the page from its first paint on (not those right after an input,
+ * as Lighthouse's CLS), with the elements that moved. Returns what has been recorded so far.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) => {
+          const node = source.node as Element | undefined;
+          return node ? `${node.nodeName.toLowerCase()}.${String(node.className).slice(0, 60)}` : "?";
+        });
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return async () => {
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: LayoutShiftRecord[] }).__shifts);
+    return { shifts, total: shifts.reduce((sum, shift) => sum + shift.value, 0) };
+  };
+}
+
 /**
  * Zero WCAG 2.1 AA violations on what the page shows now. The home page's later sections are drawn
  * only near the screen (content-visibility, src/site/home/HomePage.tsx); axe finds a text's

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures";
+import { expect, recordLayoutShifts, test } from "../fixtures";
 
 // Nothing jumps (docs/product.md#public-site): on a phone over a slow network, the layout shifts
 // Chromium reports while a page arrives, hydrates and loads its code, data and images add up to
@@ -22,27 +22,11 @@ const routes = [
   "/no-such-page",
 ];
 
-type Shift = { value: number; sources: string[] };
-
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/** Records every layout shift from the first paint on, with the elements that moved. */
+/** Records every layout shift from the first paint on, with the elements that moved, on a slow network. */
 async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LayoutShift[]) {
-        if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map((source) => {
-          const node = source.node as Element | undefined;
-          return node ? `${node.nodeName.toLowerCase()}.${String(node.className).slice(0, 60)}` : "?";
-        });
-        shifts.push({ value: entry.value, sources });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  const recorded = await recordLayoutShifts(page);
   // A slow phone network: code, data and images arrive late, as they do for the parents.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
@@ -55,8 +39,7 @@ async function watchShifts(page: Page) {
   return async () => {
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(500);
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-    return { shifts, total: shifts.reduce((sum, shift) => sum + shift.value, 0) };
+    return recorded();
   };
 }
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { gzipSync } from "node:zlib";
-import { expect, serviceClient, test } from "../fixtures";
+import { expect, recordLayoutShifts, serviceClient, test } from "../fixtures";
 
 // Every public page arrives as finished HTML (docs/decisions.md, "Prerendering"): its text, its
 // head and its data are in the file the host serves, before any script runs.
@@ -153,6 +153,20 @@ test("the news page's first request after the page itself is its first article's
   ).toBeVisible();
 });
 
+/** Expects the page to have asked for the file at `path` only once it had painted. */
+async function expectRequestedAfterFirstPaint(page: Page, path: string) {
+  const seen = await page.evaluate(
+    (file) => ({
+      requestedAt: performance.getEntriesByType("resource").find((entry) => new URL(entry.name).pathname === file)
+        ?.startTime,
+      firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
+    }),
+    path,
+  );
+  expect(seen.firstPaint).toBeDefined();
+  expect(seen.requestedAt, path).toBeGreaterThanOrEqual(seen.firstPaint!);
+}
+
 test.describe("a page's content is a file of its own, fetched with the code", () => {
   test("after the first paint, and the page hydrates from it (its prerendered heading stays)", async ({ page }) => {
     await page.addInitScript(() =>
@@ -165,18 +179,11 @@ test.describe("a page's content is a file of its own, fetched with the code", ()
     expect(state.content).toMatch(/^\/assets\/content-[0-9a-f]{12}\.json$/);
     const content = (await (await page.request.get(state.content as string)).json()) as Record<string, unknown>;
     expect(Object.keys(content)).toEqual(expect.arrayContaining(["testimonials", "photos"]));
-    const seen = await page.evaluate((file) => {
-      const entry = performance.getEntriesByType("resource").find((e) => new URL(e.name).pathname === file);
-      return {
-        fetchedAt: entry?.startTime,
-        firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
-        sameHeading:
-          document.querySelector("h1") === (window as unknown as { prerenderedHeading: unknown }).prerenderedHeading,
-      };
-    }, state.content as string);
-    expect(seen.firstPaint).toBeDefined();
-    expect(seen.fetchedAt).toBeGreaterThanOrEqual(seen.firstPaint!);
-    expect(seen.sameHeading, "hydrated, not rendered afresh").toBe(true);
+    await expectRequestedAfterFirstPaint(page, state.content as string);
+    const sameHeading = await page.evaluate(
+      () => document.querySelector("h1") === (window as unknown as { prerenderedHeading: unknown }).prerenderedHeading,
+    );
+    expect(sameHeading, "hydrated, not rendered afresh").toBe(true);
   });
 
   test("when the file cannot be had, the page renders afresh with its content, never blank", async ({ page }) => {
@@ -238,13 +245,7 @@ test.describe("the home page inlines the styles of its first screen; the rest co
 
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      const seen = await page.evaluate(() => ({
-        fetchedAt: performance.getEntriesByType("resource").find((entry) => /\/assets\/styles-/.test(entry.name))
-          ?.startTime,
-        firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
-      }));
-      expect(seen.firstPaint).toBeDefined();
-      expect(seen.fetchedAt).toBeGreaterThanOrEqual(seen.firstPaint!);
+      await expectRequestedAfterFirstPaint(page, file!);
       const withoutCss = await unstyledClasses(page);
       const styledBelow = below.filter((name) => !withoutCss.includes(name));
       expect(styledBelow.length).toBeGreaterThan(20);
@@ -274,13 +275,7 @@ test.describe("the home page inlines the styles of its first screen; the rest co
       await codeHeld;
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const recordedShifts = await recordLayoutShifts(page);
     await page.goto("/"); // 1280 x 800: the awards slideshow starts about 630 px down
     const later = page.locator("[data-below-the-fold] > *").first();
     await expect(later).toBeInViewport();
@@ -292,8 +287,8 @@ test.describe("the home page inlines the styles of its first screen; the rest co
     await expect.poll(visibility).toBe("visible");
     releaseCode();
     await page.waitForLoadState("networkidle");
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+    const { shifts, total } = await recordedShifts();
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
     await page.close();
   });
 
