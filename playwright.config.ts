@@ -14,9 +14,15 @@ process.env.E2E_API_PORT ||= freePort();
 process.env.E2E_MAIL_PORT ||= freePort();
 process.env.E2E_SMTP_PORT ||= freePort();
 process.env.E2E_CONTROL_PORT ||= freePort();
+// The front-door project's `npm start` (tests/e2e/front-door): its own site, backend and mail ports.
+process.env.E2E_START_WEB_PORT ||= freePort();
+process.env.E2E_START_API_PORT ||= freePort();
+process.env.E2E_START_MAIL_PORT ||= freePort();
+process.env.E2E_START_SMTP_PORT ||= freePort();
 process.env.CHROME_PATH ||= execFileSync(process.execPath, ["tests/e2e/find-chromium.mjs"]).toString().trim();
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_WEB_PORT}`;
+const startURL = `http://127.0.0.1:${process.env.E2E_START_WEB_PORT}`;
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
@@ -47,17 +53,35 @@ export default defineConfig({
   projects: [
     // Closes the shared mail server's port for a while: alone, after every other test (a teardown
     // runs whatever they did), so that no other test's e-mail meets the outage.
-    { name: "desktop", use: desktop, testIgnore: /mailOutage\.spec\.ts$/, teardown: "mail-outage" },
+    {
+      name: "desktop",
+      use: desktop,
+      testIgnore: [/mailOutage\.spec\.ts$/, /front-door\//],
+      teardown: "mail-outage",
+    },
     { name: "mail-outage", use: desktop, testMatch: /mailOutage\.spec\.ts$/ },
+    // The README's `npm start` in a browser: the dev server, not the build (tests/e2e/front-door).
+    { name: "front-door", use: { ...desktop, baseURL: startURL }, testMatch: /front-door\/.*\.spec\.ts$/ },
   ],
-  webServer: {
-    command: "npx tsx tests/e2e/serve.ts",
-    url: `${baseURL}/`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    // SIGTERM lets serve.ts stop PostgREST and remove its build.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: "npx tsx tests/e2e/serve.ts",
+      url: `${baseURL}/`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      // SIGTERM lets serve.ts stop PostgREST and remove its build.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      command: "npx tsx tests/e2e/front-door/npmStart.ts",
+      url: `${startURL}/`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -32,8 +32,23 @@ it("serves the app: the page and its modules", async () => {
   expect(await main.text()).toContain("createRoot");
 });
 
+it("serves Vite's pre-bundled dependencies from /node_modules/.vite/deps/", async () => {
+  // The browser's first import: the entry's own imports name the pre-bundled files.
+  const main = await (await fetch(`${base}/src/main.tsx`)).text();
+  const deps = [...main.matchAll(/"(\/node_modules\/\.vite\/deps\/[^"]+)"/g)].map((match) => match[1]);
+  expect(deps.length).toBeGreaterThan(0);
+  for (const dep of deps) expect((await fetch(`${base}${dep}`)).status, dep).toBe(200);
+});
+
 it.each([
   `/.data/dev-server-probe-${process.pid}.txt`,
+  `/.DATA/dev-server-probe-${process.pid}.txt`,
+  `/node_modules/%2e%2e/.data/dev-server-probe-${process.pid}.txt?raw`,
+  `/.git/HEAD`,
+  `/@fs${root}/.git/HEAD?raw`,
+  `/.ci/run?raw`,
+  `/scripts/start.ts?raw`,
+  `/tests/e2e/fixtures.ts?raw`,
   `/.data/dev-server-probe-${process.pid}.txt?raw`,
   `/.data/dev-server-probe-${process.pid}.txt?import`,
   `/%2Edata/dev-server-probe-${process.pid}.txt?raw`,
@@ -49,4 +64,6 @@ it.each([
   expect(text).not.toContain(secret);
   expect(text).not.toContain("LOCAL_SERVICE_ROLE_KEY");
   expect(text).not.toContain("root:x:0:0");
+  expect(text).not.toContain("ref: refs/");
+  expect(text).not.toContain("npm ci");
 });

@@ -1,0 +1,66 @@
+// The README's two commands, as a newcomer walks through them: `npm start` (run by
+// tests/e2e/front-door/npmStart.ts on free ports), then the site and the admin in Chromium.
+// The production build's tests cannot see the dev server; this project can (it would have
+// failed on the guard that answered 404 for Vite's /node_modules/.vite/deps/).
+import { expect, test, type Page } from "@playwright/test";
+import { printedStaffLogin } from "./startLog";
+
+const webPort = process.env.E2E_START_WEB_PORT!;
+const apiPort = process.env.E2E_START_API_PORT!;
+const ownOrigins = [`http://127.0.0.1:${webPort}`, `http://localhost:${webPort}`, `http://127.0.0.1:${apiPort}`];
+
+/** Every answer of the app's own servers that is 4xx/5xx, and every error the page throws or logs. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on("response", (response) => {
+    const own = ownOrigins.some((origin) => response.url().startsWith(origin));
+    if (own && response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  return problems;
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("the home page shows its hero, counters and a seeded testimonial", async ({ page }) => {
+  const problems = watch(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Empowering Neurodiverse Minds" })).toBeVisible();
+  await expect(page.getByRole("group", { name: /impact/i }).getByTestId("counter-value")).toHaveCount(3);
+  // The dev server renders in the browser only: this text comes from the API, through React.
+  await expect(page.getByText("Priya Verma").first()).toBeAttached();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  expect(problems).toEqual([]);
+});
+
+test("/notice shows a seeded article", async ({ page }) => {
+  const problems = watch(page);
+  await page.goto("/notice");
+  await expect(
+    page.getByRole("heading", { name: "Sensory-friendly play area opens at our Prayagraj centre" }),
+  ).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("/hi shows the page in Hindi", async ({ page }) => {
+  const problems = watch(page);
+  await page.goto("/hi");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u0900-\u097F]/);
+  expect(problems).toEqual([]);
+});
+
+test("/admin signs in with the printed staff login and shows the dashboard", async ({ page }) => {
+  const problems = watch(page);
+  const login = printedStaffLogin(webPort);
+  await page.goto("/admin");
+  await page.getByLabel("E-mail address").fill(login.email);
+  await page.getByLabel("Password").fill(login.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByTestId("recent-title").first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
