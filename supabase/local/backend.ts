@@ -172,6 +172,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     stops.push(() => close(server));
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : options.apiPort;
+    database.announce({ api: `http://127.0.0.1:${port}`, mail: mail.url });
     Object.assign(functionEnv, {
       SUPABASE_URL: `http://127.0.0.1:${port}`,
       SUPABASE_ANON_KEY: LOCAL_ANON_KEY,

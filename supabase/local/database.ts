@@ -14,7 +14,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
-import { stopLeftovers } from "./leftovers";
+import { assertDataDirFree, claimDataDir, stopLeftovers } from "./leftovers";
 import { migrate, migrationSources } from "./migrate";
 import { initCluster, LOCAL_DB_PASSWORD, startServer, type PostgresServer } from "./postgres";
 
@@ -31,6 +31,8 @@ export interface Database {
   exited: Promise<string>;
   /** The local server's process id; undefined for DATABASE_URL. */
   pid: number | undefined;
+  /** Writes where this backend answers beside its data directory's claim, for a second start to name. */
+  announce(addresses: { api: string; mail: string }): void;
   close(): Promise<void>;
 }
 
@@ -55,7 +57,7 @@ export async function openDatabase(options: {
       prepared: false,
       pid: undefined,
     };
-    return { ...external, exited: never, close: async () => {} };
+    return { ...external, exited: never, announce: () => {}, close: async () => {} };
   }
   if (options.dataDir === null) return throwAwayDatabase(options.log);
 
@@ -67,21 +69,36 @@ export async function openDatabase(options: {
         "Run `npm run db:reset` for a fresh one (this deletes the local data), or set LOCAL_DATA_DIR to another directory.",
     );
   }
+  // A living backend on this directory is left alone; a dead one's processes are stopped.
+  if (version !== null) assertDataDirFree(dir);
   if (version === null) await initCluster(dir);
   else await stopLeftovers(dir, options.log);
-  const server = await startServer(dir, { durable: true, log: options.log });
-  return fromServer(server, { created: version === null, prepared: false, close: () => server.stop() });
+  const claim = claimDataDir(dir);
+  const server = await startServer(dir, { durable: true, log: options.log }).catch((error: Error) => {
+    claim.release();
+    throw error;
+  });
+  return fromServer(server, {
+    created: version === null,
+    prepared: false,
+    announce: claim.update,
+    async close() {
+      await server.stop();
+      claim.release();
+    },
+  });
 }
 
 function fromServer(
   server: PostgresServer,
-  rest: { created: boolean; prepared: boolean; close(): Promise<void> },
+  rest: { created: boolean; prepared: boolean; announce?: Database["announce"]; close(): Promise<void> },
 ): Database {
   return {
     url: url("postgres", server.port),
     restUrl: url("authenticator", server.port),
     exited: server.exited,
     pid: server.pid,
+    announce: () => {},
     ...rest,
   };
 }

@@ -2,10 +2,17 @@
 import { rmSync } from "node:fs";
 import { startBackend } from "./backend";
 import { backendOptionsFromEnv } from "./cli";
+import { assertDataDirFree } from "./leftovers";
 
 const options = backendOptionsFromEnv();
 if (options.databaseUrl) {
   console.error("db:reset resets the local database only. For a real Postgres use `npx supabase db reset`.");
+  process.exit(1);
+}
+try {
+  assertDataDirFree(options.dataDir); // never delete the files under a running Postgres
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
 rmSync(options.dataDir, { recursive: true, force: true });

@@ -188,6 +188,41 @@ it("stops what a backend killed with SIGKILL left running when the next one star
   }
 }, 120_000);
 
+it("refuses a second backend on a data directory a living one uses, and the first keeps answering", async () => {
+  const dataDir = projectFolder();
+  const first = await startCli(dataDir);
+  try {
+    const api = first.output().match(/API: +(\S+)/)![1];
+    const second = spawn(process.execPath, ["--import", "tsx", "supabase/local/cli.ts"], {
+      env: {
+        ...process.env,
+        LOCAL_DATA_DIR: join(dataDir, "db"),
+        LOCAL_STORAGE_DIR: join(dataDir, "storage"),
+        API_PORT: "0",
+        MAIL_PORT: "0",
+        SMTP_PORT: "0",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let said = "";
+    second.stdout.on("data", (chunk) => (said += chunk));
+    second.stderr.on("data", (chunk) => (said += chunk));
+    const code = await new Promise<number | null>((resolve) => second.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(said).toContain(`Another local backend is running on ${join(dataDir, "db")}: process ${first.child.pid}`);
+    expect(said).toContain(`API ${api}`);
+    // Nothing of the first was stopped: its REST reads and its Postgres answer at once.
+    const { status } = await fetch(`${api}/rest/v1/doctors?select=name`, { headers: { apikey: LOCAL_ANON_KEY } });
+    expect(status).toBe(200);
+    expect(first.child.exitCode).toBe(null);
+  } finally {
+    const children = descendants(first.child.pid!);
+    first.child.kill("SIGINT");
+    await untilGone([first.child.pid!, ...children]);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 120_000);
+
 it("stops the whole backend, saying why, when PostgREST exits more than five times in a minute", async () => {
   backend = await startBackend({ dataDir: null, apiPort: 0, quiet: true });
   const b = backend;
