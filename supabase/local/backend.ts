@@ -120,7 +120,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     }
     await ensureStaffAccount(sql, adminEmail, adminPassword);
 
-    const clusterDir = options.databaseUrl ? null : options.dataDir;
+    const clusterDir = database.dataDir;
     const postgrest = await startPostgrest({
       dbUri: database.restUrl,
       jwtSecret: LOCAL_JWT_SECRET,

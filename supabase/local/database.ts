@@ -17,6 +17,7 @@ import postgres from "postgres";
 import { assertDataDirFree, claimDataDir, stopLeftovers } from "./leftovers";
 import { migrate, migrationSources } from "./migrate";
 import { initCluster, LOCAL_DB_PASSWORD, startServer, type PostgresServer } from "./postgres";
+import { serverDataDir } from "./serverUser";
 
 export interface Database {
   /** The superuser's connection string: migrations and the Auth stand-in. */
@@ -31,6 +32,8 @@ export interface Database {
   exited: Promise<string>;
   /** The local server's process id; undefined for DATABASE_URL. */
   pid: number | undefined;
+  /** The persistent cluster's folder (LOCAL_DATA_DIR, or where serverUser.ts placed it); null otherwise. */
+  dataDir: string | null;
   /** Writes where this backend answers beside its data directory's claim, for a second start to name. */
   announce(addresses: { api: string; mail: string }): void;
   close(): Promise<void>;
@@ -57,11 +60,11 @@ export async function openDatabase(options: {
       prepared: false,
       pid: undefined,
     };
-    return { ...external, exited: never, announce: () => {}, close: async () => {} };
+    return { ...external, dataDir: null, exited: never, announce: () => {}, close: async () => {} };
   }
   if (options.dataDir === null) return throwAwayDatabase(options.log);
 
-  const dir = options.dataDir;
+  const dir = serverDataDir(options.dataDir);
   const version = existsSync(join(dir, "PG_VERSION")) ? readFileSync(join(dir, "PG_VERSION"), "utf8").trim() : null;
   if (version !== null && version !== "17") {
     throw new Error(
@@ -81,6 +84,7 @@ export async function openDatabase(options: {
   return fromServer(server, {
     created: version === null,
     prepared: false,
+    dataDir: dir,
     announce: claim.update,
     async close() {
       await server.stop();
@@ -91,13 +95,20 @@ export async function openDatabase(options: {
 
 function fromServer(
   server: PostgresServer,
-  rest: { created: boolean; prepared: boolean; announce?: Database["announce"]; close(): Promise<void> },
+  rest: {
+    created: boolean;
+    prepared: boolean;
+    dataDir?: string;
+    announce?: Database["announce"];
+    close(): Promise<void>;
+  },
 ): Database {
   return {
     url: url("postgres", server.port),
     restUrl: url("authenticator", server.port),
     exited: server.exited,
     pid: server.pid,
+    dataDir: null,
     announce: () => {},
     ...rest,
   };

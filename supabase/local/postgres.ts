@@ -1,8 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { findFreePort } from "./ports";
+import { serverBinaries, serverUser, type ServerUser } from "./serverUser";
 
 /** The superuser's password, as `supabase start` has it: the cluster listens on 127.0.0.1 only. */
 export const LOCAL_DB_PASSWORD = "postgres";
@@ -27,8 +28,11 @@ async function binaries(): Promise<Binaries> {
       `No Postgres binaries for ${process.platform}-${process.arch}: install ${pkg}, or set DATABASE_URL.`,
     );
   }
-  hydrateSymlinks(join(dirname(found.postgres), "..", ".."));
-  return found;
+  const nativeDir = join(dirname(found.postgres), "..");
+  hydrateSymlinks(join(nativeDir, ".."));
+  const { version } = JSON.parse(readFileSync(join(nativeDir, "..", "package.json"), "utf8")) as { version: string };
+  const runFrom = serverBinaries(nativeDir, version);
+  return { initdb: join(runFrom, "bin", "initdb"), postgres: join(runFrom, "bin", "postgres") };
 }
 
 /** The package's postinstall makes these library links; npm may have been told not to run install scripts. */
@@ -42,29 +46,16 @@ function hydrateSymlinks(root: string) {
   }
 }
 
-/** Postgres refuses to run as root; then it runs as the `postgres` user, created when missing. */
-function serverUser(): { uid: number; gid: number } | null {
-  if (process.getuid?.() !== 0) return null;
-  const id = (flag: string) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }).trim());
-  try {
-    return { uid: id("-u"), gid: id("-g") };
-  } catch {
-    execFileSync("groupadd", ["--system", "postgres"]);
-    execFileSync("useradd", ["--system", "-g", "postgres", "--no-create-home", "postgres"]);
-    return { uid: id("-u"), gid: id("-g") };
-  }
-}
-
 /** What to do about the one start-up failure that running as root brings. */
-function hint(output: string, user: ReturnType<typeof serverUser>): string {
-  if (!user || !output.includes("Permission denied")) return "";
+function hint(output: string, user: ServerUser | null): string {
+  if (!user || !/Permission denied|EACCES/.test(output)) return "";
   return (
     "\nWe run as root, so Postgres runs as the user `postgres` and must be able to reach the data directory: " +
     "make its parent directories traversable (chmod o+x), or set LOCAL_DATA_DIR to another directory."
   );
 }
 
-function run(file: string, args: string[], user: ReturnType<typeof serverUser>): Promise<void> {
+function run(file: string, args: string[], user: ServerUser | null): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(file, args, {
       ...user,
@@ -173,7 +164,7 @@ export async function startServer(
     };
     child.stdout?.on("data", onData);
     child.stderr?.on("data", onData);
-    void exited.then((why) => reject(new Error(`${why} at start:\n${output}${hint(output, user)}`)));
+    void exited.then((why) => reject(new Error(`${why} at start:\n${output}${hint(`${why}\n${output}`, user)}`)));
   });
   return {
     port,
