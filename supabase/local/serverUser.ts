@@ -5,15 +5,15 @@
 import { createHash } from "node:crypto";
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 export interface ServerUser {
   uid: number;
   gid: number;
 }
 
-/** Where we keep what the `postgres` user must reach when the checkout is closed to it. */
-export const ROOT_PLACE = process.env.LOCAL_ROOT_PLACE ?? "/var/lib/foundation-local";
+/** Where we keep what the `postgres` user must reach when the checkout is closed to it (LOCAL_ROOT_PLACE). */
+const rootPlaceDir = () => process.env.LOCAL_ROOT_PLACE || "/var/lib/foundation-local";
 
 /** The user Postgres runs as: null when we are not root; `postgres` (created when missing) when we are. */
 export function serverUser(): ServerUser | null {
@@ -43,21 +43,22 @@ function sayOnce(line: string) {
 }
 
 function rootPlace(): string {
-  mkdirSync(ROOT_PLACE, { recursive: true });
-  chmodSync(ROOT_PLACE, 0o711); // enterable by `postgres`, listable by root only
-  return ROOT_PLACE;
+  const dir = rootPlaceDir();
+  mkdirSync(dir, { recursive: true });
+  chmodSync(dir, 0o711); // enterable by `postgres`, listable by root only
+  return dir;
 }
 
 /**
  * The data directory Postgres runs on for `dataDir`: `dataDir` itself, unless we are root and the
- * `postgres` user cannot reach it; then one folder per checkout's data directory under ROOT_PLACE
+ * `postgres` user cannot reach it; then one folder per checkout's data directory under LOCAL_ROOT_PLACE
  * (the same on every start, so the data stays), said once at start.
  */
 export function serverDataDir(dataDir: string): string {
   const user = serverUser();
   if (!user || reachable(user, dirname(resolve(dataDir)))) return dataDir;
   const key = createHash("sha256").update(resolve(dataDir)).digest("hex").slice(0, 12);
-  const placed = join(rootPlace(), `db-${basename(dirname(resolve(dataDir)))}-${key}`);
+  const placed = join(rootPlace(), `db-${key}`);
   sayOnce(
     `Postgres runs as the user postgres, which cannot enter ${dirname(resolve(dataDir))}: ` +
       `the database for ${dataDir} is kept in ${placed} instead.`,
@@ -67,7 +68,7 @@ export function serverDataDir(dataDir: string): string {
 
 /**
  * The folder holding the Postgres binaries (`bin/`, `lib/`, `share/`) that the server user can run:
- * the package's own, or, when the `postgres` user cannot reach it, a copy under ROOT_PLACE (made
+ * the package's own, or, when the `postgres` user cannot reach it, a copy under LOCAL_ROOT_PLACE (made
  * once per version and place of the package).
  */
 export function serverBinaries(nativeDir: string, version: string): string {
