@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { createProxyServer } from "http-proxy-3";
-import { BodyError, isJson, jsonTooDeep, MAX_JSON_DEPTH, readBody } from "./body";
+import { BodyError, discardRest, isJson, jsonTooDeep, MAX_JSON_DEPTH, readBody } from "./body";
 
 type AuthHandler = (req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) => Promise<void>;
 type StorageHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
@@ -136,10 +136,9 @@ export function createGateway(options: {
 function answerFailure(req: IncomingMessage, res: ServerResponse, error: unknown) {
   if (res.headersSent) return void res.destroy();
   if (error instanceof BodyError) {
-    // The rest of an oversized body is not worth reading: answer, then close the connection.
-    res.setHeader("Connection", "close");
+    // Answer at once, then read and drop the rest, so that the client can read the answer.
     sendKongError(res, error.status, error.message);
-    res.once("finish", () => req.destroy());
+    discardRest(req);
     return;
   }
   console.error("[gateway]", error);
