@@ -15,7 +15,7 @@ import { startBackend } from "../supabase/local/backend";
 import { REFERENCE_PATH, referencePage } from "./audit/reference";
 import { siteOnly } from "./devServer";
 
-const GOALS = { performance: 95, lcpRatio: 1.5, cls: 0.02, tbtMs: 200 };
+const GOALS = { performance: 95, accessibility: 100, lcpRatio: 1.5, cls: 0.02, tbtMs: 200 };
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
 const only = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const outDir = ".data/audit-dist";
@@ -24,6 +24,7 @@ const reportDir = `.data/audit/${new Date().toISOString().replace(/[:.]/g, "-")}
 
 interface Figures {
   performance: number;
+  accessibility: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -42,7 +43,7 @@ const reference: Plugin = {
 };
 
 async function audit(url: string, port: number): Promise<Figures> {
-  const result = await lighthouse(url, { port, onlyCategories: ["performance"], logLevel: "error" });
+  const result = await lighthouse(url, { port, onlyCategories: ["performance", "accessibility"], logLevel: "error" });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -51,6 +52,7 @@ async function audit(url: string, port: number): Promise<Figures> {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
     lcpMs: value("largest-contentful-paint"),
     cls: value("cumulative-layout-shift"),
     tbtMs: value("total-blocking-time"),
@@ -66,6 +68,7 @@ async function measure(url: string, port: number): Promise<Figures> {
   const pick = (key: keyof Figures) => median(all.map((figures) => figures[key]));
   return {
     performance: pick("performance"),
+    accessibility: pick("accessibility"),
     lcpMs: pick("lcpMs"),
     cls: pick("cls"),
     tbtMs: pick("tbtMs"),
@@ -116,24 +119,25 @@ try {
   const referenceLcp = (before.lcpMs + after.lcpMs) / 2;
 
   const table = [
-    "| route | perf | LCP | LCP ÷ ref | CLS | TBT | goals |",
-    "|---|---|---|---|---|---|---|",
-    `| static reference page | ${before.performance}/${after.performance} | ${(before.lcpMs / 1000).toFixed(2)}/${(after.lcpMs / 1000).toFixed(2)} s | 1 | ${before.cls.toFixed(3)} | ${Math.round(before.tbtMs)} ms | |`,
+    "| route | perf | a11y | LCP | LCP ÷ ref | CLS | TBT | goals |",
+    "|---|---|---|---|---|---|---|---|",
+    `| static reference page | ${before.performance}/${after.performance} | ${before.accessibility} | ${(before.lcpMs / 1000).toFixed(2)}/${(after.lcpMs / 1000).toFixed(2)} s | 1 | ${before.cls.toFixed(3)} | ${Math.round(before.tbtMs)} ms | |`,
     ...rows.map((row) => {
       const ratio = row.lcpMs / referenceLcp;
       const misses = [
         row.performance < GOALS.performance && "perf",
+        row.accessibility < GOALS.accessibility && "a11y",
         ratio > GOALS.lcpRatio && "LCP",
         row.cls > GOALS.cls && "CLS",
         row.tbtMs > GOALS.tbtMs && "TBT",
       ].filter(Boolean);
       const verdict = misses.length ? `misses ${misses.join(", ")}` : "met";
-      return `| ${row.route} | ${row.performance} | ${(row.lcpMs / 1000).toFixed(2)} s | ${ratio.toFixed(2)} | ${row.cls.toFixed(3)} | ${Math.round(row.tbtMs)} ms | ${verdict} |`;
+      return `| ${row.route} | ${row.performance} | ${row.accessibility} | ${(row.lcpMs / 1000).toFixed(2)} s | ${ratio.toFixed(2)} | ${row.cls.toFixed(3)} | ${Math.round(row.tbtMs)} ms | ${verdict} |`;
     }),
   ].join("\n");
   console.log(table);
   console.log(
-    `\nGoals: performance ≥ ${GOALS.performance}, LCP ≤ ${GOALS.lcpRatio} × the reference's, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbtMs} ms.`,
+    `\nGoals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility}, LCP ≤ ${GOALS.lcpRatio} × the reference's, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbtMs} ms.`,
   );
   const report = join(reportDir, "summary.json");
   writeFileSync(report, JSON.stringify({ runs, reference: { before, after }, rows }, null, 2));

@@ -26,6 +26,8 @@ const withAlts = (files: readonly SlideFile[], alts: readonly string[]): readonl
   files.map((file, i) => ({ ...file, alt: alts[i] }));
 
 const en = {
+  /** The page's own title, before the foundation's name: none in English, as the spec titles it. */
+  title: "",
   description:
     "Therapy, special education and family support for children with autism, cerebral palsy, Down syndrome and learning disabilities in Prayagraj.",
   hero: {
@@ -97,6 +99,7 @@ const en = {
 export const homeTexts: Localized<typeof en> = {
   en,
   hi: {
+    title: "प्रयागराज में न्यूरोडाइवर्स बच्चों के लिए थेरेपी और देखभाल",
     description:
       "प्रयागराज में ऑटिज़्म, सेरेब्रल पाल्सी, डाउन सिंड्रोम और सीखने में कठिनाई वाले बच्चों के लिए थेरेपी, स्पेशल एजुकेशन और परिवार की मदद।",
     hero: {

@@ -12,7 +12,12 @@ const useStyles = createStyles((theme) => ({
   footer: { background: theme.colors.brand[9], color: theme.white, marginTop: theme.spacing.xl * 2 },
   heading: { color: theme.white, fontSize: theme.fontSizes.lg, marginBottom: theme.spacing.sm },
   list: { listStyle: "none", margin: 0, padding: 0, "& li": { marginBottom: 6 } },
+  // Each link's box is at least 24 px tall (WCAG 2.2 target size) without moving a line: the
+  // padding that makes it so is taken back by a margin of the same size.
   link: {
+    display: "inline-block",
+    padding: "3px 0",
+    margin: "-3px 0",
     color: theme.white,
     textDecoration: "underline",
     textUnderlineOffset: 3,

@@ -3,7 +3,7 @@ import type { Language } from "../i18n/language";
 
 /** What a page says about itself to browsers, search engines and link previews. */
 export type PageHead = {
-  /** The page's own title; empty on the home page, which is titled with the foundation's name. */
+  /** The page's own title; empty on the English home page, which is titled with the foundation's name. */
   title: string;
   description: string;
   /** The page's path, for its canonical URL; null for the 404 page, which has none. */

@@ -41,9 +41,19 @@ test("each Hindi page is served as Hindi HTML with its hreflang pair; sitemap.xm
     expect(html, hindiPath(path)).toMatch(/^<!doctype html>\s*<html lang="hi">/i);
     const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "";
     expect(h1, `${hindiPath(path)}'s heading`).toMatch(devanagari);
-    // The home page is titled with the foundation's name alone, an article with its own title.
-    if (path !== "/" && !path.startsWith("/notice/")) {
-      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], `${hindiPath(path)}'s title`).toMatch(devanagari);
+    // Title, description and the link preview's tags in Hindi (the foundation's name may stand
+    // beside them in English); an article's are its own, as staff wrote them.
+    if (!path.startsWith("/notice/")) {
+      const heads = {
+        title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+        ...Object.fromEntries(
+          ["description", "og:title", "og:description", "twitter:title", "twitter:description"].map((key) => [
+            key,
+            new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1],
+          ]),
+        ),
+      };
+      for (const [key, text] of Object.entries(heads)) expect(text, `${hindiPath(path)}'s ${key}`).toMatch(devanagari);
     }
     expect(html).toContain('<meta property="og:locale" content="hi_IN">');
     const english = await servedHtml(request, path);
