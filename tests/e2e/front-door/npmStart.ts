@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { serverDataDir } from "../../../supabase/local/serverUser";
 import { startLogPath } from "./startLog";
 
 const webPort = process.env.E2E_START_WEB_PORT!;
@@ -37,6 +38,8 @@ let stopping = false;
 child.once("exit", (code) => {
   if (!stopping) console.error(`npm start exited (${code})`);
   rmSync(dir, { recursive: true, force: true });
+  // As root in a checkout the postgres user cannot enter, the cluster was kept elsewhere.
+  rmSync(serverDataDir(join(dir, "db")), { recursive: true, force: true });
   rmSync(startLogPath(webPort), { force: true });
   process.exit(stopping ? 0 : 1);
 });
