@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import { Readable } from "node:stream";
 import { afterEach, expect, it } from "vitest";
-import { client, useBackend } from "./backend";
+import { client, staffClient, useBackend } from "./backend";
 
 // Requests an attacker would send to the gateway: each gets a 4xx JSON answer, and the backend
 // answers the next request as if nothing happened.
@@ -119,6 +119,18 @@ it.each([
   },
   60_000,
 );
+
+it("answers a 6 MB upload to Storage (a 5 MB bucket) with a 413 error a busy client still reads", async () => {
+  const staff = await staffClient(handle.backend);
+  const token = (await staff.auth.getSession()).data.session!.access_token;
+  const answer = await busyClientPost("/storage/v1/object/media/too-large.png", 6 * 1024 * 1024, {
+    authorization: `Bearer ${token}`,
+    "Content-Type": "image/png",
+  });
+  expect(answer).toMatch(/^HTTP\/1\.1 4\d\d /);
+  expect(answer).toContain('"statusCode":"413"');
+  expect((await call("/rest/v1/doctors?select=name")).status).toBe(200);
+}, 60_000);
 
 it("answers a 6 MB table write and a 50 MB RPC through supabase-js with a 413 it can read", async () => {
   const supabase = client(handle.backend);
