@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { expect, it } from "vitest";
+
+// The README tells a foundation which tables' changes must rebuild the static pages (a Database
+// Webhook to the host's build hook). A table the public pages read that is missing there is a
+// change that never reaches the prerendered HTML: `photos` was (the gallery never updated).
+const root = join(import.meta.dirname, "..", "..", "..");
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every table the public site reads through PostgREST: `.from("<table>")` in src/site. */
+function tablesTheSiteReads(): string[] {
+  const tables = new Set<string>();
+  for (const file of sources(join(root, "src", "site"))) {
+    for (const match of readFileSync(file, "utf8").matchAll(/\.from\("([a-z_]+)"\)/g)) tables.add(match[1]);
+  }
+  return [...tables].sort();
+}
+
+/** The tables the README's "Content changes reach the static pages" paragraph names. */
+function tablesTheReadmeNames(): string[] {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const paragraph = /on insert, update and\s+delete of ([\s\S]*?)\s+that\s+POSTs/.exec(readme);
+  if (!paragraph) throw new Error("README: the rebuild paragraph is not where this test looks");
+  return [...paragraph[1].matchAll(/`([a-z_]+)`/g)].map((match) => match[1]).sort();
+}
+
+it("names, in the README, every table whose changes must rebuild the public pages", () => {
+  expect(tablesTheSiteReads().length).toBeGreaterThan(0);
+  expect(tablesTheReadmeNames()).toEqual(tablesTheSiteReads());
+});
