@@ -3,7 +3,7 @@ import type { Sql } from "postgres";
 import type { Mailer } from "../mail/send";
 import { createEmailLinks, type LinkType } from "./emailLinks";
 import { createInvite } from "./invite";
-import { createRecovery } from "./recovery";
+import { createRecovery, DEFAULT_VERIFY_LIMITS, type VerifyLimits } from "./recovery";
 import { AuthError, bearerToken, objectField, readBody, sendError, sendJson, stringField } from "./http";
 import { checkNewPassword, passwordMatches } from "./passwords";
 import { createPasswordSignIn, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./signIn";
@@ -16,6 +16,8 @@ import { isEmailAddress } from "../../../src/lib/email";
  * plus the admin user endpoints (service_role only). Sign-up is closed, as in config.toml.
  * `path` is the request path below /auth/v1.
  */
+const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? "unknown";
+
 export function createAuthHandler(options: {
   sql: Sql;
   jwtSecret: string;
@@ -26,12 +28,14 @@ export function createAuthHandler(options: {
   /** config.toml's refresh_token_reuse_interval. */
   refreshTokenReuseSeconds: number;
   signInLimits?: Partial<SignInLimits>;
+  verifyLimits?: Partial<VerifyLimits>;
 }) {
   const store = createAuthStore(options.sql);
   const signIn = createPasswordSignIn(store, { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits });
   const tokens = createTokens(options.jwtSecret, options.issuer);
-  const links = createEmailLinks(options);
-  const recovery = createRecovery({ store, mailer: options.mailer, links });
+  const verifyLimits = { ...DEFAULT_VERIFY_LIMITS, ...options.verifyLimits };
+  const links = createEmailLinks({ ...options, maxWrongCodes: verifyLimits.wrongCodes });
+  const recovery = createRecovery({ store, mailer: options.mailer, links, limits: verifyLimits });
   const invite = createInvite({ store, mailer: options.mailer, links });
 
   async function session(user: UserRow, sessionId: string, refreshToken: string) {
@@ -77,7 +81,7 @@ export function createAuthHandler(options: {
   }
 
   async function passwordGrant(req: IncomingMessage, body: Record<string, unknown>) {
-    const user = await signIn(body, req.socket.remoteAddress ?? "unknown");
+    const user = await signIn(body, clientIp(req));
     const { sessionId, refreshToken } = await store.startSession(user.id);
     return session((await store.userById(user.id))!, sessionId, refreshToken);
   }
@@ -131,9 +135,12 @@ export function createAuthHandler(options: {
     return session((await store.userById(userId))!, sessionId, refreshToken);
   }
 
-  /** The link in the e-mail: to the site with the session in the fragment, or the error there. */
+  /**
+   * The link in the e-mail: to the site with the session in the fragment, or the error there. A
+   * changed `redirect_to` is refused first (400), so the link's token is still good.
+   */
   async function verifyLink(res: ServerResponse, query: URLSearchParams) {
-    const redirect = links.safeRedirect(query.get("redirect_to"));
+    const redirect = links.checkedRedirect(query.get("redirect_to"));
     const type = query.get("type");
     let fragment: URLSearchParams;
     try {
@@ -206,8 +213,9 @@ export function createAuthHandler(options: {
         throw new AuthError(400, "validation_failed", "unsupported_grant_type");
       }
       if (route === "POST /recover") {
-        return sendJson(res, 200, await recovery.recover(await readBody(req), query.get("redirect_to")));
+        return sendJson(res, 200, recovery.recover(await readBody(req), query.get("redirect_to")));
       }
+      if (route === "GET /verify" || route === "POST /verify") recovery.countVerification(clientIp(req));
       if (route === "GET /verify") return await verifyLink(res, query);
       if (route === "POST /verify") {
         const { userId, type } = await recovery.byCode(await readBody(req));
