@@ -11,13 +11,14 @@ import { createAuthStore, publicUser, type UserRow } from "./store";
 import { ACCESS_TOKEN_SECONDS, createTokens, type AccessClaims } from "./tokens";
 import { isEmailAddress } from "../../../src/lib/email";
 
+/** The caller's address, for the per-client limits (the gateway hands over the client's own socket). */
+const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? "unknown";
+
 /**
  * The part of Supabase Auth's HTTP API that supabase-js uses for e-mail/password sessions,
  * plus the admin user endpoints (service_role only). Sign-up is closed, as in config.toml.
  * `path` is the request path below /auth/v1.
  */
-const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? "unknown";
-
 export function createAuthHandler(options: {
   sql: Sql;
   jwtSecret: string;
