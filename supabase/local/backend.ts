@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { DEFAULT_RETRY, startAlertDispatcher, viaNotifyStaff, type RetryPolicy } from "./alerts/dispatcher";
 import { createAuthHandler } from "./auth/handler";
+import type { VerifyLimits } from "./auth/recovery";
 import type { SignInLimits } from "./auth/signIn";
 import { createAuthStore } from "./auth/store";
 import { openDatabase } from "./database";
@@ -47,8 +48,12 @@ export interface BackendOptions {
   functionsDir?: string;
   adminEmail?: string;
   adminPassword?: string;
-  /** Auth settings that tests change: config.toml's refresh_token_reuse_interval (10 s), the sign-in limits. */
-  auth?: { refreshTokenReuseSeconds?: number; signInLimits?: Partial<SignInLimits> };
+  /** Auth settings that tests change: config.toml's refresh_token_reuse_interval (10 s), the sign-in and verification limits. */
+  auth?: {
+    refreshTokenReuseSeconds?: number;
+    signInLimits?: Partial<SignInLimits>;
+    verifyLimits?: Partial<VerifyLimits>;
+  };
   /** How the alert dispatcher retries (10 s doubling to 10 min) and how often it looks for due retries (2 s). */
   alerts?: { retry?: Partial<RetryPolicy>; pollMs?: number };
   quiet?: boolean;
@@ -164,6 +169,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         apiUrl: () => functionEnv.SUPABASE_URL,
         refreshTokenReuseSeconds: options.auth?.refreshTokenReuseSeconds ?? 10,
         signInLimits: options.auth?.signInLimits,
+        verifyLimits: options.auth?.verifyLimits,
       }),
       storage: createStorageHandler({ sql, jwtSecret: LOCAL_JWT_SECRET, filesDir: storageDir }),
       functions: functions.handle,

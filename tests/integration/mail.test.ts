@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailCatcher, type MailCatcher } from "../../supabase/local/mail/catcher";
@@ -67,5 +68,81 @@ describe("the local mail catcher (Mailpit's API shape)", () => {
     expect(catcher.smtpPort).toBe(port);
     await send("After", "x");
     expect((await list()).messages[0].Subject).toBe("After");
+  });
+});
+
+describe("the catcher's mail is readable by its own page and by programs, never by another page", () => {
+  const other = "http://localhost:5173"; // the site, or any page a developer runs on another port
+
+  it("refuses a read from a page on another origin or port, and allows none by CORS", async () => {
+    await send("Your reset code", "Or enter this code: 123456");
+    const fromElsewhere: Record<string, string>[] = [
+      { Origin: other },
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "same-site", "Sec-Fetch-Mode": "cors" },
+      { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors" },
+      { Origin: other, "Sec-Fetch-Site": "same-site", "Sec-Fetch-Mode": "cors" },
+    ];
+    for (const headers of fromElsewhere) {
+      const listed = await fetch(`${catcher.url}/api/v1/messages`, { headers });
+      expect(listed.status).toBe(403);
+      expect(listed.headers.get("access-control-allow-origin")).toBeNull();
+      expect(await listed.text()).not.toContain("123456");
+    }
+    const id = (await list()).messages[0].ID;
+    const one = await fetch(`${catcher.url}/api/v1/message/${id}`, {
+      headers: { Origin: other, "Sec-Fetch-Site": "same-site", "Sec-Fetch-Mode": "cors" },
+    });
+    expect(one.status).toBe(403);
+    const deleted = await fetch(`${catcher.url}/api/v1/messages`, { method: "DELETE", headers: { Origin: other } });
+    expect(deleted.status).toBe(403);
+    expect((await list()).messages_count).toBeGreaterThan(0);
+  });
+
+  it("answers its own page's reads, and reads from Node (no Origin), without CORS headers", async () => {
+    const own = await fetch(`${catcher.url}/api/v1/messages`, {
+      headers: { Origin: catcher.url, "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors" },
+    });
+    expect(own.status).toBe(200);
+    expect(own.headers.get("access-control-allow-origin")).toBeNull();
+    const fromNode = await fetch(`${catcher.url}/api/v1/messages`);
+    expect(fromNode.status).toBe(200);
+    expect(fromNode.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  /** A request with exactly these headers (Node's fetch sets its own Sec-Fetch-Mode and Host). */
+  const raw = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
+      const { port } = new URL(catcher.url);
+      request({ host: "127.0.0.1", port, path, headers })
+        .on("response", (res) => {
+          res.resume();
+          resolve({ status: res.statusCode!, headers: res.headers });
+        })
+        .on("error", reject)
+        .end();
+    });
+
+  it("opens its page from a link or the address bar, but not inside another page's fetch", async () => {
+    const opened = async (headers: Record<string, string>) => (await raw("/", headers)).status;
+    expect(await opened({ "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate" })).toBe(200);
+    expect(await opened({ "Sec-Fetch-Site": "none", "Sec-Fetch-Mode": "navigate" })).toBe(200);
+    expect(await opened({ "Sec-Fetch-Site": "same-site", "Sec-Fetch-Mode": "cors" })).toBe(403);
+    // Its own link to the JSON is a same-origin navigation; a link from elsewhere to the JSON is not served.
+    expect(await opened({ "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate" })).toBe(200);
+    expect(
+      (await raw("/api/v1/messages", { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate" })).status,
+    ).toBe(200);
+    expect(
+      (await raw("/api/v1/messages", { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate" })).status,
+    ).toBe(403);
+    expect((await raw("/", {})).headers["x-frame-options"]).toBe("DENY");
+  });
+
+  it("refuses a request for another host name (DNS rebinding)", async () => {
+    const { port } = new URL(catcher.url);
+    expect((await raw("/api/v1/messages", { Host: `rebound.example:${port}` })).status).toBe(403);
+    expect((await raw("/", { Host: `rebound.example:${port}` })).status).toBe(403);
+    expect((await raw("/api/v1/messages", { Host: `localhost:${port}` })).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { client, nonStaffClient, staffClient, useBackend, type Client } from "./backend";
 
 // Storage through the real supabase-js storage client: the `media` bucket's policies and limits
@@ -125,5 +125,95 @@ describe("media bucket limits, enforced by the server", () => {
     const { error } = await media(staff).upload(`tests/wrong-type-${Math.random()}`, file);
     expect(error?.message).toBe(`mime type ${type} is not supported`);
     expect((error as { statusCode?: string } | null)?.statusCode).toBe("415");
+  });
+});
+
+describe("what an attacker tries, answered as Storage answers", () => {
+  let logged: ReturnType<typeof vi.spyOn>;
+  beforeAll(() => {
+    logged = vi.spyOn(console, "error");
+  });
+  afterEach(() => {
+    // A refusal is an answer, not a failure: nothing was logged as an unexpected error.
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockClear();
+  });
+
+  const expectInvalidKey = (error: unknown) => {
+    expect(error).toMatchObject({ statusCode: "400" });
+    expect((error as { message: string }).message).toMatch(/^Invalid key: /);
+  };
+
+  it("refuses a folder or file name over 255 bytes with a 400, and keeps serving", async () => {
+    const { data, error } = await media(staff).upload(`tests/${"a".repeat(300)}.jpg`, jpeg("long"));
+    expect(data).toBeNull();
+    expectInvalidKey(error);
+    expect((await media(staff).upload(`tests/${"a".repeat(251)}.jpg`, jpeg("255 bytes"))).error).toBeNull();
+  });
+
+  it("refuses a name that passes through an object, or lands on a folder, with a 400", async () => {
+    expect((await media(staff).upload("tests/nested/photo.jpg", jpeg("file"))).error).toBeNull();
+    expectInvalidKey((await media(staff).upload("tests/nested/photo.jpg/inner.jpg", jpeg("under a file"))).error);
+    expectInvalidKey((await media(staff).upload("tests/nested", jpeg("over a folder"))).error);
+    expectInvalidKey((await media(staff).move("tests/nested/photo.jpg", "tests/nested/photo.jpg/moved.jpg")).error);
+    expect((await download("tests/nested/photo.jpg")).text).toContain("file");
+  });
+
+  it("refuses a name with a line break or outside Storage's characters, as Storage's key rule does", async () => {
+    // fetch drops a raw line break from a URL, so it is sent percent-encoded, as any client can.
+    const token = (await staff.auth.getSession()).data.session!.access_token;
+    const upload = (name: string) =>
+      fetch(`${handle.backend.url}/storage/v1/object/media/tests/${name}`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "image/jpeg" },
+        body: "\xff\xd8\xff",
+      });
+    for (const name of ["line%0D%0Abreak.jpg", "%E0%A4%AB%E0%A5%8B%E0%A4%9F%E0%A5%8B.jpg"]) {
+      const response = await upload(name);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ statusCode: "400", code: "InvalidKey" });
+    }
+  });
+
+  it("refuses a cacheControl that is not plain directives, stores nothing, and later GETs still answer", async () => {
+    const refused = await media(staff).upload("tests/header.jpg", jpeg("crlf"), {
+      cacheControl: "3600\r\nX-Injected: yes",
+    });
+    expect(refused.error).toMatchObject({ statusCode: "400" });
+    expect((await download("tests/header.jpg")).response.status).toBe(404);
+
+    expect((await media(staff).upload("tests/header.jpg", jpeg("ok"), { cacheControl: "600" })).error).toBeNull();
+    const { response, text } = await download("tests/header.jpg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("max-age=600");
+    expect(response.headers.get("x-injected")).toBeNull();
+    expect(text).toContain("ok");
+  });
+
+  it("lists objects without their owner, to visitors and staff alike", async () => {
+    await media(staff).upload("tests/owned/a.jpg", jpeg("owned"));
+    for (const who of [anon, staff]) {
+      const { data, error } = await media(who).list("tests/owned");
+      expect(error).toBeNull();
+      expect(data).toHaveLength(1);
+      expect(Object.keys(data![0]).sort()).toEqual(
+        ["created_at", "id", "last_accessed_at", "metadata", "name", "updated_at"].sort(),
+      );
+      expect(JSON.stringify(data)).not.toContain((await staff.auth.getUser()).data.user!.id);
+    }
+  });
+
+  it("serves objects with X-Content-Type-Options: nosniff", async () => {
+    await media(staff).upload("tests/sniff.jpg", jpeg("<html><script>alert(1)</script>"));
+    const url = media(anon).getPublicUrl("tests/sniff.jpg").data.publicUrl;
+    for (const method of ["GET", "HEAD"]) {
+      const response = await fetch(url, { method });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    const etag = (await fetch(url)).headers.get("etag")!;
+    const notModified = await fetch(url, { headers: { "If-None-Match": etag } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("x-content-type-options")).toBe("nosniff");
   });
 });

@@ -2,21 +2,42 @@ import papaparse from "papaparse";
 import type { CrudRecord, ExportDeclaration } from "../resources/types";
 
 /**
+ * The characters that make a spreadsheet read a cell as a formula (OWASP, "CSV Injection"): `=`,
+ * `+`, `-`, `@`, a tab and a carriage return.
+ */
+const FORMULA_START = "[=+\\-@\\t\\r]";
+
+// A line starts at the beginning of the text, after a line feed, or after a carriage return not
+// followed by a line feed; at each such start that a formula character follows, a ' goes in.
+const LINE_STARTING_A_FORMULA = new RegExp(`(?<=^|\\n|\\r(?!\\n))(?=${FORMULA_START})`, "g");
+const NEUTRALISED_LINE = new RegExp(`(?:^|\\n|\\r)'${FORMULA_START}`);
+
+/**
+ * A cell's text that no spreadsheet will run: every line that begins with a formula character
+ * (the first line and each one after a line break, as an address keeps its lines) gets a single
+ * quote in front; the rest of the text is kept as it was. papaparse's own `escapeFormulae` looks
+ * at the first character of a one-line value only, so "=HYPERLINK(...)\n12 Civil Lines" passed it.
+ */
+export function neutraliseFormulae(text: string): string {
+  return text.replace(LINE_STARTING_A_FORMULA, "'");
+}
+
+/**
  * How every export is written: a header row, a field quoted only when it holds a comma, a quote
- * or a line break (RFC 4180), CRLF line ends, and a text field that begins with = + - @ or a tab
- * prefixed with ' so a spreadsheet never runs what a visitor typed as a formula
- * (docs/decisions.md, "CSV exports").
+ * or a line break (RFC 4180), or when it was neutralised (as OWASP advises), CRLF line ends. The
+ * cells are neutralised by `exportRow` (docs/decisions.md, "CSV exports").
  */
 export const csvUnparseConfig: papaparse.UnparseConfig = {
   header: true,
-  quotes: false,
+  quotes: (value: unknown) => typeof value === "string" && NEUTRALISED_LINE.test(value),
   newline: "\r\n",
-  escapeFormulae: true,
 };
 
-/** One record as one CSV line: header -> text, in the declared column order. */
+/** One record as one CSV line: header -> text, in the declared column order, formulae neutralised. */
 export function exportRow(declaration: ExportDeclaration, record: CrudRecord, index: number): Record<string, string> {
-  return Object.fromEntries(declaration.columns.map((column) => [column.header, column.value(record, index)]));
+  return Object.fromEntries(
+    declaration.columns.map((column) => [column.header, neutraliseFormulae(column.value(record, index))]),
+  );
 }
 
 /** The file's text, as Refine's useExport writes it with the same config (without its BOM). */

@@ -3,13 +3,16 @@ import type { Sql } from "postgres";
 import type { Mailer } from "../mail/send";
 import { createEmailLinks, type LinkType } from "./emailLinks";
 import { createInvite } from "./invite";
-import { createRecovery } from "./recovery";
+import { createRecovery, DEFAULT_VERIFY_LIMITS, type VerifyLimits } from "./recovery";
 import { AuthError, bearerToken, objectField, readBody, sendError, sendJson, stringField } from "./http";
 import { checkNewPassword, passwordMatches } from "./passwords";
 import { createPasswordSignIn, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./signIn";
 import { createAuthStore, publicUser, type UserRow } from "./store";
 import { ACCESS_TOKEN_SECONDS, createTokens, type AccessClaims } from "./tokens";
 import { isEmailAddress } from "../../../src/lib/email";
+
+/** The caller's address, for the per-client limits (the gateway hands over the client's own socket). */
+const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? "unknown";
 
 /**
  * The part of Supabase Auth's HTTP API that supabase-js uses for e-mail/password sessions,
@@ -26,12 +29,14 @@ export function createAuthHandler(options: {
   /** config.toml's refresh_token_reuse_interval. */
   refreshTokenReuseSeconds: number;
   signInLimits?: Partial<SignInLimits>;
+  verifyLimits?: Partial<VerifyLimits>;
 }) {
   const store = createAuthStore(options.sql);
   const signIn = createPasswordSignIn(store, { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits });
   const tokens = createTokens(options.jwtSecret, options.issuer);
-  const links = createEmailLinks(options);
-  const recovery = createRecovery({ store, mailer: options.mailer, links });
+  const verifyLimits = { ...DEFAULT_VERIFY_LIMITS, ...options.verifyLimits };
+  const links = createEmailLinks({ ...options, maxWrongCodes: verifyLimits.wrongCodes });
+  const recovery = createRecovery({ store, mailer: options.mailer, links, limits: verifyLimits });
   const invite = createInvite({ store, mailer: options.mailer, links });
 
   async function session(user: UserRow, sessionId: string, refreshToken: string) {
@@ -77,7 +82,7 @@ export function createAuthHandler(options: {
   }
 
   async function passwordGrant(req: IncomingMessage, body: Record<string, unknown>) {
-    const user = await signIn(body, req.socket.remoteAddress ?? "unknown");
+    const user = await signIn(body, clientIp(req));
     const { sessionId, refreshToken } = await store.startSession(user.id);
     return session((await store.userById(user.id))!, sessionId, refreshToken);
   }
@@ -131,9 +136,12 @@ export function createAuthHandler(options: {
     return session((await store.userById(userId))!, sessionId, refreshToken);
   }
 
-  /** The link in the e-mail: to the site with the session in the fragment, or the error there. */
+  /**
+   * The link in the e-mail: to the site with the session in the fragment, or the error there. A
+   * changed `redirect_to` is refused first (400), so the link's token is still good.
+   */
   async function verifyLink(res: ServerResponse, query: URLSearchParams) {
-    const redirect = links.safeRedirect(query.get("redirect_to"));
+    const redirect = links.checkedRedirect(query.get("redirect_to"));
     const type = query.get("type");
     let fragment: URLSearchParams;
     try {
@@ -206,8 +214,9 @@ export function createAuthHandler(options: {
         throw new AuthError(400, "validation_failed", "unsupported_grant_type");
       }
       if (route === "POST /recover") {
-        return sendJson(res, 200, await recovery.recover(await readBody(req), query.get("redirect_to")));
+        return sendJson(res, 200, recovery.recover(await readBody(req), query.get("redirect_to")));
       }
+      if (route === "GET /verify" || route === "POST /verify") recovery.countVerification(clientIp(req));
       if (route === "GET /verify") return await verifyLink(res, query);
       if (route === "POST /verify") {
         const { userId, type } = await recovery.byCode(await readBody(req));

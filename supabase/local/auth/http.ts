@@ -19,9 +19,14 @@ export function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(body === undefined ? undefined : JSON.stringify(body));
 }
 
+/** The error in the shape of the API version (`{ code, message }`), and its code in `x-sb-error-code`, as GoTrue sends it. */
 export function sendError(res: ServerResponse, error: AuthError) {
+  res.setHeader("x-sb-error-code", error.code);
   sendJson(res, error.status, { code: error.code, message: error.message });
 }
+
+/** Supabase Auth's answer to a request over one of its rate limits. */
+export const tooManyRequests = () => new AuthError(429, "over_request_rate_limit", "Request rate limit reached");
 
 const MAX_BODY = 64 * 1024;
 

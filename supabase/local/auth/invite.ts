@@ -25,7 +25,7 @@ export function createInvite(options: { store: AuthStore; mailer: Mailer; links:
     const user = existing
       ? await options.store.markInvited(existing.id)
       : await options.store.createInvitedUser(email, userMetadata);
-    const { link } = options.links.issue(user.id, "invite", redirectTo);
+    const { link } = options.links.issue(user.id, "invite", options.links.redirectFor(redirectTo));
     try {
       await options.mailer({
         to: user.email,

@@ -1,21 +1,54 @@
 import type { Mailer } from "../mail/send";
-import type { EmailLinks, LinkType } from "./emailLinks";
-import { AuthError, stringField } from "./http";
-import type { AuthStore, UserRow } from "./store";
+import { codeIsMailed, type EmailLinks, type LinkType } from "./emailLinks";
+import { AuthError, stringField, tooManyRequests } from "./http";
+import { createRateLimiter } from "./rateLimit";
+import type { AuthStore } from "./store";
 
 /** GoTrue's default: one e-mail a minute per address. */
 const RESEND_SECONDS = 60;
 
+/** How many guesses a mailed code gets (docs/architecture.md#verification-limits-and-redirects). */
+export interface VerifyLimits {
+  /** Verifications (link or code) per client address in the window: Supabase Auth's token_verifications, 30 per 5 minutes. */
+  perIp: number;
+  /** Code verifications per e-mail address in the window, from anywhere. */
+  perAddress: number;
+  /** Wrong codes before a pending code (and its link) is voided. */
+  wrongCodes: number;
+  windowSeconds: number;
+}
+
+export const DEFAULT_VERIFY_LIMITS: VerifyLimits = { perIp: 30, perAddress: 10, wrongCodes: 5, windowSeconds: 300 };
+
+const LINK_TYPES: Record<string, LinkType> = { recovery: "recovery", email: "recovery", invite: "invite" };
+
 /**
  * Forgot-password as Supabase Auth does it: POST /recover e-mails a link (GET /verify) and a
  * six-digit code (POST /verify); either gives a session that may set a new password. The answer
- * to /recover is the same whether or not the address has an account, and each address may ask
- * once a minute either way.
+ * to /recover is the same whether or not the address has an account, in what it says and in how
+ * long it takes: each address may ask once a minute either way, and the account is looked up and
+ * the e-mail sent after the answer (as GoTrue's email_background_sending), so that a known
+ * address does not answer later by the time SMTP takes.
  */
-export function createRecovery(options: { store: AuthStore; mailer: Mailer; links: EmailLinks }) {
+export function createRecovery(options: { store: AuthStore; mailer: Mailer; links: EmailLinks; limits: VerifyLimits }) {
   const lastAsked = new Map<string, number>(); // by lower-cased address
+  const windowMs = options.limits.windowSeconds * 1000;
+  const verificationsByIp = createRateLimiter(options.limits.perIp, windowMs);
+  const codesByAddress = createRateLimiter(options.limits.perAddress, windowMs);
 
-  async function recover(body: Record<string, unknown>, redirectTo: string | null) {
+  async function send(email: string, redirectTo: string) {
+    const user = await options.store.userByEmail(email);
+    if (!user) return;
+    const { link, otp } = options.links.issue(user.id, "recovery", redirectTo);
+    await options.mailer({
+      to: user.email,
+      subject: "Reset your password",
+      text: `Follow this link to set a new password for ${user.email}:\n\n${link}\n\nOr enter this code: ${otp}\n\nThe link and the code work once, for one hour. If you did not ask for this, ignore this e-mail.`,
+      html: `<h2>Reset your password</h2><p>Follow this link to set a new password for ${user.email}:</p><p><a href="${link}">Set a new password</a></p><p>Or enter this code: <strong>${otp}</strong></p><p>The link and the code work once, for one hour. If you did not ask for this, ignore this e-mail.</p>`,
+    });
+  }
+
+  function recover(body: Record<string, unknown>, redirectTo: string | null) {
     const email = stringField(body, "email")?.trim().toLowerCase() ?? "";
     if (!email) throw new AuthError(400, "validation_failed", "Password recovery requires an email");
     const now = Date.now();
@@ -28,37 +61,46 @@ export function createRecovery(options: { store: AuthStore; mailer: Mailer; link
       );
     }
     lastAsked.set(email, now);
-    const user = await options.store.userByEmail(email);
-    if (!user) return {};
-
-    const { link, otp } = options.links.issue(user.id, "recovery", redirectTo);
-    try {
-      await options.mailer({
-        to: user.email,
-        subject: "Reset your password",
-        text: `Follow this link to set a new password for ${user.email}:\n\n${link}\n\nOr enter this code: ${otp}\n\nThe link and the code work once, for one hour. If you did not ask for this, ignore this e-mail.`,
-        html: `<h2>Reset your password</h2><p>Follow this link to set a new password for ${user.email}:</p><p><a href="${link}">Set a new password</a></p><p>Or enter this code: <strong>${otp}</strong></p><p>The link and the code work once, for one hour. If you did not ask for this, ignore this e-mail.</p>`,
-      });
-    } catch (error) {
-      console.error("[auth] recovery e-mail not sent:", (error as Error).message);
-      throw new AuthError(500, "unexpected_failure", "Error sending recovery email");
-    }
+    send(email, options.links.redirectFor(redirectTo)).catch((error: Error) =>
+      console.error("[auth] recovery e-mail not sent:", error.message),
+    );
     return {};
   }
 
-  /** POST /verify: `{ email, token, type }` (the code) or `{ token_hash, type }`. */
+  /** Every GET and POST /verify, first: Supabase Auth's per-IP limit on verifications. */
+  function countVerification(clientIp: string) {
+    if (!verificationsByIp.take(clientIp)) throw tooManyRequests();
+  }
+
+  /** POST /verify: `{ email, token, type }` (a mailed code) or `{ token_hash, type }`, in GoTrue's checks and words. */
   async function byCode(body: Record<string, unknown>): Promise<{ userId: string; type: LinkType }> {
     const given = stringField(body, "type");
-    const type: LinkType | undefined =
-      given === "recovery" || given === "email" ? "recovery" : given === "invite" ? "invite" : undefined;
-    if (!type) throw new AuthError(400, "validation_failed", "Verify requires a verification type");
-    const tokenHash = stringField(body, "token_hash");
-    if (tokenHash) return { userId: options.links.byTokenHash(tokenHash, type), type };
-    const email = stringField(body, "email") ?? "";
+    if (!given) throw new AuthError(400, "validation_failed", "Verify requires a verification type");
+    const tokenHash = stringField(body, "token_hash") ?? "";
     const code = stringField(body, "token") ?? "";
-    const user: UserRow | undefined = email ? await options.store.userByEmail(email) : undefined;
+    const email = stringField(body, "email")?.trim().toLowerCase() ?? "";
+    if (!tokenHash === !code) {
+      throw new AuthError(400, "validation_failed", "Verify requires either a token or a token hash");
+    }
+    const type = Object.hasOwn(LINK_TYPES, given) ? LINK_TYPES[given] : undefined;
+    if (tokenHash) {
+      if (email) throw new AuthError(400, "validation_failed", "Only the token_hash and type should be provided");
+      if (!type) throw new AuthError(400, "validation_failed", "Unsupported verification type");
+      return { userId: options.links.byTokenHash(tokenHash, type), type };
+    }
+    if (!email) {
+      throw new AuthError(
+        400,
+        "validation_failed",
+        "Only an email address or phone number should be provided on verify",
+      );
+    }
+    // An invitation mails a link only: a code for it was never sent, so none is taken.
+    if (!type || !codeIsMailed(type)) throw new AuthError(400, "validation_failed", "Unsupported verification type");
+    if (!codesByAddress.take(email)) throw tooManyRequests();
+    const user = await options.store.userByEmail(email);
     return { userId: options.links.byCode(user?.id, code, type), type };
   }
 
-  return { recover, byCode };
+  return { recover, countVerification, byCode };
 }

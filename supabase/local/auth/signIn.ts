@@ -1,4 +1,4 @@
-import { AuthError, stringField } from "./http";
+import { AuthError, stringField, tooManyRequests } from "./http";
 import { passwordMatches } from "./passwords";
 import { createRateLimiter } from "./rateLimit";
 import type { AuthStore, UserRow } from "./store";
@@ -12,8 +12,6 @@ export interface SignInLimits {
 }
 
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perIp: 30, failuresPerAddress: 10, windowSeconds: 300 };
-
-const tooMany = () => new AuthError(429, "over_request_rate_limit", "Request rate limit reached");
 
 /**
  * The password grant's checks, in Supabase Auth's order and words. Rate limits answer before any
@@ -29,7 +27,7 @@ export function createPasswordSignIn(store: AuthStore, limits: SignInLimits) {
     const password = stringField(body, "password") ?? "";
     if (!email) throw new AuthError(400, "validation_failed", "missing email or phone");
     const address = email.toLowerCase();
-    if (failuresByAddress.exhausted(address) || !byIp.take(clientIp)) throw tooMany();
+    if (failuresByAddress.exhausted(address) || !byIp.take(clientIp)) throw tooManyRequests();
 
     const user = await store.userByEmail(email);
     if (!(await passwordMatches(user?.encrypted_password, password)) || !user) {

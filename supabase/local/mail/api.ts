@@ -1,4 +1,4 @@
-import { createServer, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { CaughtMessage, MailStore } from "./store";
 
 function summary(message: CaughtMessage) {
@@ -6,9 +6,48 @@ function summary(message: CaughtMessage) {
   return { ...rest, Read: false, Cc: [], Bcc: [], ReplyTo: [], Tags: [], Attachments: 0 };
 }
 
+/**
+ * No `Access-Control-Allow-Origin`: only the catcher's own page and programs outside a browser
+ * (the tests, curl) read the mail, which holds reset codes and sign-in links. `nosniff` and no
+ * framing, so no other page can show or embed what it answers either.
+ */
+const HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  "Cache-Control": "no-store",
+};
+
 function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "Content-Type": "application/json", "Access-Control-Allow-Origin": "*" });
+  res.writeHead(status, { ...HEADERS, "Content-Type": "application/json" });
   res.end(JSON.stringify(body));
+}
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/**
+ * Why a request must not be answered, or null. A page on another origin (another local port
+ * included: the site, or anything a developer runs) that asks for the mail is refused with a 403
+ * even before the browser would hide the answer from it:
+ * - `Sec-Fetch-Site` (sent by every current browser) other than `same-origin` (this page) or
+ *   `none` (typed into the address bar); the page itself may still be opened from a link;
+ * - an `Origin` that is not this server's own;
+ * - a `Host` that is not a loopback name: a DNS name pointed at 127.0.0.1 (DNS rebinding) would
+ *   make an attacker's page same-origin with the catcher.
+ * Node's fetch, curl and the test helpers send none of the first two, and `127.0.0.1` as Host.
+ */
+function refusal(req: IncomingMessage, isPage: boolean): string | null {
+  const host = req.headers.host ?? "";
+  const hostname = host.replace(/:\d+$/, "").toLowerCase();
+  if (!LOOPBACK_HOSTS.has(hostname)) return `Host ${host || "(none)"} is not this computer`;
+  const site = req.headers["sec-fetch-site"];
+  const navigation = req.headers["sec-fetch-mode"] === "navigate" && req.method === "GET";
+  if (site && site !== "same-origin" && site !== "none" && !(isPage && navigation)) {
+    return "The mail catcher answers its own page only";
+  }
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin !== `http://${host}`) return "The mail catcher answers its own page only";
+  return null;
 }
 
 const escape = (text: string) =>
@@ -41,6 +80,8 @@ export function createMailApi(store: MailStore) {
   return createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://mail").pathname.replace(/\/+$/, "") || "/";
     const route = `${req.method} ${path}`;
+    const refused = refusal(req, route === "GET /");
+    if (refused) return sendJson(res, 403, { error: refused });
     if (route === "GET /api/v1/messages") {
       const messages = store.list();
       return sendJson(res, 200, {
@@ -64,7 +105,7 @@ export function createMailApi(store: MailStore) {
       return sendJson(res, 200, { ...summary(message), Text: message.Text, HTML: message.HTML });
     }
     if (route === "GET /") {
-      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      res.writeHead(200, { ...HEADERS, "Content-Type": "text/html; charset=utf-8" });
       return res.end(page(store.list()));
     }
     sendJson(res, 404, { error: "not found" });

@@ -26,7 +26,15 @@ export const errors = {
   rowLevelSecurity: () =>
     new StorageError(403, "AccessDenied", "Unauthorized", "new row violates row-level security policy"),
   invalidJwt: (why: string) => new StorageError(403, "InvalidJWT", "Unauthorized", `Invalid JWT: ${why}`),
-  invalidKey: (key: string) => new StorageError(400, "InvalidKey", "Invalid Input", `Invalid key: ${key}`),
+  invalidKey: (key: string, why?: string) =>
+    new StorageError(400, "InvalidKey", "Invalid Input", `Invalid key: ${key}${why ? ` (${why})` : ""}`),
+  invalidCacheControl: () =>
+    new StorageError(
+      400,
+      "InvalidRequest",
+      "Invalid Input",
+      "cacheControl must be a number of seconds or Cache-Control directives such as max-age=3600",
+    ),
   invalidRequest: (message: string) => new StorageError(400, "InvalidRequest", "Invalid Input", message),
   notFound: (route: string) =>
     new StorageError(404, "NotFound", "Not Found", `${route} is not part of the local Storage stand-in`),

@@ -5,7 +5,7 @@ import { callerOf, type Caller } from "./caller";
 import { errors, sendError, sendJson, StorageError } from "./errors";
 import { checkObjectName, createFileStore } from "./files";
 import { createObjectStore, fileObject, type BucketRow, type ObjectRow } from "./objects";
-import { readUpload } from "./upload";
+import { isCacheControl, readUpload } from "./upload";
 
 const MAX_JSON_BODY = 64 * 1024;
 
@@ -111,11 +111,16 @@ export function createStorageHandler(options: { sql: Sql; jwtSecret: string; fil
 function sendObject(req: IncomingMessage, res: ServerResponse, row: ObjectRow, path: string) {
   const metadata = row.metadata ?? {};
   const eTag = String(metadata.eTag ?? "");
+  const cacheControl = String(metadata.cacheControl ?? "max-age=3600");
   const headers = {
     "Content-Type": String(metadata.mimetype ?? "application/octet-stream"),
-    "Cache-Control": String(metadata.cacheControl ?? "max-age=3600"),
+    // Uploads are checked (upload.ts); a row stored before that check may hold anything.
+    "Cache-Control": isCacheControl(cacheControl) ? cacheControl : "no-cache",
     ETag: eTag,
     "Last-Modified": new Date(row.updated_at).toUTCString(),
+    // The file is served as the type it was uploaded with, never as what a browser guesses from
+    // its bytes (an image that is really HTML must not run as a page on this origin).
+    "X-Content-Type-Options": "nosniff",
   };
   if (eTag && req.headers["if-none-match"] === eTag) {
     res.writeHead(304, headers);

@@ -147,7 +147,7 @@ export function createObjectStore(sql: Sql, files: FileStore) {
       entries.set(
         entryName,
         slash === -1
-          ? { ...fileObject(row), name: entryName }
+          ? listedObject(row, entryName)
           : { name: entryName, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null },
       );
     }
@@ -181,6 +181,16 @@ export function createObjectStore(sql: Sql, files: FileStore) {
   }
 
   return { bucketSettings, sizeLimit, write, remove, move, list, find, buckets };
+}
+
+/**
+ * An object as a list shows it: the columns of Storage's `storage.search` (name, id, the three
+ * times, metadata), for every caller. The owner's user id, the bucket and the user metadata are
+ * not listed; a listing of a public bucket is open to anyone.
+ */
+function listedObject(row: ObjectRow, name: string) {
+  const { id, updated_at, created_at, last_accessed_at, metadata } = row;
+  return { name, id, updated_at, created_at, last_accessed_at, metadata };
 }
 
 export function fileObject(row: ObjectRow) {

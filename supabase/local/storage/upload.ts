@@ -33,7 +33,7 @@ export async function readUpload(req: IncomingMessage, limit: number): Promise<U
     return {
       bytes: new Uint8Array(await file.arrayBuffer()),
       contentType: file.type || "application/octet-stream",
-      cacheControl: `max-age=${typeof cacheControl === "string" ? cacheControl : "3600"}`,
+      cacheControl: checkCacheControl(`max-age=${typeof cacheControl === "string" ? cacheControl : "3600"}`),
       userMetadata: parseMetadata(form.get("metadata")),
     };
   }
@@ -42,11 +42,29 @@ export async function readUpload(req: IncomingMessage, limit: number): Promise<U
   return {
     bytes,
     contentType: type || "application/octet-stream",
-    cacheControl: req.headers["cache-control"] ?? "max-age=3600",
+    cacheControl: checkCacheControl(req.headers["cache-control"] ?? "max-age=3600"),
     userMetadata: parseMetadata(
       typeof metadataHeader === "string" ? Buffer.from(metadataHeader, "base64").toString("utf8") : null,
     ),
   };
+}
+
+// RFC 9111: directives `token[=token|"quoted"]`, separated by commas.
+const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+const DIRECTIVE = `${TOKEN}(?:=(?:${TOKEN}|"[^"\\\\\\x00-\\x1f\\x7f]*"))?`;
+const CACHE_CONTROL = new RegExp(`^${DIRECTIVE}(?:[ \\t]*,[ \\t]*${DIRECTIVE})*$`);
+
+/** Whether `value` is a Cache-Control header of plain directives: nothing that could end the header. */
+export const isCacheControl = (value: string) => CACHE_CONTROL.test(value);
+
+/**
+ * The upload's Cache-Control, as it will be served on every download. A value with a line break
+ * or anything but directives would be stored, and then break every later GET of the object (or
+ * add headers to it): refused here with a 400 instead, as Storage refuses a bad X-Robots-Tag.
+ */
+function checkCacheControl(value: string): string {
+  if (!isCacheControl(value)) throw errors.invalidCacheControl();
+  return value;
 }
 
 function parseMetadata(value: unknown): JSONValue {

