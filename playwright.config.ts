@@ -45,10 +45,12 @@ export default defineConfig({
     },
   },
   projects: [
-    // Closes the shared mail server's port for a while: alone, after every other test (a teardown
-    // runs whatever they did), so that no other test's e-mail meets the outage.
-    { name: "desktop", use: desktop, testIgnore: /mailOutage\.spec\.ts$/, teardown: "mail-outage" },
-    { name: "mail-outage", use: desktop, testMatch: /mailOutage\.spec\.ts$/ },
+    // Alone, one at a time, after every other test (a teardown runs whatever they did): the mail
+    // outage closes the shared mail server's port, so that no other test's e-mail meets it; the
+    // last-staff spec leaves one member of staff who can sign in, so that no other test's staff
+    // account loses its access meanwhile.
+    { name: "desktop", use: desktop, testIgnore: /(mailOutage|lastStaff)\.spec\.ts$/, teardown: "alone" },
+    { name: "alone", use: desktop, testMatch: /(mailOutage|lastStaff)\.spec\.ts$/, workers: 1 },
   ],
   webServer: {
     command: "npx tsx tests/e2e/serve.ts",

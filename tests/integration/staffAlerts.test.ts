@@ -159,6 +159,20 @@ describe("new-message alerts to staff", () => {
     }
   });
 
+  it("queues no alert for a member of staff whose invitation is not accepted yet", async () => {
+    const service = serviceClient(ctx.backend);
+    const invitee = `invitee-${unique()}@example.org`;
+    const { data: invited, error } = await service.auth.admin.inviteUserByEmail(invitee);
+    if (error) throw error;
+    expect((await service.from("admin_users").insert({ user_id: invited.user.id })).error).toBeNull();
+    try {
+      const id = await sendMessage(`Kiran ${unique()}`);
+      expect((await notifications(id)).map((r) => r.recipient)).toEqual([ctx.backend.adminEmail, SECOND_STAFF]);
+    } finally {
+      await service.from("admin_users").delete().eq("user_id", invited.user.id);
+    }
+  });
+
   it("announces a message held for review only when staff release it", async () => {
     const name = `Held ${unique()}`;
     const { data, error } = await serviceClient(ctx.backend)
