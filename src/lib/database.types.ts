@@ -300,6 +300,7 @@ export type Database = {
           issued: boolean;
           held_for_review: boolean;
           created_at: string;
+          client_key: string | null;
         };
         Insert: {
           id?: string;
@@ -315,6 +316,7 @@ export type Database = {
           issued?: boolean;
           held_for_review?: boolean;
           created_at?: string;
+          client_key?: string | null;
         };
         Update: {
           id?: string;
@@ -330,6 +332,7 @@ export type Database = {
           issued?: boolean;
           held_for_review?: boolean;
           created_at?: string;
+          client_key?: string | null;
         };
         Relationships: [];
       };
@@ -421,6 +424,21 @@ export type Database = {
               gift_date: Json;
               mode: Json;
               transaction_reference: Json;
+            };
+            Returns: Json;
+          }
+        | {
+            Args: {
+              donor_name: Json;
+              pan: Json;
+              address: Json;
+              email: Json;
+              phone: Json;
+              amount: Json;
+              gift_date: Json;
+              mode: Json;
+              transaction_reference: Json;
+              client_key: Json;
             };
             Returns: Json;
           }
