@@ -348,6 +348,7 @@ export type Database = {
           last_error: string | null;
           sent_at: string | null;
           request_id: number | null;
+          digest: boolean;
         };
         Insert: {
           id?: number;
@@ -360,6 +361,7 @@ export type Database = {
           last_error?: string | null;
           sent_at?: string | null;
           request_id?: number | null;
+          digest?: boolean;
         };
         Update: {
           id?: number;
@@ -372,6 +374,7 @@ export type Database = {
           last_error?: string | null;
           sent_at?: string | null;
           request_id?: number | null;
+          digest?: boolean;
         };
         Relationships: [];
       };
