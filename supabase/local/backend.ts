@@ -49,8 +49,12 @@ export interface BackendOptions {
   adminPassword?: string;
   /** Auth settings that tests change: config.toml's refresh_token_reuse_interval (10 s), the sign-in limits. */
   auth?: { refreshTokenReuseSeconds?: number; signInLimits?: Partial<SignInLimits> };
-  /** How the alert dispatcher retries (10 s doubling to 10 min) and how often it looks for due retries (2 s). */
-  alerts?: { retry?: Partial<RetryPolicy>; pollMs?: number };
+  /**
+   * How the alert dispatcher retries (10 s doubling to 10 min) and how often it looks for due
+   * retries (2 s); `hourlyCap`: single alerts per recipient an hour before the rest wait for a
+   * digest (private.alert_settings, 10 unless set).
+   */
+  alerts?: { retry?: Partial<RetryPolicy>; pollMs?: number; hourlyCap?: number };
   quiet?: boolean;
 }
 
@@ -182,6 +186,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       SITE_URL: options.siteUrl ?? LOCAL_SITE_URL,
     });
 
+    if (options.alerts?.hourlyCap) {
+      await sql`update private.alert_settings set hourly_cap = ${options.alerts.hourlyCap}`;
+    }
     // New-message alerts: what pg_cron and pg_net do on a hosted project (docs/architecture.md, "Staff alerts").
     const dispatcher = startAlertDispatcher({
       sql,

@@ -1,4 +1,4 @@
--- A cap on alert e-mails per recipient (docs/architecture.md#staff-alerts): at most 10 single
+-- A cap on alert e-mails per recipient (docs/architecture.md#staff-alerts): by default at most 10 single
 -- alerts to one address in a clock hour; the rest of that hour's alerts wait for the next full
 -- hour and go out together as one digest. A flood that passes the visitor limits (many networks,
 -- many mailboxes) then costs each member of staff at most 11 e-mails an hour, not hundreds.
@@ -10,6 +10,16 @@
 alter table public.staff_notifications
   add column digest boolean not null default false;
 
+-- The cap, one row: 10 unless the operator changes it (SQL editor). The local backend sets it
+-- from its `alerts.hourlyCap` option: the e2e suite sends more than 10 messages an hour to the
+-- same seeded staff account and waits for each alert.
+create table private.alert_settings (
+  single boolean primary key default true constraint "alert settings are one row" check (single),
+  hourly_cap integer not null default 10 constraint "hourly cap must be 1 to 10000" check (hourly_cap between 1 and 10000)
+);
+revoke all on private.alert_settings from public, anon, authenticated, service_role;
+insert into private.alert_settings default values;
+
 create index staff_notifications_recipient_hour_idx
   on public.staff_notifications (recipient, created_at) where not digest;
 
@@ -20,7 +30,7 @@ set search_path = ''
 as $$
 declare
   v_kind constant text := case tg_table_name when 'contact_messages' then 'contact_message' else 'receipt_request' end;
-  per_hour constant int := 10;
+  per_hour constant int := coalesce((select hourly_cap from private.alert_settings), 10);
   this_hour constant timestamptz := date_trunc('hour', now());
   address text;
   singles int;
