@@ -42,6 +42,31 @@ $$;
 
 grant execute on function private.is_pan(text), private.has_letter_or_digit(text) to authenticated, service_role;
 
+-- A submission's browser-made key (docs/decisions.md, "Visitor submissions"): none sent gives a
+-- null key; one that is not a UUID is not valid; else the key, with a transaction-level lock on it
+-- so that two calls with one key never both store. Taken before the sender's locks, always: one
+-- order, so two calls never wait in a cycle.
+create or replace function private.locked_client_key(raw text, out key uuid, out valid boolean)
+language plpgsql
+volatile
+set search_path = ''
+as $$
+begin
+  valid := true;
+  if nullif(raw, '') is null then
+    return;
+  end if;
+  if raw !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    valid := false;
+    return;
+  end if;
+  key := raw::uuid;
+  perform pg_advisory_xact_lock(0, hashtext(key::text));
+end;
+$$;
+
+revoke execute on function private.locked_client_key(text) from public;
+
 -- The contact form's rule in the schema. NOT VALID: rows stored under the old rules stay.
 alter table public.contact_messages
   add constraint "name must hold a letter or digit" check (private.has_letter_or_digit(name)) not valid,
@@ -64,6 +89,7 @@ declare
   v_subject text;
   v_message text;
   v_key uuid;
+  client record;
   verdict record;
 begin
   if payload is null or jsonb_typeof(payload) <> 'object' then
@@ -116,16 +142,13 @@ begin
     return jsonb_build_object('success', false, 'message', 'Please write a message with at least one letter or digit.');
   end if;
 
-  if nullif(payload ->> 'client_key', '') is not null then
-    if (payload ->> 'client_key') !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
-      return jsonb_build_object('success', false, 'message', 'The message key is not valid. Please reload the page and send again.');
-    end if;
-    v_key := (payload ->> 'client_key')::uuid;
-    -- Taken before the sender's locks, always: one order, so two calls never wait in a cycle.
-    perform pg_advisory_xact_lock(0, hashtext(v_key::text));
-    if exists (select 1 from public.contact_messages where client_key = v_key) then
-      return jsonb_build_object('success', true, 'message', thanks);
-    end if;
+  select * into client from private.locked_client_key(payload ->> 'client_key');
+  if not client.valid then
+    return jsonb_build_object('success', false, 'message', 'The message key is not valid. Please reload the page and send again.');
+  end if;
+  v_key := client.key;
+  if v_key is not null and exists (select 1 from public.contact_messages where client_key = v_key) then
+    return jsonb_build_object('success', true, 'message', thanks);
   end if;
 
   select * into verdict from private.admit_visitor_submission('contact_message', v_email);

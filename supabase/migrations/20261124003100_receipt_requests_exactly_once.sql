@@ -39,6 +39,7 @@ declare
   v_mode text;
   v_reference text;
   v_key uuid;
+  client record;
   sender text;
   verdict record;
 begin
@@ -147,17 +148,14 @@ begin
   end if;
 
   -- A repeat of a key is answered as the first was and stores nothing: a retry after a lost
-  -- answer never makes a second request (the contact form's rule, 20261123003100).
-  if nullif(payload ->> 'client_key', '') is not null then
-    if (payload ->> 'client_key') !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
-      return jsonb_build_object('success', false, 'message', 'The request key is not valid. Please reload the page and send again.');
-    end if;
-    v_key := (payload ->> 'client_key')::uuid;
-    -- Taken before the sender's locks, always: one order, so two calls never wait in a cycle.
-    perform pg_advisory_xact_lock(0, hashtext(v_key::text));
-    if exists (select 1 from public.receipt_requests where client_key = v_key) then
-      return jsonb_build_object('success', true, 'message', thanks);
-    end if;
+  -- answer never makes a second request (the contact form's rule, private.locked_client_key).
+  select * into client from private.locked_client_key(payload ->> 'client_key');
+  if not client.valid then
+    return jsonb_build_object('success', false, 'message', 'The request key is not valid. Please reload the page and send again.');
+  end if;
+  v_key := client.key;
+  if v_key is not null and exists (select 1 from public.receipt_requests where client_key = v_key) then
+    return jsonb_build_object('success', true, 'message', thanks);
   end if;
 
   -- The limits count a sender by mailbox; a donor who gives only a phone is counted by its

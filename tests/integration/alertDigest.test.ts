@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { caughtMails, eventually } from "./alertMail";
 import { clientFrom, freshAddress, serviceClient, staffClient, useBackend } from "./backend";
 
 // The hourly cap on alert e-mails per recipient (docs/architecture.md#staff-alerts): at most 10
@@ -10,29 +11,7 @@ const ctx = useBackend({ siteUrl: SITE, alerts: { retry: { baseMs: 300, maxMs: 1
 const FIRST_START_MS = 200_000;
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-interface Mail {
-  ID: string;
-  To: { Address: string }[];
-  Subject: string;
-}
-
-async function mailsTo(address: string): Promise<(Mail & { Text: string; HTML: string })[]> {
-  const listed = (await (await fetch(`${ctx.backend.mail.url}/api/v1/messages?limit=500`)).json()) as {
-    messages: Mail[];
-  };
-  const mine = listed.messages.filter((m) => m.To.some((to) => to.Address === address));
-  return Promise.all(mine.map(async (m) => (await fetch(`${ctx.backend.mail.url}/api/v1/message/${m.ID}`)).json()));
-}
-
-async function eventually<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`${what}: still ${JSON.stringify(value)} after ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const mailsTo = (address: string) => caughtMails(ctx.backend, (m) => m.To.some((to) => to.Address === address));
 
 describe("the hourly cap on alert e-mails", () => {
   it(
@@ -88,6 +67,7 @@ describe("the hourly cap on alert e-mails", () => {
         "the digest",
         () => mailsTo(office),
         (m) => m.length === 11,
+        30_000,
       );
       const [mail] = all.filter((m) => m.Subject.startsWith("Digest"));
       expect(mail.Subject).toBe("Digest: 3 more new records on the website");
