@@ -51,15 +51,17 @@ export default defineConfig({
     },
   },
   projects: [
-    // Closes the shared mail server's port for a while: alone, after every other test (a teardown
-    // runs whatever they did), so that no other test's e-mail meets the outage.
+    // Alone, one at a time, after every other test (a teardown runs whatever they did): the mail
+    // outage closes the shared mail server's port, so that no other test's e-mail meets it; the
+    // last-staff spec leaves one member of staff who can sign in, so that no other test's staff
+    // account loses its access meanwhile.
     {
       name: "desktop",
       use: desktop,
-      testIgnore: [/mailOutage\.spec\.ts$/, /front-door\//],
-      teardown: "mail-outage",
+      testIgnore: [/(mailOutage|lastStaff)\.spec\.ts$/, /front-door\//],
+      teardown: "alone",
     },
-    { name: "mail-outage", use: desktop, testMatch: /mailOutage\.spec\.ts$/ },
+    { name: "alone", use: desktop, testMatch: /(mailOutage|lastStaff)\.spec\.ts$/, workers: 1 },
     // The README's `npm start` in a browser: the dev server, not the build (tests/e2e/front-door).
     { name: "front-door", use: { ...desktop, baseURL: startURL }, testMatch: /front-door\/.*\.spec\.ts$/ },
   ],

@@ -300,6 +300,7 @@ export type Database = {
           issued: boolean;
           held_for_review: boolean;
           created_at: string;
+          client_key: string | null;
         };
         Insert: {
           id?: string;
@@ -315,6 +316,7 @@ export type Database = {
           issued?: boolean;
           held_for_review?: boolean;
           created_at?: string;
+          client_key?: string | null;
         };
         Update: {
           id?: string;
@@ -330,6 +332,7 @@ export type Database = {
           issued?: boolean;
           held_for_review?: boolean;
           created_at?: string;
+          client_key?: string | null;
         };
         Relationships: [];
       };
@@ -345,6 +348,7 @@ export type Database = {
           last_error: string | null;
           sent_at: string | null;
           request_id: number | null;
+          digest: boolean;
         };
         Insert: {
           id?: number;
@@ -357,6 +361,7 @@ export type Database = {
           last_error?: string | null;
           sent_at?: string | null;
           request_id?: number | null;
+          digest?: boolean;
         };
         Update: {
           id?: number;
@@ -369,6 +374,7 @@ export type Database = {
           last_error?: string | null;
           sent_at?: string | null;
           request_id?: number | null;
+          digest?: boolean;
         };
         Relationships: [];
       };
@@ -421,6 +427,21 @@ export type Database = {
               gift_date: Json;
               mode: Json;
               transaction_reference: Json;
+            };
+            Returns: Json;
+          }
+        | {
+            Args: {
+              donor_name: Json;
+              pan: Json;
+              address: Json;
+              email: Json;
+              phone: Json;
+              amount: Json;
+              gift_date: Json;
+              mode: Json;
+              transaction_reference: Json;
+              client_key: Json;
             };
             Returns: Json;
           }

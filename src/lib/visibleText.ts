@@ -27,6 +27,23 @@ export function trimBlank(value: string): string {
   return value.replace(blankAtEnds, "");
 }
 
+// Combining marks alone make no name: the blocks private.has_letter_or_digit sets aside before it
+// looks for a letter or digit (Postgres has no \p{M}); \p{L} below excludes every other mark.
+// The class holds combining marks on purpose, each one alone.
+/* eslint-disable no-misleading-character-class */
+const combiningMarks =
+  /[\u0300-\u036F\u0483-\u0489\u0900-\u0903\u093A-\u094F\u0951-\u0957\u0962\u0963\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F]/gu;
+/* eslint-enable no-misleading-character-class */
+const letterOrDigit = /[\p{L}\p{Nd}\p{Nl}]/u;
+
+/**
+ * Whether the text holds at least one letter (any script) or digit, combining marks aside: a name
+ * of dots or of accents alone is no name (private.has_letter_or_digit).
+ */
+export function hasLetterOrDigit(value: string): boolean {
+  return letterOrDigit.test(value.replace(combiningMarks, ""));
+}
+
 /** Whether a field shows nothing: only white space and invisible characters. */
 export function isBlank(value: string): boolean {
   return trimBlank(value) === "";

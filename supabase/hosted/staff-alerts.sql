@@ -14,6 +14,8 @@ declare
   v_key constant text := (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key');
   answered record;
   due record;
+  batch record;
+  v_request bigint;
 begin
   -- 1. The function's answers that pg_net received since the last run.
   for answered in
@@ -41,6 +43,7 @@ begin
     select id, kind, record_id, recipient, attempts
     from public.staff_notifications
     where sent_at is null
+      and not digest
       and next_attempt_at <= now()
       and (request_id is null or next_attempt_at <= now() - interval '5 minutes')
     order by next_attempt_at, id
@@ -57,6 +60,31 @@ begin
           timeout_milliseconds := 30000
         )
     where id = due.id;
+  end loop;
+
+  -- 3. Digests (past a recipient's hourly cap, migration 20261124004000): one post per recipient
+  -- with all of its due digest rows, which share the call's id, so step 1 marks them together.
+  for batch in
+    select recipient, array_agg(id order by id) as ids, min(attempts) as attempts,
+      jsonb_agg(jsonb_build_object('kind', kind, 'record_id', record_id) order by id) as items
+    from public.staff_notifications
+    where sent_at is null
+      and digest
+      and next_attempt_at <= now()
+      and (request_id is null or next_attempt_at <= now() - interval '5 minutes')
+    group by recipient
+  loop
+    v_request := net.http_post(
+      url := v_url,
+      body := jsonb_build_object('id', batch.ids[1], 'kind', 'digest', 'recipient', batch.recipient, 'items', batch.items),
+      headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || v_key),
+      timeout_milliseconds := 30000
+    );
+    update public.staff_notifications
+    set attempts = attempts + 1,
+        next_attempt_at = now() + least(interval '10 seconds' * power(2, least(batch.attempts, 20)), interval '10 minutes'),
+        request_id = v_request
+    where id = any (batch.ids);
   end loop;
 end;
 $$;

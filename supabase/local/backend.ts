@@ -54,8 +54,12 @@ export interface BackendOptions {
     signInLimits?: Partial<SignInLimits>;
     verifyLimits?: Partial<VerifyLimits>;
   };
-  /** How the alert dispatcher retries (10 s doubling to 10 min) and how often it looks for due retries (2 s). */
-  alerts?: { retry?: Partial<RetryPolicy>; pollMs?: number };
+  /**
+   * How the alert dispatcher retries (10 s doubling to 10 min) and how often it looks for due
+   * retries (2 s); `hourlyCap`: single alerts per recipient an hour before the rest wait for a
+   * digest (private.alert_settings, 10 unless set).
+   */
+  alerts?: { retry?: Partial<RetryPolicy>; pollMs?: number; hourlyCap?: number };
   quiet?: boolean;
 }
 
@@ -189,6 +193,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       SITE_URL: options.siteUrl ?? LOCAL_SITE_URL,
     });
 
+    if (options.alerts?.hourlyCap) {
+      await sql`update private.alert_settings set hourly_cap = ${options.alerts.hourlyCap}`;
+    }
     // New-message alerts: what pg_cron and pg_net do on a hosted project (docs/architecture.md, "Staff alerts").
     const dispatcher = startAlertDispatcher({
       sql,

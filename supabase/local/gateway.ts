@@ -45,7 +45,7 @@ export function createGateway(options: {
   storage: StorageHandler;
   functions: FunctionsHandler;
 }): Server {
-  const proxy = createProxyServer({ target: options.restUrl, xfwd: true });
+  const proxy = createProxyServer({ target: options.restUrl });
   proxy.on("error", (_error, _req, res) => {
     if ("writeHead" in res && !res.headersSent)
       sendKongError(res, 502, "An invalid response was received from the upstream server");
@@ -55,6 +55,7 @@ export function createGateway(options: {
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    setClientAddress(req);
     const url = parseTarget(req.url ?? "/");
     if (!url) return sendKongError(res, 400, "Bad request: the path or query cannot be parsed");
     if (req.method === "OPTIONS") {
@@ -130,6 +131,22 @@ export function createGateway(options: {
     else socket.destroy();
   });
   return server;
+}
+
+/**
+ * The client's address as hosted Supabase's edge passes it on (docs/decisions.md, "The client's
+ * address"): CF-Connecting-IP, set from the socket, is the one private.client_network() reads.
+ * Whatever the caller wrote in it, in X-Forwarded-For, X-Real-IP or Forwarded is dropped, and
+ * X-Forwarded-For holds the socket's address alone. An IPv4 address seen as IPv6 (::ffff:a.b.c.d)
+ * is passed as IPv4.
+ */
+function setClientAddress(req: IncomingMessage) {
+  const socket = req.socket.remoteAddress ?? "";
+  const address = /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(socket) ? socket.slice(7) : socket;
+  for (const name of ["cf-connecting-ip", "x-forwarded-for", "x-real-ip", "forwarded"]) delete req.headers[name];
+  if (!address) return;
+  req.headers["cf-connecting-ip"] = address;
+  req.headers["x-forwarded-for"] = address;
 }
 
 /** Every failure becomes an answer; the gateway itself never goes down with a request. */

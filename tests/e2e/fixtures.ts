@@ -19,9 +19,12 @@ export const e2eMail = {
   },
 };
 
-/** A supabase-js client with the service_role key: arrange and inspect data behind the UI's back. */
-export function serviceClient() {
-  return nodeClient(e2eApi.url, LOCAL_SERVICE_ROLE_KEY);
+/**
+ * A supabase-js client with the service_role key: arrange and inspect data behind the UI's back.
+ * With `localAddress`, its calls leave from that loopback address: the client the gateway sees.
+ */
+export function serviceClient(localAddress?: string) {
+  return nodeClient(e2eApi.url, LOCAL_SERVICE_ROLE_KEY, localAddress);
 }
 
 type LayoutShiftRecord = { value: number; sources: string[] };

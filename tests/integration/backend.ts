@@ -52,6 +52,18 @@ export function client(backend: Backend, key = backend.anonKey): Client {
   return nodeClient(backend.url, key);
 }
 
+/** supabase-js as a visitor at this loopback address (nodeClient's fetchFrom). */
+export function clientFrom(backend: Backend, localAddress: string, key = backend.anonKey): Client {
+  return nodeClient(backend.url, key, localAddress);
+}
+
+let addresses = 0;
+/** A loopback address no other call in this test file leaves from, in 127.1.0.1 to 127.127.255.254. */
+export function freshAddress(): string {
+  const n = addresses++;
+  return `127.${1 + (Math.floor(n / 254 / 256) % 127)}.${Math.floor(n / 254) % 256}.${(n % 254) + 1}`;
+}
+
 export function serviceClient(backend: Backend): Client {
   return client(backend, backend.serviceRoleKey);
 }

@@ -1,14 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { client, serviceClient, staffClient, useBackend } from "./backend";
+import { fetchFrom } from "../../supabase/local/nodeClient";
+import { client, clientFrom, freshAddress, serviceClient, staffClient, useBackend } from "./backend";
 
 // submit_receipt_request: the only way a visitor's 80G receipt request reaches the database.
-// Every call names its client in X-Forwarded-For, as hosted Supabase's gateway does, so the
-// per-network limit of one test does not spill into the next.
+// Every call leaves from its own loopback address, which the gateway passes on as the client's
+// (clientNetwork.test.ts), so the per-network limit of one test does not spill into the next.
 
 const handle = useBackend();
 const THANKS = "Thank you! We have your request and will send the 80G receipt once we have matched your gift.";
-let ipCounter = 0;
-const freshIp = () => `10.20.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 const tag = () => Math.random().toString(36).slice(2, 10);
 
 const valid = () => ({
@@ -32,10 +32,10 @@ async function storedCount() {
   return count;
 }
 
-async function postJson(body: unknown, ip = freshIp()) {
-  const res = await fetch(rpcUrl(), {
+async function postJson(body: unknown, ip = freshAddress()) {
+  const res = await fetchFrom(ip)(rpcUrl(), {
     method: "POST",
-    headers: { apikey: handle.backend.anonKey, "Content-Type": "application/json", "X-Forwarded-For": ip },
+    headers: { apikey: handle.backend.anonKey, "Content-Type": "application/json" },
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as { success?: boolean; message?: string } };
@@ -48,11 +48,9 @@ function indianDate(daysFromToday: number) {
 }
 
 describe("submit_receipt_request", () => {
-  it("stores a valid request sent as JSON by supabase-js, with the PAN in capitals", async () => {
-    const request = { ...valid(), pan: " abcpg1234k ", amount: "1,00,000.50" };
-    const { data, error } = await client(handle.backend)
-      .rpc("submit_receipt_request", request)
-      .setHeader("X-Forwarded-For", freshIp());
+  it("stores a valid request sent as JSON by supabase-js, with the PAN as typed, blanks trimmed", async () => {
+    const request = { ...valid(), pan: " ABCPG1234K ", amount: "1,00,000.50" };
+    const { data, error } = await clientFrom(handle.backend, freshAddress()).rpc("submit_receipt_request", request);
     expect(error).toBeNull();
     expect(data).toEqual({ success: true, message: THANKS });
     const { data: rows } = await serviceClient(handle.backend)
@@ -80,9 +78,9 @@ describe("submit_receipt_request", () => {
       transaction_reference: "004512",
     };
     const before = await storedCount();
-    const res = await fetch(`${rpcUrl()}?apikey=${handle.backend.anonKey}`, {
+    const res = await fetchFrom(freshAddress())(`${rpcUrl()}?apikey=${handle.backend.anonKey}`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": freshIp() },
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(request).toString(),
     });
     expect(res.status).toBe(200);
@@ -99,6 +97,28 @@ describe("submit_receipt_request", () => {
     ["a PAN with a digit too few", { ...valid(), pan: "ABCPG123K" }, /^Please enter a valid PAN/],
     ["a PAN with letters and digits swapped", { ...valid(), pan: "1234PABCGK" }, /^Please enter a valid PAN/],
     ["a PAN with a space inside", { ...valid(), pan: "ABCPG 1234K" }, /^Please enter a valid PAN/],
+    ["the PAN AAAAA0000A (serial number 0000)", { ...valid(), pan: "AAAAA0000A" }, /^Please enter a valid PAN/],
+    ["a PAN whose fourth letter is no holder type", { ...valid(), pan: "ABCDE1234F" }, /^Please enter a valid PAN/],
+    ["a PAN in small letters (checked as typed)", { ...valid(), pan: "abcpg1234k" }, /^Please enter a valid PAN/],
+    ["a PAN with a dotless ı, which upper() makes I", { ...valid(), pan: "ıBCPG1234K" }, /^Please enter a valid PAN/],
+    ["a PAN with a long ſ, which upper() makes S", { ...valid(), pan: "ABCPG1234ſ" }, /^Please enter a valid PAN/],
+    [
+      "a name of combining marks alone",
+      { ...valid(), donor_name: "\u0301\u0301\u0301" },
+      /^Please enter a name with at least one letter or digit\.$/,
+    ],
+    ["a name of dots", { ...valid(), donor_name: "..." }, /^Please enter a name with at least one letter or digit\.$/],
+    [
+      "an address of punctuation",
+      { ...valid(), address: "-- , --" },
+      /^Please enter an address with at least one letter or digit\.$/,
+    ],
+    [
+      "a reference of dashes",
+      { ...valid(), transaction_reference: "---" },
+      /^Please enter a transaction reference with at least one letter or digit\.$/,
+    ],
+    ["a request key that is no UUID", { ...valid(), client_key: "123" }, /^The request key is not valid/],
     ["a zero amount", { ...valid(), amount: "0" }, /^The amount must be more than zero\.$/],
     ["a negative amount", { ...valid(), amount: "-500" }, /^The amount must be more than zero\.$/],
     ["a negative number", { ...valid(), amount: -500 }, /^The amount must be more than zero\.$/],
@@ -162,6 +182,30 @@ describe("submit_receipt_request", () => {
     expect(answer.success).toBe(false);
     expect(answer.message).toMatch(expected);
     expect(await storedCount()).toBe(before);
+  });
+
+  it("stores a request once however often its key is sent, one after another or at once, and answers each alike", async () => {
+    const key = randomUUID();
+    const request = { ...valid(), client_key: key };
+    const first = await postJson(request);
+    expect(first.body).toEqual({ success: true, message: THANKS });
+    // A retry after a lost answer: same key, same body, from wherever the donor is now.
+    expect((await postJson(request)).body).toEqual(first.body);
+    const burstKey = randomUUID();
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        clientFrom(handle.backend, freshAddress()).rpc("submit_receipt_request", { ...valid(), client_key: burstKey }),
+      ),
+    );
+    expect(burst.map((answer) => answer.data)).toEqual(Array(10).fill({ success: true, message: THANKS }));
+    const rows = async (k: string) =>
+      (await serviceClient(handle.backend).from("receipt_requests").select("id").eq("client_key", k)).data;
+    expect(await rows(key)).toHaveLength(1);
+    expect(await rows(burstKey)).toHaveLength(1);
+    // A repeat does not use up the donor's hour: four more requests from that address are still taken.
+    for (let i = 0; i < 4; i += 1) {
+      expect((await postJson({ ...valid(), email: request.email })).body.success).toBe(true);
+    }
   });
 
   it("refuses a body that is not an object, and stores nothing", async () => {

@@ -3,7 +3,10 @@ import { client, nonStaffClient, serviceClient, signedIn, staffClient, useBacken
 
 // The staff access RPCs (docs/product.md#staff-access, docs/architecture.md#security-model).
 const ctx = useBackend();
-const LAST_ONE = "The last member of staff cannot be removed. Give someone else access first.";
+const LAST_ONE = {
+  code: "LSTAF",
+  message: "This is the last member of staff who can sign in, so their access cannot be removed.",
+};
 
 async function newAccount(): Promise<{ email: string; id: string; client: Client }> {
   const email = `person-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
@@ -14,6 +17,18 @@ async function newAccount(): Promise<{ email: string; id: string; client: Client
   });
   if (error) throw error;
   return { email, id: data.user.id, client: await signedIn(ctx.backend, email, "person-password") };
+}
+
+/** An invited account that has not accepted yet (no confirmed e-mail), given staff access. */
+async function pendingInvitee(): Promise<string> {
+  const email = `invitee-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const service = serviceClient(ctx.backend);
+  const { data, error } = await service.auth.admin.inviteUserByEmail(email);
+  if (error) throw error;
+  expect(data.user.email_confirmed_at ?? null).toBeNull();
+  const made = await service.from("admin_users").insert({ user_id: data.user.id });
+  if (made.error) throw made.error;
+  return data.user.id;
 }
 
 async function staffIds(): Promise<string[]> {
@@ -95,7 +110,7 @@ describe("staff access RPCs", () => {
     expect(await staffIds()).toEqual([other.id]);
     // ...but the last one may not.
     const alone = await other.client.rpc("revoke_staff_access", { user_id: other.id });
-    expect(alone.error).toMatchObject({ code: "P0001", message: LAST_ONE });
+    expect(alone.error).toMatchObject(LAST_ONE);
     expect(await staffIds()).toEqual([other.id]);
 
     expect((await other.client.rpc("grant_staff_access", { email: ctx.backend.adminEmail })).error).toBeNull();
@@ -111,6 +126,51 @@ describe("staff access RPCs", () => {
     const remaining = (await staffIds())[0];
     if (remaining === other.id) {
       expect((await other.client.rpc("grant_staff_access", { email: ctx.backend.adminEmail })).error).toBeNull();
+      expect((await admin.rpc("revoke_staff_access", { user_id: other.id })).error).toBeNull();
     }
+    expect(await staffIds()).toEqual([adminUser.user!.id]);
+  });
+
+  it("count only staff who can sign in: the last one cannot leave an unaccepted invitee alone", async () => {
+    const admin = await staffClient(ctx.backend);
+    const { data: adminUser } = await admin.auth.getUser();
+    const invitee = await pendingInvitee();
+    expect(await staffIds()).toEqual([adminUser.user!.id, invitee].sort());
+
+    const alone = await admin.rpc("revoke_staff_access", { user_id: adminUser.user!.id });
+    expect(alone.error).toMatchObject(LAST_ONE);
+    expect(alone.error?.hint).toMatch(/an invitation counts once it has been accepted/);
+    expect(await staffIds()).toEqual([adminUser.user!.id, invitee].sort());
+    // The invitee may go: someone who can sign in remains.
+    expect((await admin.rpc("revoke_staff_access", { user_id: invitee })).error).toBeNull();
+  });
+
+  it("leave one of two staff who remove each other at the same moment, with an invitee beside them", async () => {
+    const admin = await staffClient(ctx.backend);
+    const { data: adminUser } = await admin.auth.getUser();
+    const other = await newAccount();
+    expect((await admin.rpc("grant_staff_access", { email: other.email })).error).toBeNull();
+    const invitee = await pendingInvitee();
+
+    for (let round = 0; round < 3; round++) {
+      const both = await Promise.all([
+        admin.rpc("revoke_staff_access", { user_id: other.id }),
+        other.client.rpc("revoke_staff_access", { user_id: adminUser.user!.id }),
+      ]);
+      expect(both.filter((r) => r.error === null)).toHaveLength(1);
+      expect(both.find((r) => r.error)!.error).toMatchObject({
+        code: "42501",
+        message: "Only staff can remove access.",
+      });
+      const left = await staffIds();
+      expect(left).toHaveLength(2);
+      expect(left).toContain(invitee);
+      // Put the one removed back for the next round.
+      const winner = left.includes(other.id) ? other.client : admin;
+      const loser = left.includes(other.id) ? ctx.backend.adminEmail : other.email;
+      expect((await winner.rpc("grant_staff_access", { email: loser })).error).toBeNull();
+    }
+    expect((await admin.rpc("revoke_staff_access", { user_id: other.id })).error).toBeNull();
+    expect((await admin.rpc("revoke_staff_access", { user_id: invitee })).error).toBeNull();
   });
 });

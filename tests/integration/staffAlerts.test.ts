@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { caughtMails, eventually } from "./alertMail";
 import { client, serviceClient, staffClient, useBackend, type Client } from "./backend";
 
 // New-message alerts (docs/architecture.md, "Staff alerts"): the trigger queues one alert per staff
@@ -8,28 +9,7 @@ const ctx = useBackend({ siteUrl: SITE, alerts: { retry: { baseMs: 300, maxMs: 1
 // The first alert starts Deno for notify-staff, which downloads nodemailer when its cache is empty.
 const FIRST_START_MS = 200_000;
 
-interface Mail {
-  ID: string;
-  MessageID: string;
-  To: { Address: string }[];
-  Subject: string;
-}
-
-async function mails(subject: string): Promise<(Mail & { Text: string; HTML: string })[]> {
-  const listed = (await (await fetch(`${ctx.backend.mail.url}/api/v1/messages`)).json()) as { messages: Mail[] };
-  const mine = listed.messages.filter((m) => m.Subject.includes(subject));
-  return Promise.all(mine.map(async (m) => (await fetch(`${ctx.backend.mail.url}/api/v1/message/${m.ID}`)).json()));
-}
-
-async function eventually<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`${what}: still ${JSON.stringify(value)} after ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
+const mails = (subject: string) => caughtMails(ctx.backend, (m) => m.Subject.includes(subject));
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const SECOND_STAFF = `second-staff-${unique()}@example.org`;
@@ -156,6 +136,20 @@ describe("new-message alerts to staff", () => {
       expect(mail.Text).not.toContain("ABCPG1234K");
     } finally {
       await staff.from("alert_recipients").delete().eq("email", office);
+    }
+  });
+
+  it("queues no alert for a member of staff whose invitation is not accepted yet", async () => {
+    const service = serviceClient(ctx.backend);
+    const invitee = `invitee-${unique()}@example.org`;
+    const { data: invited, error } = await service.auth.admin.inviteUserByEmail(invitee);
+    if (error) throw error;
+    expect((await service.from("admin_users").insert({ user_id: invited.user.id })).error).toBeNull();
+    try {
+      const id = await sendMessage(`Kiran ${unique()}`);
+      expect((await notifications(id)).map((r) => r.recipient)).toEqual([ctx.backend.adminEmail, SECOND_STAFF]);
+    } finally {
+      await service.from("admin_users").delete().eq("user_id", invited.user.id);
     }
   });
 

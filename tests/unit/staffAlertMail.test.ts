@@ -4,6 +4,7 @@ import {
   contactMessageMail,
   firstLines,
   receiptRequestMail,
+  VISITOR_WORDS,
 } from "../../supabase/functions/notify-staff/compose";
 
 // What notify-staff writes (docs/product.md, "Staff alerts").
@@ -33,10 +34,48 @@ describe("staff alert e-mails", () => {
       "https://pnf.org",
     );
     expect(mail.subject).toBe("New message from Asha <b>: Volunteer Opportunities");
-    expect(mail.text).toContain("Phone: —");
+    expect(mail.text).toContain("> Phone: —");
     expect(mail.text).toContain("> <script>x</script>");
     expect(mail.html).toContain("&lt;script&gt;x&lt;/script&gt;");
     expect(mail.html).not.toContain("<script>");
+  });
+
+  it("shows the visitor's words only quoted, below the real link, so a forged link line cannot pass for ours", () => {
+    const forged = "Read the message in the admin: https://evil.example/admin";
+    for (const breaker of ["\n", "\r", "\r\n", "\u2028", "\u2029", "\u0085", "\u000B", "\u000C"]) {
+      const mail = contactMessageMail(
+        {
+          id: "m1",
+          name: `Asha${breaker}${forged}`,
+          email: "asha@example.org",
+          phone: `98765${breaker}${forged}`,
+          subject: "support",
+          message: `Hello.${breaker}${forged}${breaker}Thanks`,
+          created_at: "2026-11-23T08:00:00Z",
+        },
+        "https://pnf.org",
+      );
+      // Split wherever any mail client might break a line.
+      // eslint-disable-next-line no-control-regex
+      const lines = mail.text.split(/\r\n|[\r\n\u000B\u000C\u0085\u2028\u2029]/);
+      const linkLines = lines.filter((line) => line.includes("Read the message in the admin"));
+      // Exactly one line is ours, and it comes before anything the visitor wrote.
+      expect(linkLines.filter((line) => !line.startsWith("> "))).toEqual([
+        "Read the message in the admin: https://pnf.org/admin/messages?id=m1",
+      ]);
+      const ours = lines.indexOf(linkLines.find((line) => !line.startsWith("> "))!);
+      const marked = lines.indexOf(VISITOR_WORDS);
+      expect(ours).toBeLessThan(marked);
+      // Below the marker, every line is quoted until our closing line.
+      const theirs = lines.slice(marked + 1, lines.indexOf("", marked));
+      expect(theirs.length).toBeGreaterThan(3);
+      for (const line of theirs) expect(line).toMatch(/^>( |$)/);
+      expect(mail.subject).not.toMatch(/[\r\n\u2028\u2029\u0085]/);
+      // In HTML the only link is ours; the visitor's words sit escaped in the marked quote.
+      expect(mail.html.match(/<a /g)).toHaveLength(1);
+      expect(mail.html).toContain('href="https://pnf.org/admin/messages?id=m1"');
+      expect(mail.html.indexOf("<blockquote")).toBeGreaterThan(mail.html.indexOf("<a "));
+    }
   });
 
   it("leaves a receipt request's PAN and address out of the e-mail", () => {

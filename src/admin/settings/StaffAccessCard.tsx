@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Modal, Stack, Table, Text, Title } from "@m
 import { useCallback, useEffect, useState } from "react";
 import { AdminLoading } from "../layout/AdminLoading";
 import { EmailActionForm } from "../auth/EmailActionForm";
-import { canRemove, formatMoment, lastSignIn, type StaffAccessApi, type StaffMember } from "./staffAccess";
+import { formatMoment, lastSignIn, type StaffAccessApi, type StaffMember } from "./staffAccess";
 
 const INVITE_INTRO =
   "They get an e-mail with a link to choose a password; it works once, within one hour. Their account has access from now on.";
@@ -79,17 +79,17 @@ export function StaffAccessCard({ api, myId }: { api: StaffAccessApi; myId: stri
                 <td>{formatMoment(member.staff_since)}</td>
                 <td>{lastSignIn(member)}</td>
                 <td>
-                  {canRemove(member, myId, list.staff.length) && (
-                    <Button
-                      variant="outline"
-                      color="red"
-                      compact
-                      aria-label={`Remove access for ${member.email}`}
-                      onClick={() => setRemoving(member)}
-                    >
-                      Remove access
-                    </Button>
-                  )}
+                  {/* Offered on every row, one's own too: the database refuses to remove the last
+                      member of staff who can sign in, and the refusal says why. */}
+                  <Button
+                    variant="outline"
+                    color="red"
+                    compact
+                    aria-label={`Remove access for ${member.email}`}
+                    onClick={() => setRemoving(member)}
+                  >
+                    Remove access
+                  </Button>
                 </td>
               </tr>
             ))}

@@ -29,11 +29,11 @@ export function lastSignIn(member: StaffMember): string {
 }
 
 /**
- * Whether the screen offers 'Remove access' for this row: never for one's own (leave through a
- * colleague) and never for the last member of staff. The RPC refuses the last one regardless.
+ * The refusal's words, with the database's hint when it gives one: for the last member of staff
+ * who can sign in (SQLSTATE LSTAF, docs/architecture.md#security-model) the hint says what to do.
  */
-export function canRemove(member: StaffMember, myId: string | undefined, staffCount: number): boolean {
-  return member.user_id !== myId && staffCount > 1;
+export function revokeRefusal(error: { message: string; hint?: string | null }): string {
+  return error.hint ? `${error.message} ${error.hint}` : error.message;
 }
 
 /** The function's own words for a refusal (`{ error }`), else a general one. */
@@ -66,7 +66,7 @@ export function staffAccessApi(client: Client, invitationPath: string) {
     },
     async revoke(userId: string): Promise<void> {
       const { error } = await client.rpc("revoke_staff_access", { user_id: userId });
-      if (error) throw new Error(error.message);
+      if (error) throw new Error(revokeRefusal(error));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { contactSubjects } from "../../lib/contactSubjects";
 import type { ContactMessageSubject } from "../../lib/database.types";
 import { isEmailAddress } from "../../lib/email";
-import { isBlank, trimBlank } from "../../lib/visibleText";
+import { hasLetterOrDigit, isBlank, trimBlank } from "../../lib/visibleText";
 import type { Localized } from "../i18n/language";
 
 export type ContactMessage = {
@@ -37,6 +37,8 @@ const en = {
   sending: "Sending...",
   requiredFields: "Please fill in all required fields.",
   invalidEmail: "Please enter a valid email address.",
+  nameWithoutLetters: "Please enter a name with at least one letter or digit.",
+  messageWithoutLetters: "Please write a message with at least one letter or digit.",
   sent: "Thank you for your message! We will get back to you soon.",
   sentByHiddenForm: "Your message has been submitted! We will get back to you soon.",
   allMethodsFailed: (email: string) =>
@@ -62,6 +64,8 @@ const hindiRefusals: Record<string, string> = {
   "Email must be at most 254 characters.": "ईमेल 254 अक्षरों से ज़्यादा का नहीं हो सकता।",
   "Phone must be at most 30 characters.": "फ़ोन नंबर 30 अक्षरों से ज़्यादा का नहीं हो सकता।",
   "Message must be at most 5000 characters.": "संदेश 5000 अक्षरों से ज़्यादा का नहीं हो सकता।",
+  "Please enter a name with at least one letter or digit.": "कृपया नाम में कम से कम एक अक्षर या अंक लिखें।",
+  "Please write a message with at least one letter or digit.": "कृपया संदेश में कम से कम एक अक्षर या अंक लिखें।",
   "Too many messages from this address. Please try again in an hour.":
     "इस पते से बहुत सारे संदेश आ चुके हैं। कृपया एक घंटे बाद फिर से कोशिश करें।",
   "Too many messages have come from your network in the last hour. Please try again later.":
@@ -94,6 +98,8 @@ export const contactTexts: Localized<ContactTexts> = {
     sending: "भेजा जा रहा है...",
     requiredFields: "कृपया सभी ज़रूरी जानकारी भरें।",
     invalidEmail: "कृपया सही ईमेल पता लिखें।",
+    nameWithoutLetters: "कृपया नाम में कम से कम एक अक्षर या अंक लिखें।",
+    messageWithoutLetters: "कृपया संदेश में कम से कम एक अक्षर या अंक लिखें।",
     sent: "आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।",
     sentByHiddenForm: "आपका संदेश भेज दिया गया है! हम जल्द ही आपसे संपर्क करेंगे।",
     allMethodsFailed: (email) => `आपका संदेश भेजने में दिक्कत आई। कृपया हमें सीधे ${email} पर ईमेल करें।`,
@@ -115,6 +121,8 @@ export function validateContactMessage(values: ContactMessage, texts: ContactTex
   const required = [values.name, values.email, values.subject, values.message];
   if (required.some(isBlank)) return texts.requiredFields;
   if (!isEmailAddress(trimBlank(values.email))) return texts.invalidEmail;
+  if (!hasLetterOrDigit(values.name)) return texts.nameWithoutLetters;
+  if (!hasLetterOrDigit(values.message)) return texts.messageWithoutLetters;
   return null;
 }
 

@@ -1,7 +1,7 @@
 import type { OutboxDeps } from "./contactOutbox";
 
 /** A message's key: crypto.randomUUID where the page is a secure context, else the same from random bytes. */
-function newClientKey(): string {
+export function newClientKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6] & 0x0f) | 0x40;

@@ -1,6 +1,7 @@
 import { Alert, Button, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect, useRef, useState } from "react";
+import { newClientKey } from "../contact/deviceOutbox";
 import { useTexts } from "../i18n/LanguageContext";
 import { paymentModes, receiptRequestTexts } from "./getInvolvedContent";
 import {
@@ -31,12 +32,20 @@ export function ReceiptRequestForm() {
   const outcomeRef = useRef<HTMLDivElement>(null);
   const input = (field: keyof ReceiptRequestValues) => ({ id: inputId(field), ...form.getInputProps(field) });
 
+  // One key per request: a send of the same values again (after a lost answer) keeps it, so the
+  // server stores the request once; changed values are a new request with a new key.
+  const sent = useRef<{ values: string; key: string } | null>(null);
   const send = async (values: ReceiptRequestValues) => {
     setSending(true);
-    const result = await submitReceiptRequest(values, texts);
+    const asSent = JSON.stringify(values);
+    if (sent.current?.values !== asSent) sent.current = { values: asSent, key: newClientKey() };
+    const result = await submitReceiptRequest(values, texts, sent.current.key);
     setSending(false);
     setOutcome(result);
-    if (result.ok) form.reset();
+    if (result.ok) {
+      sent.current = null;
+      form.reset();
+    }
   };
   // The answer takes focus once shown, so a screen reader reads it and the visitor starts there.
   useEffect(() => {

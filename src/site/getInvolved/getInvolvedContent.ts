@@ -167,7 +167,8 @@ const receiptRequestEn = {
   } satisfies Record<ReceiptRequestMode, string>,
   errors: {
     required: "Please fill in this field.",
-    pan: "Please enter a valid PAN: five letters, four digits and a letter, as in ABCDE1234F.",
+    pan: "Please enter a valid PAN as printed on the card: five capital letters, four digits and a capital letter, as in ABCPE1234F.",
+    noLetters: "Please write this with at least one letter or digit.",
     contact: "Please give an e-mail address or a phone number.",
     email: "Please enter a valid email address.",
     amount: "Please enter an amount in rupees greater than zero, as in 2500.",
@@ -194,8 +195,14 @@ const hindiAnswers: Readonly<Record<string, string>> = {
   "Please fill in all required fields.": "कृपया सभी ज़रूरी जानकारी भरें।",
   "Please give an e-mail address or a phone number, so we can send the receipt.":
     "कृपया ईमेल या फ़ोन नंबर दें, ताकि हम रसीद भेज सकें।",
-  "Please enter a valid PAN: five letters, four digits and a letter, as in ABCDE1234F.":
-    "कृपया सही PAN लिखें: पाँच अक्षर, चार अंक और फिर एक अक्षर, जैसे ABCDE1234F।",
+  "Please enter a valid PAN as printed on the card: five capital letters, four digits and a capital letter, as in ABCPE1234F.":
+    "कृपया PAN वैसा ही लिखें जैसा कार्ड पर छपा है: पाँच कैपिटल अक्षर, चार अंक और फिर एक कैपिटल अक्षर, जैसे ABCPE1234F।",
+  "Please enter a name with at least one letter or digit.": "कृपया नाम में कम से कम एक अक्षर या अंक लिखें।",
+  "Please enter an address with at least one letter or digit.": "कृपया पते में कम से कम एक अक्षर या अंक लिखें।",
+  "Please enter a transaction reference with at least one letter or digit.":
+    "कृपया ट्रांज़ैक्शन रेफ़रेंस में कम से कम एक अक्षर या अंक लिखें।",
+  "The request key is not valid. Please reload the page and send again.":
+    "अनुरोध भेजने में गड़बड़ी हुई। कृपया पेज दोबारा खोलें और फिर से भेजें।",
   "Please enter a valid email address.": "कृपया सही ईमेल पता लिखें।",
   "Please enter a valid phone number.": "कृपया सही फ़ोन नंबर लिखें।",
   "The amount must be more than zero.": "रकम शून्य से ज़्यादा होनी चाहिए।",
@@ -251,7 +258,8 @@ export const receiptRequestTexts: Localized<typeof receiptRequestEn> = {
     },
     errors: {
       required: "कृपया यह जानकारी भरें।",
-      pan: "कृपया सही PAN लिखें: पाँच अक्षर, चार अंक और फिर एक अक्षर, जैसे ABCDE1234F।",
+      pan: "कृपया PAN वैसा ही लिखें जैसा कार्ड पर छपा है: पाँच कैपिटल अक्षर, चार अंक और फिर एक कैपिटल अक्षर, जैसे ABCPE1234F।",
+      noLetters: "कृपया इसमें कम से कम एक अक्षर या अंक लिखें।",
       contact: "कृपया ईमेल या फ़ोन नंबर दें।",
       email: "कृपया सही ईमेल पता लिखें।",
       amount: "कृपया शून्य से ज़्यादा रकम रुपयों में लिखें, जैसे 2500।",

@@ -1,5 +1,6 @@
 import type { ReceiptRequestMode } from "../../lib/database.types";
 import { isEmailAddress } from "../../lib/email";
+import { hasLetterOrDigit } from "../../lib/visibleText";
 import { rest } from "../../lib/rest";
 import { receiptRequestTexts } from "./getInvolvedContent";
 import { isPan, normalisePan } from "./pan";
@@ -54,6 +55,9 @@ export function validateReceiptRequest(
   for (const key of ["donorName", "pan", "address", "amount", "giftDate"] as const) {
     if (values[key].trim() === "") errors[key] = texts.required;
   }
+  for (const key of ["donorName", "address", "reference"] as const) {
+    if (!errors[key] && values[key].trim() !== "" && !hasLetterOrDigit(values[key])) errors[key] = texts.noLetters;
+  }
   if (!errors.pan && !isPan(values.pan)) errors.pan = texts.pan;
   if (values.email.trim() === "" && values.phone.trim() === "") errors.email = texts.contact;
   else if (values.email.trim() !== "" && !isEmailAddress(values.email.trim())) errors.email = texts.email;
@@ -72,12 +76,15 @@ export function validateReceiptRequest(
 export type ReceiptOutcome = { ok: boolean; message: string };
 
 /**
- * Sends the request to submit_receipt_request; the server checks everything again. Its answer (in
+ * Sends the request to submit_receipt_request; the server checks everything again. `clientKey`:
+ * made once per request in the browser (newClientKey) and sent again with a retry of the same
+ * values, so the server stores it once and answers the retry as it answered the first. Its answer (in
  * English) and our own failure message reach the visitor in the language of `texts`.
  */
 export async function submitReceiptRequest(
   values: ReceiptRequestValues,
   texts: ReceiptTexts = receiptRequestTexts.en,
+  clientKey?: string,
 ): Promise<ReceiptOutcome> {
   let answer: { success?: unknown; message?: unknown } | null;
   try {
@@ -91,6 +98,7 @@ export async function submitReceiptRequest(
       gift_date: values.giftDate,
       mode: values.mode,
       transaction_reference: values.reference,
+      ...(clientKey ? { client_key: clientKey } : {}),
     });
     answer = error ? null : (data as typeof answer);
   } catch {

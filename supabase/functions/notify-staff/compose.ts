@@ -49,7 +49,7 @@ export function adminLink(siteUrl: string, kind: AlertKind, id: string): string 
 
 /** The message's first lines, shortened to a preview: the whole message is read in the admin. */
 export function firstLines(message: string): string {
-  const whole = message.trim().replace(/\r\n?/g, "\n");
+  const whole = message.trim().replace(LINE_BREAKS, "\n");
   let preview = whole.split("\n").slice(0, FIRST_LINES).join("\n");
   if (preview.length > FIRST_CHARS) preview = preview.slice(0, FIRST_CHARS).trimEnd();
   return preview.length < whole.length ? `${preview} …` : preview;
@@ -60,22 +60,66 @@ const rupees = (amount: number | string) => `₹${Number(amount).toLocaleString(
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-function render(heading: string, facts: [string, string][], preview: string | null, link: string, linkText: string) {
+// Every way a text can start a new line as a mail client shows it: CR, LF, the other controls,
+// NEL, and Unicode's line and paragraph separators. Control characters on purpose:
+/* eslint-disable no-control-regex */
+const LINE_BREAKS = /\r\n|[\r\n\u000B\u000C\u0085\u2028\u2029]/g;
+const OTHER_CONTROLS = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F]/g;
+/* eslint-enable no-control-regex */
+
+/** A visitor's one-line value (a name, an address) as one line: its breaks become spaces. */
+export function oneLine(value: string): string {
+  return value.replace(LINE_BREAKS, " ").replace(OTHER_CONTROLS, "").trim();
+}
+
+/** A visitor's text as quoted lines: "> " starts every line, whatever broke it. */
+export function quoted(text: string): string {
+  return text
+    .replace(OTHER_CONTROLS, "")
+    .split(LINE_BREAKS)
+    .map((line) => (line ? `> ${line}` : ">"))
+    .join("\n");
+}
+
+export const VISITOR_WORDS =
+  "What the visitor wrote, quoted as they typed it. It is their text, not ours: a link in it is theirs.";
+
+/**
+ * Our words first (what happened, the facts we checked, the link to the admin), then everything
+ * the visitor wrote, quoted and marked as theirs: a visitor who writes "Read the message in the
+ * admin: https://evil.example" gets a line that starts with "> ", below the real link
+ * (docs/architecture.md#staff-alerts).
+ */
+function render(
+  heading: string,
+  facts: [string, string][],
+  visitor: [string, string][],
+  preview: string | null,
+  link: string,
+  linkText: string,
+) {
+  const words = [
+    ...visitor.map(([label, value]) => `${label}: ${oneLine(value)}`),
+    ...(preview === null ? [] : ["", preview]),
+  ].join("\n");
   const text = [
     heading,
     "",
     ...facts.map(([label, value]) => `${label}: ${value}`),
-    ...(preview === null ? [] : ["", preview.replace(/^/gm, "> ")]),
     "",
     `${linkText}: ${link}`,
+    "",
+    VISITOR_WORDS,
+    quoted(words),
     "",
     "You receive this because you are staff of the foundation's website.",
   ].join("\n");
   const html = `<!doctype html><html lang="en"><body style="font-family:sans-serif;line-height:1.5">
 <p>${escapeHtml(heading)}</p>
 <ul>${facts.map(([label, value]) => `<li>${escapeHtml(label)}: ${escapeHtml(value)}</li>`).join("")}</ul>
-${preview === null ? "" : `<blockquote style="white-space:pre-wrap">${escapeHtml(preview)}</blockquote>`}
 <p><a href="${escapeHtml(link)}">${escapeHtml(linkText)}</a></p>
+<p style="color:#555">${escapeHtml(VISITOR_WORDS)}</p>
+<blockquote style="white-space:pre-wrap;border-left:3px solid #999;margin-left:0;padding-left:12px">${escapeHtml(words)}</blockquote>
 <p style="color:#555">You receive this because you are staff of the foundation's website.</p>
 </body></html>`;
   return { text, html };
@@ -85,11 +129,12 @@ export function contactMessageMail(row: ContactMessageRow, siteUrl: string): Ale
   const subject = SUBJECTS[row.subject] ?? row.subject;
   const link = adminLink(siteUrl, "contact_message", row.id);
   return {
-    subject: `New message from ${row.name}: ${subject}`,
+    subject: `New message from ${oneLine(row.name)}: ${subject}`,
     ...render(
-      `${row.name} wrote through the website's contact form.`,
+      "A new message came through the website's contact form.",
+      [["Subject", subject]],
       [
-        ["Subject", subject],
+        ["Name", row.name],
         ["E-mail", row.email],
         ["Phone", row.phone ?? "—"],
       ],
@@ -104,13 +149,16 @@ export function contactMessageMail(row: ContactMessageRow, siteUrl: string): Ale
 export function receiptRequestMail(row: ReceiptRequestRow, siteUrl: string): AlertMail {
   const link = adminLink(siteUrl, "receipt_request", row.id);
   return {
-    subject: `80G receipt request from ${row.donor_name}: ${rupees(row.amount)}`,
+    subject: `80G receipt request from ${oneLine(row.donor_name)}: ${rupees(row.amount)}`,
     ...render(
-      `${row.donor_name} asked for an 80G receipt.`,
+      "A donor asked for an 80G receipt.",
       [
         ["Amount", rupees(row.amount)],
         ["Date of the gift", row.gift_date],
         ["Mode", MODES[row.mode] ?? row.mode],
+      ],
+      [
+        ["Name", row.donor_name],
         ["E-mail", row.email ?? "—"],
         ["Phone", row.phone ?? "—"],
       ],
@@ -118,5 +166,55 @@ export function receiptRequestMail(row: ReceiptRequestRow, siteUrl: string): Ale
       link,
       "Open the request in the admin",
     ),
+  };
+}
+
+/** One record a digest announces, as read when the digest is sent. */
+export type DigestItem =
+  { kind: "contact_message"; row: ContactMessageRow } | { kind: "receipt_request"; row: ReceiptRequestRow };
+
+/**
+ * The alerts past a recipient's hourly cap, in one e-mail (20261124004000): our line and link for
+ * each record, then its visitor's words quoted, as in a single alert. No message previews: the
+ * digest is a list to open in the admin.
+ */
+export function digestMail(items: DigestItem[], siteUrl: string): AlertMail {
+  const entries = items.map((item) =>
+    item.kind === "contact_message"
+      ? {
+          line: `A message about ${SUBJECTS[item.row.subject] ?? item.row.subject}`,
+          link: adminLink(siteUrl, item.kind, item.row.id),
+          words: `Name: ${oneLine(item.row.name)}`,
+        }
+      : {
+          line: `An 80G receipt request for ${rupees(item.row.amount)}`,
+          link: adminLink(siteUrl, item.kind, item.row.id),
+          words: `Name: ${oneLine(item.row.donor_name)}`,
+        },
+  );
+  const heading = `${items.length} more new ${items.length === 1 ? "record" : "records"} came through the website in the last hour. More than 10 alerts in an hour come together in one e-mail like this.`;
+  const text = [
+    heading,
+    "",
+    ...entries.flatMap((entry) => [`${entry.line}: ${entry.link}`, quoted(entry.words), ""]),
+    VISITOR_WORDS.replace("What the visitor wrote", "Lines starting with > are what a visitor wrote"),
+    "",
+    "You receive this because you are staff of the foundation's website.",
+  ].join("\n");
+  const html = `<!doctype html><html lang="en"><body style="font-family:sans-serif;line-height:1.5">
+<p>${escapeHtml(heading)}</p>
+<ul>${entries
+    .map(
+      (entry) =>
+        `<li><a href="${escapeHtml(entry.link)}">${escapeHtml(entry.line)}</a><blockquote style="border-left:3px solid #999;margin-left:0;padding-left:12px">${escapeHtml(entry.words)}</blockquote></li>`,
+    )
+    .join("")}</ul>
+<p style="color:#555">${escapeHtml(VISITOR_WORDS.replace("What the visitor wrote", "The quoted lines are what a visitor wrote"))}</p>
+<p style="color:#555">You receive this because you are staff of the foundation's website.</p>
+</body></html>`;
+  return {
+    subject: `Digest: ${items.length} more new ${items.length === 1 ? "record" : "records"} on the website`,
+    text,
+    html,
   };
 }

@@ -3,7 +3,14 @@
 // pg_cron through pg_net on a hosted project) marks the alert sent when it answers 200, and
 // tries again later on any other answer; this function keeps no state of its own.
 import nodemailer from "npm:nodemailer@10.6.0";
-import { contactMessageMail, receiptRequestMail, type AlertKind, type AlertMail } from "./compose.ts";
+import {
+  contactMessageMail,
+  digestMail,
+  receiptRequestMail,
+  type AlertKind,
+  type AlertMail,
+  type DigestItem,
+} from "./compose.ts";
 
 const env = (name: string) => Deno.env.get(name) ?? "";
 const TABLES: Record<AlertKind, string> = { contact_message: "contact_messages", receipt_request: "receipt_requests" };
@@ -14,14 +21,35 @@ interface Alert {
   kind: AlertKind;
   record_id: string;
   recipient: string;
+  /** A digest (the recipient's hourly cap was passed): every record it announces. */
+  items?: { kind: AlertKind; record_id: string }[];
 }
+
+const isKind = (kind: unknown): kind is AlertKind => kind === "contact_message" || kind === "receipt_request";
 
 function parseAlert(body: unknown): Alert | null {
   if (!body || typeof body !== "object") return null;
-  const { id, kind, record_id, recipient } = body as Record<string, unknown>;
+  const { id, kind, record_id, recipient, items } = body as Record<string, unknown>;
   const validId = typeof id === "number" || (typeof id === "string" && /^\d{1,19}$/.test(id));
-  if (!validId || typeof record_id !== "string" || typeof recipient !== "string") return null;
-  if (kind !== "contact_message" && kind !== "receipt_request") return null;
+  if (!validId || typeof recipient !== "string") return null;
+  if (kind === "digest") {
+    if (!Array.isArray(items) || items.length === 0 || items.length > 500) return null;
+    const parsed = items.map((item: Record<string, unknown>) =>
+      item && isKind(item.kind) && typeof item.record_id === "string"
+        ? { kind: item.kind, record_id: item.record_id }
+        : null,
+    );
+    if (parsed.some((item) => item === null)) return null;
+    const first = parsed[0]!;
+    return {
+      id: id as number | string,
+      kind: first.kind,
+      record_id: first.record_id,
+      recipient,
+      items: parsed as Alert["items"],
+    };
+  }
+  if (typeof record_id !== "string" || !isKind(kind)) return null;
   return { id: id as number | string, kind, record_id, recipient };
 }
 
@@ -60,14 +88,30 @@ Deno.serve(async (req) => {
   const alert = parseAlert(await req.json().catch(() => null));
   if (!alert) {
     return Response.json(
-      { error: "Send { id, kind: 'contact_message' | 'receipt_request', record_id, recipient }." },
+      {
+        error:
+          "Send { id, kind: 'contact_message' | 'receipt_request', record_id, recipient }, or { id, kind: 'digest', recipient, items: [{ kind, record_id }] }.",
+      },
       { status: 400 },
     );
   }
-  const record = await readRecord(alert.kind, alert.record_id);
-  // Deleted before its alert went out: nothing to announce, and nothing to try again.
-  if (!record) return Response.json({ sent: false, reason: "The record no longer exists." }, { status: 410 });
-  const mail = mailFor(alert, record);
+  let mail: AlertMail;
+  if (alert.items) {
+    const found: DigestItem[] = [];
+    for (const item of alert.items) {
+      const record = await readRecord(item.kind, item.record_id);
+      if (record) found.push({ kind: item.kind, row: record } as DigestItem);
+    }
+    // Every record deleted before the digest went out: nothing to announce.
+    if (found.length === 0)
+      return Response.json({ sent: false, reason: "The records no longer exist." }, { status: 410 });
+    mail = digestMail(found, env("SITE_URL") || "http://localhost:5173");
+  } else {
+    const record = await readRecord(alert.kind, alert.record_id);
+    // Deleted before its alert went out: nothing to announce, and nothing to try again.
+    if (!record) return Response.json({ sent: false, reason: "The record no longer exists." }, { status: 410 });
+    mail = mailFor(alert, record);
+  }
   const from = env("SMTP_FROM") || "Foundation website <no-reply@localhost>";
   // One Message-ID per alert: should a crash make the dispatcher send it twice, mail clients show one.
   const messageId = `<staff-alert-${alert.id}@${new URL(env("SITE_URL") || "http://localhost").hostname}>`;

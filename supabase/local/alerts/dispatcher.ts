@@ -8,6 +8,10 @@ export interface PendingAlert {
   record_id: string;
   recipient: string;
   attempts: number;
+  /** Queued past the recipient's hourly cap: sent with the recipient's other due digest rows as one e-mail. */
+  digest: boolean;
+  /** For a digest: every record it announces, this row's first. */
+  items?: { kind: PendingAlert["kind"]; record_id: string }[];
 }
 
 export interface RetryPolicy {
@@ -36,6 +40,9 @@ export function retryDelayMs(failuresBefore: number, policy: RetryPolicy): numbe
  * one due alert at a time under `for update skip locked`, has the notify-staff function send it,
  * and in the same transaction marks it sent, drops it (record deleted) or sets its next attempt.
  *
+ * A digest row (past the recipient's hourly cap, 20261124004000) is sent together with the
+ * recipient's other due digest rows, as one e-mail, and all of them are marked together.
+ *
  * At least once, not at most once: the row stays locked and unsent while the function sends, so
  * a crash after the SMTP server took the e-mail but before the commit sends it again on the next
  * start (with the same Message-ID). Marking first would instead lose the alert in that crash.
@@ -57,26 +64,40 @@ export function startAlertDispatcher(options: {
   async function sendOne(): Promise<boolean> {
     return options.sql.begin(async (tx) => {
       const [alert] = await tx<PendingAlert[]>`
-        select id, kind, record_id, recipient, attempts from public.staff_notifications
+        select id, kind, record_id, recipient, attempts, digest from public.staff_notifications
         where sent_at is null and next_attempt_at <= now()
         order by next_attempt_at, id
         limit 1
         for update skip locked`;
       if (!alert) return false;
+      // A digest row takes the recipient's other due digest rows with it: one e-mail for all.
+      const rows = alert.digest
+        ? [
+            alert,
+            ...(await tx<PendingAlert[]>`
+              select id, kind, record_id, recipient, attempts, digest from public.staff_notifications
+              where sent_at is null and digest and recipient = ${alert.recipient}
+                and next_attempt_at <= now() and id <> ${alert.id}
+              order by id
+              for update skip locked`),
+          ]
+        : [alert];
+      if (alert.digest) alert.items = rows.map(({ kind, record_id }) => ({ kind, record_id }));
+      const ids = rows.map((row) => row.id);
       const outcome = await options
         .send(alert, stopping.signal)
         .catch((error: Error): Outcome => ({ retry: error.message }));
       if ("sent" in outcome) {
         await tx`update public.staff_notifications
-          set sent_at = now(), attempts = attempts + 1, last_error = null where id = ${alert.id}`;
+          set sent_at = now(), attempts = attempts + 1, last_error = null where id in ${tx(ids)}`;
       } else if ("gone" in outcome) {
-        await tx`delete from public.staff_notifications where id = ${alert.id}`;
+        await tx`delete from public.staff_notifications where id in ${tx(ids)}`;
       } else {
         const waitMs = retryDelayMs(alert.attempts, retry);
         await tx`update public.staff_notifications
           set attempts = attempts + 1, last_error = ${outcome.retry.slice(0, 1000)},
               next_attempt_at = now() + make_interval(secs => ${waitMs / 1000})
-          where id = ${alert.id}`;
+          where id in ${tx(ids)}`;
         options.log(
           `alert ${alert.id} to ${alert.recipient} not sent (${outcome.retry}); next try in ${waitMs / 1000} s`,
         );
@@ -122,11 +143,11 @@ export function startAlertDispatcher(options: {
 /** Sends through the notify-staff function, with the service-role key, as pg_net does on a hosted project. */
 export function viaNotifyStaff(apiUrl: () => string, serviceRoleKey: string, name: string) {
   return async (alert: PendingAlert, stopping: AbortSignal): Promise<Outcome> => {
-    const { id, kind, record_id, recipient } = alert;
+    const { id, kind, record_id, recipient, items } = alert;
     const response = await fetch(`${apiUrl()}/functions/v1/${name}`, {
       method: "POST",
       headers: { Authorization: `Bearer ${serviceRoleKey}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ id, kind, record_id, recipient }),
+      body: JSON.stringify(items ? { id, kind: "digest", recipient, items } : { id, kind, record_id, recipient }),
       // The function's first start downloads its npm: packages (worker.ts allows 180 s for that).
       signal: AbortSignal.any([stopping, AbortSignal.timeout(200_000)]),
     });

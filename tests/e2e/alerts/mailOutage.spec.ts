@@ -2,7 +2,7 @@ import { e2eMail, expect, serviceClient, test } from "../fixtures";
 import { uniqueName } from "../admin/adminHelpers";
 import { expectOneAlertPerRecipient, mailsAbout, sendContactMessage, storedMessage } from "./mail";
 
-// Runs alone, after the other tests (playwright.config.ts, project "mail-outage").
+// Runs alone, after the other tests (playwright.config.ts, project "alone").
 test("with the mail server down the message is stored, and its alert arrives once it is back", async ({ page }) => {
   const name = uniqueName("Outage");
   await e2eMail.setSmtp("close");

@@ -63,11 +63,16 @@ test.describe("contact form", () => {
     page,
   }) => {
     const email = `busy.${Date.now()}@example.org`;
-    const db = serviceClient();
     for (let i = 0; i < 5; i++) {
-      const { data } = await db
-        .rpc("submit_contact_message", { name: "Asha", email, phone: "", subject: "other", message: `Earlier ${i}` })
-        .setHeader("X-Forwarded-For", `198.51.100.${i + 1}`);
+      // From other networks than the browser's (the gateway reads the socket's address), so only
+      // the address's limit decides.
+      const { data } = await serviceClient(`127.51.100.${i + 1}`).rpc("submit_contact_message", {
+        name: "Asha",
+        email,
+        phone: "",
+        subject: "other",
+        message: `Earlier ${i}`,
+      });
       expect(data).toMatchObject({ success: true });
     }
     let posts = 0;
@@ -85,7 +90,10 @@ test.describe("contact form", () => {
     await expect(page.getByText("Thank you for your message! We will get back to you soon.")).toHaveCount(0);
     expect(posts).toBe(1);
     await expect(page.locator("iframe[name^='contact-frame']")).toHaveCount(0);
-    const { count } = await db.from("contact_messages").select("*", { count: "exact", head: true }).eq("email", email);
+    const { count } = await serviceClient()
+      .from("contact_messages")
+      .select("*", { count: "exact", head: true })
+      .eq("email", email);
     expect(count).toBe(5);
   });
 

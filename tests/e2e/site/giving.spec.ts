@@ -117,7 +117,8 @@ test("a receipt request: a malformed PAN is refused in the form; a good one reac
   await form.getByRole("button", { name: "Send request" }).click();
 
   const pan = form.getByLabel(/^PAN/);
-  const panError = "Please enter a valid PAN: five letters, four digits and a letter, as in ABCDE1234F.";
+  const panError =
+    "Please enter a valid PAN as printed on the card: five capital letters, four digits and a capital letter, as in ABCPE1234F.";
   await expect(form.getByText(panError)).toBeVisible();
   await expect(pan).toHaveAttribute("aria-invalid", "true");
   await expect(pan).toBeFocused();

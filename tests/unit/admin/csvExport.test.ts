@@ -21,6 +21,7 @@ const request = (overrides: Partial<ReceiptRequest>): ReceiptRequest => ({
   issued: true,
   held_for_review: false,
   created_at: "2026-04-02T10:00:00Z",
+  client_key: null,
   ...overrides,
 });
 

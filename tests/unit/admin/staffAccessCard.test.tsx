@@ -3,7 +3,12 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { StaffAccessCard } from "../../../src/admin/settings/StaffAccessCard";
-import { lastSignIn, type StaffAccessApi, type StaffMember } from "../../../src/admin/settings/staffAccess";
+import {
+  lastSignIn,
+  revokeRefusal,
+  type StaffAccessApi,
+  type StaffMember,
+} from "../../../src/admin/settings/staffAccess";
 
 const member = (email: string, extra: Partial<StaffMember> = {}): StaffMember => ({
   user_id: `id-${email}`,
@@ -52,11 +57,34 @@ describe("lastSignIn", () => {
 });
 
 describe("StaffAccessCard", () => {
-  it("offers 'Remove access' for others only, never for oneself or the last member", async () => {
-    renderCard([member("me@example.org")], "id-me@example.org");
+  it("offers 'Remove access' on one's own row too, and shows why the database refused it", async () => {
+    const staff = [member("me@example.org"), member("new@example.org", { invitation_pending: true })];
+    const refusal =
+      "This is the last member of staff who can sign in, so their access cannot be removed. Give someone else access first; an invitation counts once it has been accepted.";
+    render(
+      <MantineProvider>
+        <StaffAccessCard
+          api={{
+            ...fakeApi(staff),
+            revoke: async () => {
+              throw new Error(refusal);
+            },
+          }}
+          myId="id-me@example.org"
+        />
+      </MantineProvider>,
+    );
     const table = await screen.findByRole("table", { name: "Staff access" });
     expect(within(table).getByText("me@example.org (you)")).toBeTruthy();
-    expect(within(table).queryByRole("button")).toBeNull();
+    await userEvent.click(within(table).getByRole("button", { name: "Remove access for me@example.org" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Remove access" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(refusal);
+    expect(within(table).getByText("me@example.org (you)")).toBeTruthy();
+  });
+
+  it("words a refusal with the database's hint", () => {
+    expect(revokeRefusal({ message: "Refused.", hint: "Do this first." })).toBe("Refused. Do this first.");
+    expect(revokeRefusal({ message: "Refused.", hint: null })).toBe("Refused.");
   });
 
   it("gives access, invites, and removes access after asking", { timeout: 60_000 }, async () => {

@@ -14,6 +14,17 @@ describe("validateContactMessage", () => {
     expect(validateContactMessage(valid)).toBeNull();
   });
 
+  it("wants a letter or digit in the name and the message, in any script, combining marks aside", () => {
+    for (const name of ["\u0301\u0301\u0301", "...", "-- !!", "\u093F\u0940"]) {
+      expect(validateContactMessage({ ...valid, name })).toBe("Please enter a name with at least one letter or digit.");
+    }
+    expect(validateContactMessage({ ...valid, message: "?!\u0308" })).toBe(
+      "Please write a message with at least one letter or digit.",
+    );
+    for (const name of ["आशा", "José", "李", "O'Brien", "7"])
+      expect(validateContactMessage({ ...valid, name })).toBeNull();
+  });
+
   it.each(["name", "email", "subject", "message"] as const)("requires %s (blank after trimming)", (field) => {
     expect(validateContactMessage({ ...valid, [field]: "   " })).toBe("Please fill in all required fields.");
   });

@@ -7,6 +7,20 @@ describe("PAN check", () => {
     expect(normalisePan("  abcpg1234k ")).toBe("ABCPG1234K");
   });
 
+  it("takes every holder type as the fourth letter, and nothing else; the number starts at 0001", () => {
+    for (const type of "PCHFATBLJG") expect(isPan(`ABC${type}E1234F`)).toBe(true);
+    expect(isPan("AAAAA0001A")).toBe(true);
+    for (const type of "DEIKMNOQRSUVWXYZ") expect({ type, ok: isPan(`ABC${type}E1234F`) }).toEqual({ type, ok: false });
+    expect(isPan("AAAAA0000A")).toBe(false);
+  });
+
+  it("writes only a to z as capitals: a dotless ı or a long ſ stays as typed, and is refused", () => {
+    expect(normalisePan("abcpgı234k")).toBe("ABCPGı234K");
+    expect(isPan("abcpgı234k")).toBe(false);
+    expect(isPan("ıbcpg1234k")).toBe(false);
+    expect(isPan("ſbcpg1234k")).toBe(false);
+  });
+
   it("refuses everything else", () => {
     const wrong = [
       "",
