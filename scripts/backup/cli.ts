@@ -1,5 +1,6 @@
 // `npm run db:backup` and `npm run db:restore` (README.md, "Backups"; docs/architecture.md#backups).
 import { join, relative } from "node:path";
+import { LOCAL_API_PORT } from "../../supabase/local/keys";
 import { backup } from "./backup";
 import { localDirs, startEmptyLocalBackend } from "./localTarget";
 import { projectFromEnv, type Project } from "./project";
@@ -13,6 +14,7 @@ backend. --new-local restores into a new local database in LOCAL_DATA_DIR and LO
 (default .data/db and .data/storage), which must not exist yet.`;
 
 const log = (line: string) => console.log(`  ${line}`);
+const shown = (path: string) => (relative(process.cwd(), path).startsWith("..") ? path : relative(process.cwd(), path));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function runBackup(args: string[]) {
@@ -24,7 +26,7 @@ async function runBackup(args: string[]) {
   const result = await backup(project, { outDir, log });
   const rows = result.manifest.tables.reduce((n, t) => n + t.rows, 0);
   console.log(
-    `${relative(process.cwd(), result.archive) || result.archive}: ${kb(result.bytes)}, ` +
+    `${shown(result.archive)}: ${kb(result.bytes)}, ` +
       `${rows} rows in ${result.manifest.tables.length} tables, ${result.manifest.auth.users} account(s), ` +
       `${result.manifest.objects.length} object(s), in ${(result.ms / 1000).toFixed(1)} s.`,
   );
@@ -35,9 +37,9 @@ async function runRestore(args: string[]) {
   const rest = args.filter((a) => a !== "--new-local");
   if (rest.length !== 1 || rest[0].startsWith("-")) throw new Error(USAGE);
   const archive = rest[0];
-  const into = async (project: Project) => {
+  const into = async (project: Project, linksTo?: string) => {
     console.log(`Restoring ${archive} into ${project.url} ...`);
-    const result = await restore(project, archive, { log });
+    const result = await restore(project, archive, { log, linksTo });
     console.log(
       `Restored ${result.rows} rows in ${result.tables} tables, ${result.users.restored} account(s) ` +
         `and ${result.objects} object(s) (${kb(result.bytes)}) in ${(result.ms / 1000).toFixed(1)} s.`,
@@ -50,7 +52,8 @@ async function runRestore(args: string[]) {
   console.log(`A new local database in ${dirs.dataDir} (files in ${dirs.storageDir}) ...`);
   const target = await startEmptyLocalBackend({ ...dirs, log });
   try {
-    await into(target.project);
+    // Served afterwards by `npm start` on API_PORT, not on this run's passing port.
+    await into(target.project, `http://127.0.0.1:${process.env.API_PORT ?? LOCAL_API_PORT}`);
   } finally {
     await target.stop();
   }

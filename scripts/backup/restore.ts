@@ -51,7 +51,11 @@ export interface RestoreResult {
 export async function restore(
   project: Project,
   archive: string,
-  options: { log?: (line: string) => void } = {},
+  options: {
+    log?: (line: string) => void;
+    /** Where the restored project will be served, for links to its Storage; the project URL by default. */
+    linksTo?: string;
+  } = {},
 ): Promise<RestoreResult> {
   const started = Date.now();
   const log = options.log ?? (() => {});
@@ -82,9 +86,10 @@ export async function restore(
           await tx`select pg_catalog.setval(${qualified("public", seq.name)}::regclass, ${seq.lastValue}::bigint, ${seq.isCalled})`;
         }
         await verifyTables(tx, manifest);
-        if (manifest.source.url !== project.url) {
+        const linksTo = options.linksTo ?? project.url;
+        if (manifest.source.url !== linksTo) {
           const from = `${manifest.source.url}/storage/v1/`;
-          const to = `${project.url}/storage/v1/`;
+          const to = `${linksTo}/storage/v1/`;
           const count = await rewriteStorageUrls(tx, manifest, from, to);
           if (count) log(`${count} link(s) to ${from} now lead to ${to}`);
         }
