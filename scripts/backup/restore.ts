@@ -18,7 +18,7 @@ import {
   useStableFormat,
   writableColumns,
 } from "./catalog";
-import { FORMAT, objectFile, VERSION, type Manifest, type ManifestTable } from "./manifest";
+import { FORMAT, objectFile, VERSION, type Manifest, type ManifestObject, type ManifestTable } from "./manifest";
 import { storageApi, type Project } from "./project";
 import { unpackArchive } from "./tar";
 
@@ -75,8 +75,8 @@ export async function restore(
     });
     let users: RestoreResult["users"];
     try {
-      await checkTarget(sql, storage, manifest);
       users = await sql.begin(async (tx) => {
+        await checkTarget(tx, storage, manifest);
         await useStableFormat(tx);
         const triggersBack = await withoutTriggers(tx, manifest, log);
         await createMissingBuckets(tx, manifest);
@@ -103,12 +103,7 @@ export async function restore(
     if (users.kept.length) log(`accounts already in the target, kept as they are: ${users.kept.join(", ")}`);
 
     for (const object of manifest.objects) {
-      const bytes = readFileSync(join(dir, objectFile(object.sha256)));
-      await storage.upload(object.bucket, object.name, bytes, object);
-      const back = await storage.download(object.bucket, object.name);
-      if (createHash("sha256").update(back.bytes).digest("hex") !== object.sha256) {
-        throw new Error(`${object.bucket}/${object.name}: Storage gives back other bytes than were uploaded`);
-      }
+      await putObject(storage, object, readFileSync(join(dir, objectFile(object.sha256))));
     }
     const bytes = manifest.objects.reduce((n, o) => n + o.size, 0);
     log(`storage: ${manifest.objects.length} object(s), ${bytes} bytes, each read back and checked`);
@@ -123,6 +118,31 @@ export async function restore(
   } finally {
     if (unpacked) rmSync(unpacked, { recursive: true, force: true });
   }
+}
+
+const checksum = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/**
+ * Uploads one object and reads it back. A failed upload is tried twice more (a hosted project
+ * across the internet); one that landed although its answer was lost counts when its bytes are there.
+ */
+async function putObject(storage: ReturnType<typeof storageApi>, object: ManifestObject, bytes: Buffer) {
+  const landed = async () => {
+    const back = await storage.download(object.bucket, object.name).catch(() => null);
+    return back !== null && checksum(back.bytes) === object.sha256;
+  };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await storage.upload(object.bucket, object.name, bytes, object);
+      break;
+    } catch (error) {
+      if (await landed()) break;
+      if (attempt === 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2000 * attempt));
+    }
+  }
+  if (!(await landed()))
+    throw new Error(`${object.bucket}/${object.name}: Storage gives back other bytes than were uploaded`);
 }
 
 function readManifest(dir: string): Manifest {
@@ -178,7 +198,7 @@ async function checkArchive(dir: string, manifest: Manifest) {
   if (tables.length) throw new Error(`The archive is damaged: data.sql lacks ${tables.map((t) => t.name).join(", ")}`);
   for (const object of manifest.objects) {
     const path = join(dir, objectFile(object.sha256));
-    const sha = existsSync(path) ? createHash("sha256").update(readFileSync(path)).digest("hex") : "missing";
+    const sha = existsSync(path) ? checksum(readFileSync(path)) : "missing";
     if (sha !== object.sha256) throw new Error(`The archive is damaged: ${object.bucket}/${object.name} (${sha})`);
   }
   for (const bucket of manifest.buckets) {
@@ -194,7 +214,7 @@ async function checkArchive(dir: string, manifest: Manifest) {
  * but staff membership, no object in any bucket. Otherwise a restore would mix two projects'
  * data, so it refuses, naming what it found.
  */
-async function checkTarget(sql: postgres.Sql, storage: ReturnType<typeof storageApi>, manifest: Manifest) {
+async function checkTarget(sql: TransactionSql, storage: ReturnType<typeof storageApi>, manifest: Manifest) {
   const applied = await appliedMigrations(sql);
   if (manifest.migrations && applied) {
     const missing = manifest.migrations.filter((m) => !applied.includes(m));
