@@ -48,6 +48,8 @@ export async function backup(
   const now = options.now ?? new Date();
   mkdirSync(options.outDir, { recursive: true });
   const staging = mkdtempSync(join(options.outDir, ".backup-"));
+  // Written under a temporary name and renamed when whole: a dated archive is always a complete one.
+  const partial = `${staging}.partial.tar.gz`;
   try {
     const manifest: Manifest = {
       format: FORMAT,
@@ -71,12 +73,12 @@ export async function backup(
       .replace(/:/g, "-");
     let archive = join(options.outDir, `foundation-backup-${stamp}.tar.gz`);
     for (let n = 2; existsSync(archive); n++) archive = join(options.outDir, `foundation-backup-${stamp}-${n}.tar.gz`);
-    const partial = join(options.outDir, `.partial-${process.pid}.tar.gz`);
     const bytes = await packDirectory(staging, partial);
     renameSync(partial, archive);
     return { archive, bytes, ms: Date.now() - started, manifest };
   } finally {
     rmSync(staging, { recursive: true, force: true });
+    rmSync(partial, { force: true });
   }
 }
 
