@@ -152,6 +152,9 @@ async function backupStorage(project: Project, dir: string, manifest: Manifest, 
   for (const bucket of (await storage.buckets()).sort((a, b) => (a.id < b.id ? -1 : 1))) {
     const objects: ManifestObject[] = [];
     for (const entry of await storage.objects(bucket.id)) {
+      // The empty file the hosted dashboard makes to show a new folder: not content, and a bucket
+      // that takes images only would refuse it on restore.
+      if (entry.name.split("/").pop() === ".emptyFolderPlaceholder") continue;
       const { bytes, contentType, cacheControl } = await storage.download(bucket.id, entry.name);
       const sha256 = createHash("sha256").update(bytes).digest("hex");
       const expected = entry.metadata?.size;
