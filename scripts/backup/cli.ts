@@ -1,8 +1,8 @@
 // `npm run db:backup` and `npm run db:restore` (README.md, "Backups"; docs/architecture.md#backups).
 import { join, relative } from "node:path";
-import { LOCAL_API_PORT } from "../../supabase/local/keys";
+import { backendOptionsFromEnv } from "../../supabase/local/cli";
 import { backup } from "./backup";
-import { localDirs, startEmptyLocalBackend } from "./localTarget";
+import { startEmptyLocalBackend } from "./localTarget";
 import { projectFromEnv, type Project } from "./project";
 import { restore, RestoreRefused } from "./restore";
 
@@ -48,12 +48,12 @@ async function runRestore(args: string[]) {
   if (!newLocal) return into(projectFromEnv());
   if (process.env.SUPABASE_DB_URL)
     throw new Error("--new-local restores into a new local database; unset SUPABASE_DB_URL.");
-  const dirs = localDirs();
-  console.log(`A new local database in ${dirs.dataDir} (files in ${dirs.storageDir}) ...`);
-  const target = await startEmptyLocalBackend({ ...dirs, log });
+  const { dataDir, storageDir, apiPort } = backendOptionsFromEnv();
+  console.log(`A new local database in ${dataDir} (files in ${storageDir}) ...`);
+  const target = await startEmptyLocalBackend({ dataDir, storageDir, log });
   try {
     // Served afterwards by `npm start` on API_PORT, not on this run's passing port.
-    await into(target.project, `http://127.0.0.1:${process.env.API_PORT ?? LOCAL_API_PORT}`);
+    await into(target.project, `http://127.0.0.1:${apiPort}`);
   } finally {
     await target.stop();
   }

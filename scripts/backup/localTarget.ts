@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { startBackend, type Backend, type BackendOptions } from "../../supabase/local/backend";
 import { initCluster, LOCAL_DB_PASSWORD, startServer } from "../../supabase/local/postgres";
 import type { Project } from "./project";
@@ -54,8 +53,3 @@ export async function startEmptyLocalBackend(options: {
     throw error;
   }
 }
-
-export const localDirs = (env: NodeJS.ProcessEnv = process.env) => ({
-  dataDir: env.LOCAL_DATA_DIR ?? join(process.cwd(), ".data", "db"),
-  storageDir: env.LOCAL_STORAGE_DIR ?? join(process.cwd(), ".data", "storage"),
-});

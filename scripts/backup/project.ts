@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { LOCAL_API_PORT, LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/keys";
+import { backendOptionsFromEnv } from "../../supabase/local/cli";
+import { LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/keys";
 import { LOCAL_DB_PASSWORD } from "../../supabase/local/postgres";
 
 /** A Supabase project as backup and restore reach it: its database, and its HTTP API for Storage. */
@@ -18,7 +19,8 @@ export interface Project {
  * cluster's port from the postmaster.pid in LOCAL_DATA_DIR (or DATABASE_URL), API_PORT, and the
  * CLI's local service-role key.
  */
-export function projectFromEnv(env: NodeJS.ProcessEnv = process.env): Project {
+export function projectFromEnv(): Project {
+  const env = process.env;
   const names = ["SUPABASE_DB_URL", "SUPABASE_URL", "SUPABASE_SERVICE_ROLE_KEY"] as const;
   const given = names.filter((name) => env[name]);
   if (given.length === names.length) {
@@ -32,9 +34,10 @@ export function projectFromEnv(env: NodeJS.ProcessEnv = process.env): Project {
     const missing = names.filter((name) => !env[name]);
     throw new Error(`For a hosted project set all of ${names.join(", ")}; missing: ${missing.join(", ")}.`);
   }
+  const local = backendOptionsFromEnv();
   return {
-    dbUrl: env.DATABASE_URL || localClusterUrl(env.LOCAL_DATA_DIR ?? join(process.cwd(), ".data", "db")),
-    url: `http://127.0.0.1:${env.API_PORT ?? LOCAL_API_PORT}`,
+    dbUrl: local.databaseUrl ?? localClusterUrl(local.dataDir),
+    url: `http://127.0.0.1:${local.apiPort}`,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
   };
 }
