@@ -1,17 +1,18 @@
 import { Button, Paper, Text, Title } from "@mantine/core";
 import { Link } from "../i18n/links";
-import type { NewsArticle } from "../../lib/database.types";
+import type { ArticleSummary } from "./newsData";
 import { articleStockPhoto, newsTexts } from "./newsContent";
 import { useContentLang, useLanguage, useTexts } from "../i18n/LanguageContext";
 import { formatLongDate } from "../shared/format";
 import { FallbackImage } from "../shared/FallbackImage";
 import { arrivalImage, rowImage } from "../shared/responsiveImage";
+import { openedFromList } from "../shared/usePermalinkDialog";
 
-// 'Read More' is a link to the article's own address, where its dialog opens. `first`: the card
-// whose picture a phone shows on arrival (the page's largest paint), fetched at once and first.
-type Props = { article: NewsArticle; to: string; linkState: unknown; first: boolean };
+// 'Read More' is a link to the article's own page. `first`: the card whose picture a phone shows
+// on arrival (the page's largest paint), fetched at once and first.
+type Props = { article: ArticleSummary; to: string; first: boolean };
 
-export function ArticleCard({ article, to, linkState, first }: Props) {
+export function ArticleCard({ article, to, first }: Props) {
   const news = useTexts(newsTexts);
   const date = formatLongDate(article.date, useLanguage());
   const langOf = useContentLang();
@@ -50,7 +51,14 @@ export function ArticleCard({ article, to, linkState, first }: Props) {
         <Text color="gray.8" size="sm" mt="xs" lineClamp={3} style={{ flexGrow: 1 }} lang={langOf(article.excerpt)}>
           {article.excerpt}
         </Text>
-        <Button component={Link} to={to} state={linkState} variant="light" mt="md" style={{ alignSelf: "flex-start" }}>
+        <Button
+          component={Link}
+          to={to}
+          state={openedFromList}
+          variant="light"
+          mt="md"
+          style={{ alignSelf: "flex-start" }}
+        >
           {news.readMore}
           <span className="visually-hidden" lang={langOf(article.title)}>
             : {article.title}
