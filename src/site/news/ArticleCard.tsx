@@ -1,4 +1,4 @@
-import { Button, Paper, Text, Title } from "@mantine/core";
+import { Button, Paper, Text, Title, type MantineNumberSize } from "@mantine/core";
 import { Link } from "../i18n/links";
 import type { ArticleSummary } from "./newsData";
 import { articleStockPhoto, newsTexts } from "./newsContent";
@@ -12,9 +12,25 @@ import { openedFromList } from "../shared/usePermalinkDialog";
 // on arrival (the page's largest paint), fetched at once and first.
 type Props = { article: ArticleSummary; to: string; first: boolean };
 
+/** The newspaper and the date: 'Amar Ujala · October 28, 2026'. */
+export function Byline({ article, mt }: { article: Pick<ArticleSummary, "source" | "date">; mt?: MantineNumberSize }) {
+  const date = formatLongDate(article.date, useLanguage());
+  const langOf = useContentLang();
+  return (
+    <Text size="sm" color="gray.8" mt={mt}>
+      <span lang={langOf(article.source)}>{article.source}</span>
+      {date && (
+        <>
+          {" · "}
+          <time dateTime={article.date}>{date}</time>
+        </>
+      )}
+    </Text>
+  );
+}
+
 export function ArticleCard({ article, to, first }: Props) {
   const news = useTexts(newsTexts);
-  const date = formatLongDate(article.date, useLanguage());
   const langOf = useContentLang();
   return (
     <Paper
@@ -36,15 +52,7 @@ export function ArticleCard({ article, to, first }: Props) {
         style={{ display: "block", width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover" }}
       />
       <div style={{ padding: 16, display: "flex", flexDirection: "column", flexGrow: 1 }}>
-        <Text size="sm" color="gray.8">
-          <span lang={langOf(article.source)}>{article.source}</span>
-          {date && (
-            <>
-              {" · "}
-              <time dateTime={article.date}>{date}</time>
-            </>
-          )}
-        </Text>
+        <Byline article={article} />
         <Title order={3} size="h4" color="brand.8" mt={4} lineClamp={2} lang={langOf(article.title)}>
           {article.title}
         </Title>

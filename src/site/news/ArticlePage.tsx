@@ -3,9 +3,8 @@ import { useLocation, useParams } from "react-router";
 import { Anchor, Container, Group, Text, Title } from "@mantine/core";
 import type { NewsArticle } from "../../lib/database.types";
 import { articleStockPhoto, newsTexts } from "./newsContent";
-import { useContentLang, useLanguage, useTexts } from "../i18n/LanguageContext";
+import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { Link } from "../i18n/links";
-import { formatLongDate } from "../shared/format";
 import { FallbackImage } from "../shared/FallbackImage";
 import { LoadingState } from "../shared/LoadingState";
 import { arrivalImage, rowImage } from "../shared/responsiveImage";
@@ -16,6 +15,7 @@ import NotFoundPage from "../notFound/NotFoundPage";
 import { articlePath, paths } from "../paths";
 import { siteOrigin } from "../siteOrigin";
 import { articleHead } from "./articleHead";
+import { Byline } from "./ArticleCard";
 import { articleKey, loadArticle, type ArticleContent } from "./loadNewsContent";
 import type { ArticleLink } from "./newsData";
 
@@ -75,24 +75,14 @@ function BackToList() {
 }
 
 function ArticleBody({ article, newer, older }: ArticleContent & { article: NewsArticle }) {
-  const language = useLanguage();
   const langOf = useContentLang();
   usePageHead(articleHead(article, siteOrigin));
-  const date = formatLongDate(article.date, language);
   return (
     <article aria-labelledby="page-title">
       <Title order={1} id="page-title" color="brand.8" mt="lg" lang={langOf(article.title)}>
         {article.title}
       </Title>
-      <Text size="sm" color="gray.8" mt="sm">
-        <span lang={langOf(article.source)}>{article.source}</span>
-        {date && (
-          <>
-            {" · "}
-            <time dateTime={article.date}>{date}</time>
-          </>
-        )}
-      </Text>
+      <Byline article={article} mt="sm" />
       <FallbackImage
         {...rowImage(article)}
         {...arrivalImage}

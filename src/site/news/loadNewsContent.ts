@@ -56,7 +56,7 @@ export async function loadArticle(slug: string): Promise<ArticleContent> {
 }
 
 /** What the card of an article shows, and nothing more. */
-function summary({
+export function articleSummary({
   id,
   title,
   source,
@@ -87,7 +87,7 @@ export async function loadNewsForBuild(): Promise<{
   for (let page = 1; page <= pages; page++) {
     const rows = articles.slice((page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE);
     content[newsListKey(page)] = {
-      articles: rows.map(summary),
+      articles: rows.map(articleSummary),
       total: articles.length,
       notices: page === 1 ? notices : [],
     } satisfies NewsListContent;

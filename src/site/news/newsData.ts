@@ -54,24 +54,21 @@ export async function fetchArticle(slug: string): Promise<NewsArticle | null> {
 export async function fetchNeighbours(
   article: Pick<NewsArticle, "date" | "slug">,
 ): Promise<{ newer: ArticleLink | null; older: ArticleLink | null }> {
-  const { date, slug } = article;
-  const [newer, older] = await Promise.all([
-    rest
-      .from("news_articles")
-      .select("title, slug")
-      .or(`date.gt.${date},and(date.eq.${date},slug.lt.${slug})`)
-      .order("date", { ascending: true })
-      .order("slug", { ascending: false })
-      .limit(1),
-    rest
-      .from("news_articles")
-      .select("title, slug")
-      .or(`date.lt.${date},and(date.eq.${date},slug.gt.${slug})`)
-      .order("date", { ascending: false })
-      .order("slug", { ascending: true })
-      .limit(1),
-  ]);
-  return { newer: rowsOrThrow(newer)[0] ?? null, older: rowsOrThrow(older)[0] ?? null };
+  const [newer, older] = await Promise.all([neighbour(article, "newer"), neighbour(article, "older")]);
+  return { newer, older };
+}
+
+/** The next article in the list's order (`older`) or against it (`newer`). */
+async function neighbour({ date, slug }: Pick<NewsArticle, "date" | "slug">, side: "newer" | "older") {
+  const [after, before] = side === "older" ? ["lt", "gt"] : ["gt", "lt"];
+  const rows = await rest
+    .from("news_articles")
+    .select("title, slug")
+    .or(`date.${after}.${date},and(date.eq.${date},slug.${before}.${slug})`)
+    .order("date", { ascending: side === "newer" })
+    .order("slug", { ascending: side === "older" })
+    .limit(1);
+  return rowsOrThrow(rows)[0] ?? null;
 }
 
 /** For the build: every article, whole, in the list's order, in requests of PostgREST's 1000 rows at most. */

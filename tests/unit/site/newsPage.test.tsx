@@ -17,6 +17,7 @@ import NewsPage from "../../../src/site/news/NewsPage";
 import { pageWindow } from "../../../src/site/news/PageLinks";
 import {
   articleKey,
+  articleSummary,
   loadNewsForBuild,
   loadNewsList,
   newsListKey,
@@ -64,29 +65,7 @@ const article = (id: string, title: string, image_url: string | null): NewsArtic
   slug: title.toLowerCase().replace(/\W+/g, "-"),
 });
 /** An article as the list reads it: no text, which only its own page carries. */
-const card = ({
-  id,
-  title,
-  source,
-  date,
-  image_url,
-  image_small_url,
-  image_width,
-  image_height,
-  excerpt,
-  slug,
-}: NewsArticle): ArticleSummary => ({
-  id,
-  title,
-  source,
-  date,
-  image_url,
-  image_small_url,
-  image_width,
-  image_height,
-  excerpt,
-  slug,
-});
+const card = articleSummary;
 const listOf = (...articles: NewsArticle[]) => ({ articles: articles.map(card), total: articles.length });
 const notice: Notice = {
   id: "n1",
