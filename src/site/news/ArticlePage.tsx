@@ -1,6 +1,6 @@
 import { useCallback, type MouseEvent } from "react";
 import { useLocation, useParams } from "react-router";
-import { Anchor, Container, Group, Text, Title } from "@mantine/core";
+import { Anchor, Container, createStyles, Text, Title } from "@mantine/core";
 import type { NewsArticle } from "../../lib/database.types";
 import { articleStockPhoto, newsTexts } from "./newsContent";
 import { useContentLang, useTexts } from "../i18n/LanguageContext";
@@ -74,8 +74,31 @@ function BackToList() {
   );
 }
 
+// One set of classes for the article's own parts: a page there is one of per article renders few
+// components (docs/architecture.md#performance).
+const useStyles = createStyles((theme) => ({
+  content: {
+    color: theme.colors.gray[9],
+    fontSize: theme.fontSizes.lg,
+    whiteSpace: "pre-line",
+    marginTop: theme.spacing.lg,
+  },
+  neighbours: {
+    display: "flex",
+    justifyContent: "space-between",
+    alignItems: "flex-start",
+    gap: theme.spacing.md,
+    marginTop: 48,
+  },
+  neighbour: { maxWidth: "48%", textDecoration: "none", "&:hover span:last-child": { textDecoration: "underline" } },
+  end: { textAlign: "right", marginLeft: "auto" },
+  label: { display: "block", fontSize: theme.fontSizes.sm, color: theme.colors.gray[8] },
+  title: { display: "block", fontWeight: 600, color: theme.colors.brand[8] },
+}));
+
 function ArticleBody({ article, newer, older }: ArticleContent & { article: NewsArticle }) {
   const langOf = useContentLang();
+  const { classes } = useStyles();
   usePageHead(articleHead(article, siteOrigin));
   return (
     <article aria-labelledby="page-title">
@@ -102,9 +125,9 @@ function ArticleBody({ article, newer, older }: ArticleContent & { article: News
           marginTop: 16,
         }}
       />
-      <Text color="gray.9" mt="lg" size="lg" style={{ whiteSpace: "pre-line" }} lang={langOf(article.content)}>
+      <p className={classes.content} lang={langOf(article.content)}>
         {article.content}
-      </Text>
+      </p>
       <Neighbours newer={newer} older={older} />
     </article>
   );
@@ -112,28 +135,25 @@ function ArticleBody({ article, newer, older }: ArticleContent & { article: News
 
 function Neighbours({ newer, older }: Pick<ArticleContent, "newer" | "older">) {
   const news = useTexts(newsTexts);
+  const { classes } = useStyles();
   if (!newer && !older) return null;
   return (
-    <nav aria-label={news.neighboursLabel}>
-      <Group position="apart" align="flex-start" mt={48} noWrap>
-        <Neighbour link={newer} label={news.newerArticle} />
-        <Neighbour link={older} label={news.olderArticle} end />
-      </Group>
+    <nav aria-label={news.neighboursLabel} className={classes.neighbours}>
+      {newer && <Neighbour link={newer} label={`← ${news.newerArticle}`} />}
+      {older && <Neighbour link={older} label={`${news.olderArticle} →`} end />}
     </nav>
   );
 }
 
-function Neighbour({ link, label, end = false }: { link: ArticleLink | null; label: string; end?: boolean }) {
+function Neighbour({ link, label, end = false }: { link: ArticleLink; label: string; end?: boolean }) {
   const langOf = useContentLang();
-  if (!link) return <span />;
+  const { classes, cx } = useStyles();
   return (
-    <Anchor component={Link} to={articlePath(link.slug)} style={{ maxWidth: "48%", textAlign: end ? "right" : "left" }}>
-      <Text component="span" display="block" size="sm" color="gray.8">
-        {end ? `${label} →` : `← ${label}`}
-      </Text>
-      <Text component="span" display="block" weight={600} color="brand.8" lang={langOf(link.title)}>
+    <Link to={articlePath(link.slug)} className={cx(classes.neighbour, end && classes.end)}>
+      <span className={classes.label}>{label}</span>
+      <span className={classes.title} lang={langOf(link.title)}>
         {link.title}
-      </Text>
-    </Anchor>
+      </span>
+    </Link>
   );
 }
