@@ -111,26 +111,29 @@ function renderInWorkers<P extends { path: string }>(
   const shares = Array.from({ length: count }, (_, w) =>
     pages.flatMap((page, index) => (index % count === w ? [{ index, path: page.path }] : [])),
   );
-  return Promise.all(
-    shares.map(
-      (jobs) =>
-        new Promise<void>((done, fail) => {
-          const worker = new Worker(workerFile, { workerData: { entry, content, jobs } });
-          worker.on("message", ({ index, rendered }: { index: number; rendered: RenderedPage }) => {
-            try {
-              onPage(pages[index], rendered);
-            } catch (error) {
-              fail(error);
-              void worker.terminate();
-            }
-          });
-          worker.on("error", fail);
-          worker.on("exit", (code) =>
-            code === 0 ? done() : fail(new Error(`A prerender worker exited with ${code}`)),
-          );
-        }),
-    ),
-  ).then(() => undefined);
+  const workers = shares.map((jobs) => new Worker(workerFile, { workerData: { entry, content, jobs } }));
+  const finished = workers.map(
+    (worker) =>
+      new Promise<void>((done, fail) => {
+        worker.on("message", ({ index, rendered }: { index: number; rendered: RenderedPage }) => {
+          try {
+            onPage(pages[index], rendered);
+          } catch (error) {
+            fail(error);
+          }
+        });
+        worker.on("error", fail);
+        worker.on("exit", (code) => (code === 0 ? done() : fail(new Error(`A prerender worker exited with ${code}`))));
+      }),
+  );
+  // One failure fails the build: the other workers stop rather than render into a removed folder.
+  return Promise.all(finished).then(
+    () => undefined,
+    async (error: unknown) => {
+      await Promise.all(workers.map((worker) => worker.terminate()));
+      throw error;
+    },
+  );
 }
 
 /** The page's own chunk and what it imports, as URLs, so the browser fetches them beside the main script. */

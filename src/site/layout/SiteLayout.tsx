@@ -42,7 +42,7 @@ export function SiteLayout() {
       <Header />
       <main id="main-content" tabIndex={-1} className={classes.main}>
         {/* A new page gets a fresh boundary, so one crashed page does not stick to the next; a
-            list and its items' addresses (/notice, /notice/<slug>) are one page and stay mounted.
+            list and its items' addresses (/services, /services/<id>) are one page and stay mounted.
             No Suspense here: navigations are transitions, so the current page stays until the
             next page's code has arrived (src/App.tsx holds the one boundary). */}
         <RouteErrorBoundary key={routeFor(pathname).module}>{slot ?? <Outlet />}</RouteErrorBoundary>
