@@ -12,7 +12,6 @@ import { TestimonialsSection } from "../../../src/site/home/TestimonialsSection"
 import { usePhotoSlides } from "../../../src/site/home/usePhotoSlides";
 import type { Language } from "../../../src/site/i18n/language";
 import { fetchActiveNotices, fetchArticle, fetchArticlesPage, fetchNeighbours } from "../../../src/site/news/newsData";
-import type * as NewsData from "../../../src/site/news/newsData";
 import ArticlePage from "../../../src/site/news/ArticlePage";
 import NewsPage from "../../../src/site/news/NewsPage";
 import { fetchActivePhotos, type PublicPhoto } from "../../../src/site/photos/photosData";
@@ -26,13 +25,9 @@ import { renderPage } from "./renderPage";
 // lang="en", Hindi content on an English page lang="hi", and content in the page's own language
 // carries nothing (nor do the fixed texts around it).
 
-vi.mock("../../../src/site/news/newsData", async (original) => ({
-  ...(await original<typeof NewsData>()),
-  fetchArticlesPage: vi.fn(),
-  fetchActiveNotices: vi.fn(),
-  fetchArticle: vi.fn(),
-  fetchNeighbours: vi.fn(),
-}));
+vi.mock("../../../src/site/news/newsData", async (original) =>
+  (await import("./newsDataMock")).newsDataWithMockedReads(original),
+);
 vi.mock("../../../src/site/doctors/doctorsData", () => ({ fetchActiveDoctors: vi.fn() }));
 vi.mock("../../../src/site/advisory/advisoryData", () => ({ fetchAdvisories: vi.fn() }));
 vi.mock("../../../src/site/testimonials/testimonialsData", () => ({ fetchTestimonials: vi.fn() }));

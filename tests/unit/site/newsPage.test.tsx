@@ -11,7 +11,6 @@ import {
   fetchNeighbours,
   type ArticleSummary,
 } from "../../../src/site/news/newsData";
-import type * as NewsData from "../../../src/site/news/newsData";
 import ArticlePage from "../../../src/site/news/ArticlePage";
 import NewsPage from "../../../src/site/news/NewsPage";
 import { pageWindow } from "../../../src/site/news/PageLinks";
@@ -26,14 +25,9 @@ import {
 } from "../../../src/site/news/loadNewsContent";
 import { renderPage } from "./renderPage";
 
-vi.mock("../../../src/site/news/newsData", async (original) => ({
-  ...(await original<typeof NewsData>()),
-  fetchArticlesPage: vi.fn(),
-  fetchActiveNotices: vi.fn(),
-  fetchArticle: vi.fn(),
-  fetchNeighbours: vi.fn(),
-  fetchAllArticles: vi.fn(),
-}));
+vi.mock("../../../src/site/news/newsData", async (original) =>
+  (await import("./newsDataMock")).newsDataWithMockedReads(original),
+);
 const fetchPage = vi.mocked(fetchArticlesPage);
 const fetchNotices = vi.mocked(fetchActiveNotices);
 const fetchOne = vi.mocked(fetchArticle);
