@@ -5,6 +5,8 @@
 //   AUDIT_RUNS=3 npm run audit:perf          three runs per page, the median of each figure
 //   npm run audit:perf -- / /notice           only these routes and those under them
 //   npm run audit:perf -- '/hi$'              only this route
+//   AUDIT_ARTICLES=1000 npm run audit:perf    1,000 more articles in the backend; by default only
+//                                             /notice, /notice/page/2 and the first article's page
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,10 +16,12 @@ import { build, preview, type Plugin } from "vite";
 import { startBackend } from "../supabase/local/backend";
 import { REFERENCE_PATH, referencePage } from "./audit/reference";
 import { siteOnly } from "./devServer";
+import { seedArticles } from "./seedArticles";
 
 const GOALS = { performance: 95, accessibility: 100, lcpRatio: 1.5, cls: 0.02, tbtMs: 200 };
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
 const only = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const extraArticles = Number(process.env.AUDIT_ARTICLES ?? 0);
 const outDir = ".data/audit-dist";
 // Each page's full Lighthouse report (open it in https://googlechrome.github.io/lighthouse/viewer/).
 const reportDir = `.data/audit/${new Date().toISOString().replace(/[:.]/g, "-")}`;
@@ -84,6 +88,7 @@ function sitemapPaths(): string[] {
 
 mkdirSync(reportDir, { recursive: true });
 const backend = await startBackend({ dataDir: null, apiPort: 0, quiet: true });
+if (extraArticles > 0) await seedArticles(backend, extraArticles);
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let server: Awaited<ReturnType<typeof preview>> | undefined;
 try {
@@ -100,7 +105,14 @@ try {
   // only); ending in "$", itself only.
   const under = (route: string, path: string) =>
     path.endsWith("$") ? route === path.slice(0, -1) : route === path || (path !== "/" && route.startsWith(`${path}/`));
-  const routes = sitemapPaths().filter((route) => only.length === 0 || only.some((path) => under(route, path)));
+  const listed = sitemapPaths();
+  // With many articles, the pages that grow with them: the list, its second page, one article.
+  const firstArticle = listed.find((route) => /^\/notice\/(?!page\/)[^/]+$/.test(route));
+  const selected =
+    only.length || !extraArticles
+      ? only
+      : ["/notice$", "/notice/page/2$", ...(firstArticle ? [`${firstArticle}$`] : [])];
+  const routes = listed.filter((route) => selected.length === 0 || selected.some((path) => under(route, path)));
 
   const chromePath = execFileSync(process.execPath, ["tests/e2e/find-chromium.mjs"]).toString().trim();
   chrome = await chromeLauncher.launch({

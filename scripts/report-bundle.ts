@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { distStats, kilobytes, megabytes } from "./distStats";
 
 const dist = "dist";
 const html = readFileSync(join(dist, "index.html"), "utf8");
@@ -32,3 +33,10 @@ if (assets.some((file) => /admin|refine|supabase-js/i.test(file))) {
   console.error("The home page preloads admin code: keep src/admin behind the lazy /admin route.");
   process.exit(1);
 }
+// The whole site: it should grow with the content, not with its square (npm run bench:content).
+const site = distStats(dist);
+console.log(
+  `Site: ${site.pages} HTML files, dist/ ${megabytes(site.bytes)}, largest HTML ${kilobytes(site.largestHtml.bytes)} ` +
+    `(${site.largestHtml.file}), largest content file ${kilobytes(site.largestContent.bytes)}; ` +
+    `built in ${site.buildMs === null ? "?" : `${(site.buildMs / 1000).toFixed(1)} s`}`,
+);

@@ -1,53 +1,76 @@
 // The build's side of prerendering (scripts/prerender/plugin.ts runs it in Node after the
 // browser build): fetch the content once, then render each public page to HTML with its head,
 // its critical CSS (src/prerenderStyles.ts) and the content it showed.
-import { defaultMantineEmotionCache } from "@mantine/core";
+import { defaultMantineEmotionCache, MantineProvider } from "@mantine/core";
+import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router";
+import { generatePath, matchRoutes, Route, Routes, StaticRouter } from "react-router";
 import { App } from "./App";
 import { createPageStyles } from "./prerenderStyles";
 import { contentSources, type ContentName } from "./site/contentSources";
-import { cachedContent, collectContentReads, seedContent } from "./site/shared/contentCache";
-import type { NewsContent } from "./site/news/loadNewsContent";
-import { languageInfo, localizedPath } from "./site/i18n/language";
-import { articlePath, servicePath } from "./site/paths";
+import { collectContentReads, seedContent } from "./site/shared/contentCache";
+import { loadNewsForBuild } from "./site/news/loadNewsContent";
+import { languageInfo, languageOf, localizedPath, withoutLanguage } from "./site/i18n/language";
+import { LanguageProvider } from "./site/i18n/LanguageContext";
+import { LayoutSlotContext } from "./site/layout/layoutSlot";
+import { articlePath, newsListPath, servicePath } from "./site/paths";
 import { services } from "./site/services/servicesContent";
 import { headTags } from "./site/shared/headTags";
 import { PageHeadContext, type PageHead } from "./site/shared/pageHead";
 import { siteOrigin } from "./site/siteOrigin";
-import { routeFor, siteRoutes, notFoundRoute } from "./site/routes";
+import { permalinkRoutes, routeFor, siteRoutes, notFoundRoute } from "./site/routes";
+import { siteTheme } from "./site/theme";
 
 const pageStyles = createPageStyles(defaultMantineEmotionCache);
 
+/** The news the build loaded: how many pages its list has, and every article's slug. */
+let news = { pages: 1, slugs: [] as string[] };
+
 export async function loadContent() {
   const names = Object.keys(contentSources) as ContentName[];
-  const results = await Promise.allSettled(names.map((name) => contentSources[name].atBuild()));
+  // Each source gives the entries of the content cache it fills: one list, or (the news) every
+  // page of the list and every article under its own key.
+  const sources = [
+    ...names.map((name) => ({ name, load: async () => ({ [name]: await contentSources[name].atBuild() }) })),
+    {
+      name: "news",
+      load: async () => {
+        const { content, pages, slugs } = await loadNewsForBuild();
+        news = { pages, slugs };
+        return content;
+      },
+    },
+  ];
+  const results = await Promise.allSettled(sources.map(({ load }) => load()));
   const loaded: string[] = [];
   const failed: { name: string; error: string }[] = [];
+  const content: Record<string, unknown> = {};
   results.forEach((result, i) => {
+    const { name } = sources[i];
     if (result.status === "fulfilled") {
-      seedContent({ [names[i]]: result.value });
-      loaded.push(names[i]);
+      Object.assign(content, result.value);
+      loaded.push(name);
     } else {
       failed.push({
-        name: names[i],
+        name,
         error: result.reason instanceof Error ? result.reason.message : String(result.reason),
       });
     }
   });
-  return { loaded, failed };
+  seedContent(content);
+  return { loaded, failed, content };
 }
 
 /**
- * Every public route, every service's and every article's own address (the articles the build
- * loaded; one published later is shown by the browser until the next build), each in English and
- * under /hi, and the 404 page.
+ * Every public route, every service's own address, every later page of the news list and every
+ * article's own page (those the build loaded; one published later is shown by the browser until
+ * the next build), each in English and under /hi, and the 404 page.
  */
 export function pagesToPrerender(): { path: string; file?: string; module: string }[] {
-  const articles = cachedContent<NewsContent>("news")?.data.articles ?? [];
   const permalinks = [
     ...services.map((service) => servicePath(service.id)),
-    ...articles.map((article) => articlePath(article.slug)),
+    ...Array.from({ length: news.pages - 1 }, (_, i) => newsListPath(i + 2)),
+    ...news.slugs.map(articlePath),
   ];
   const english = [
     ...siteRoutes.map(({ path, module }) => ({ path, module })),
@@ -60,18 +83,83 @@ export function pagesToPrerender(): { path: string; file?: string; module: strin
   ];
 }
 
-export async function renderPage(path: string) {
-  await routeFor(path).Page.preload();
-  const head: { current: PageHead | null } = { current: null };
-  const { result: html, read } = collectContentReads(() =>
-    renderToString(
-      <PageHeadContext.Provider value={head}>
+type Head = { current: PageHead | null };
+
+function renderApp(path: string, head: Head, slot: ReactElement | null = null): string {
+  return renderToString(
+    <PageHeadContext.Provider value={head}>
+      <LayoutSlotContext.Provider value={slot}>
         <StaticRouter location={path}>
           <App />
         </StaticRouter>
-      </PageHeadContext.Provider>,
-    ),
+      </LayoutSlotContext.Provider>
+    </PageHeadContext.Provider>,
   );
+}
+
+/**
+ * The pages there are one of per article: the news list's later pages and the articles' own. Their
+ * layout (header, menus, footer: nine tenths of a page's rendering) is the same on all of them
+ * but for their address, so it is rendered once per route and language (`renderInShell`).
+ */
+const shellRoutes = permalinkRoutes.filter(({ module }) => /src\/site\/news\//.test(module));
+
+/** The site's theme without its global styles, which the shell has already (MantineProvider renders them). */
+const pageTheme = { ...siteTheme, globalStyles: undefined };
+
+const shellMarker = '<div data-prerender-page=""></div>';
+/** Stands for the route's parameter (an article's slug, a page number) in its shell. */
+const shellToken = "prerender-page-parameter";
+const shells = new Map<string, string>();
+/** Shells whose result has been compared with a whole render of the same page. */
+const checkedShells = new Set<string>();
+
+/**
+ * `path` as its route's shell, rendered once with a marker for its page and `shellToken` for its
+ * parameter, with the page rendered on its own put in: the same HTML as rendering the whole app,
+ * which is checked once per shell. Null for a page of another route.
+ */
+function renderInShell(path: string, head: Head): string | null {
+  const match = matchRoutes([...shellRoutes], withoutLanguage(path))?.[0];
+  if (!match) return null;
+  const { route, params } = match;
+  const [name, ...others] = Object.keys(params);
+  if (!name || others.length) throw new Error(`${route.path}: a shell stands for exactly one parameter`);
+  const language = languageOf(path);
+  const key = `${language} ${route.path}`;
+  let shell = shells.get(key);
+  if (shell === undefined) {
+    const stand = localizedPath(generatePath(route.path, { [name]: shellToken }), language);
+    shell = renderApp(stand, { current: null }, <div data-prerender-page="" />);
+    if (shell.split(shellMarker).length !== 2) throw new Error(`${route.path}: its layout lost the page's marker`);
+    shells.set(key, shell);
+  }
+  const page = renderToString(
+    <PageHeadContext.Provider value={head}>
+      <StaticRouter location={path}>
+        <LanguageProvider value={language}>
+          <MantineProvider theme={pageTheme}>
+            <Routes>
+              <Route path={localizedPath(route.path, language)} element={<route.Page />} />
+            </Routes>
+          </MantineProvider>
+        </LanguageProvider>
+      </StaticRouter>
+    </PageHeadContext.Provider>,
+  );
+  const html = shell.replaceAll(shellToken, params[name]!).replace(shellMarker, () => page);
+  if (!checkedShells.has(key)) {
+    const whole = renderApp(path, { current: null });
+    if (whole !== html) throw new Error(`${path}: rendered in its shell, it differs from the whole page`);
+    checkedShells.add(key);
+  }
+  return html;
+}
+
+export async function renderPage(path: string) {
+  await routeFor(path).Page.preload();
+  const head: Head = { current: null };
+  const { result: html, read } = collectContentReads(() => renderInShell(path, head) ?? renderApp(path, head));
   if (!head.current) throw new Error(`${path} rendered without a page head (usePageHead)`);
   const isNotFound = head.current.path === null;
   return {
@@ -83,6 +171,7 @@ export async function renderPage(path: string) {
   };
 }
 
-export { siteOrigin };
+/** For the prerender's workers: the content the build loaded (`loadContent`), to render pages from. */
+export { seedContent, siteOrigin };
 
 export const adminShellHead = '<meta name="robots" content="noindex">';

@@ -46,13 +46,11 @@ export const paintWaitMs = 3000;
  * `requestAnimationFrame` came before it), and a test's fake clock does not hold it back. A
  * browser without those entries starts two frames on; none waits more than `paintWaitMs`.
  */
-export function scriptsAfterFirstPaint(
-  entry: string,
-  { preloads = [], contentFile, stylesFile }: PageFiles = {},
-): string {
+export function scriptsAfterFirstPaint(entry: string, { preloads = [], stylesFile }: PageFiles = {}): string {
   const code = [
     `const preloads = ${scriptSafeJson(preloads)};`,
-    `const content = ${scriptSafeJson(contentFile ?? null)};`,
+    // The content file is named by the page's data, so pages with the same code share one loader.
+    'const content = JSON.parse(document.getElementById("prerendered")?.textContent || "{}").content;',
     `const styles = ${scriptSafeJson(stylesFile ?? null)};`,
     'const link = (attributes) => document.head.append(Object.assign(document.createElement("link"), attributes));',
     "let started = false;",
@@ -62,7 +60,7 @@ export function scriptsAfterFirstPaint(
     `  const shown = () => document.getElementById(${scriptSafeJson(awaitingLaterStylesId)})?.remove();`,
     '  if (styles) link({ rel: "stylesheet", href: styles, onload: shown, onerror: shown });',
     '  for (const href of preloads) link({ rel: "modulepreload", href, crossOrigin: "" });',
-    '  if (content) link({ rel: "preload", as: "fetch", href: content, crossOrigin: "" });',
+    '  if (typeof content === "string") link({ rel: "preload", as: "fetch", href: content, crossOrigin: "" });',
     `  import(${scriptSafeJson(entry)});`,
     "};",
     "const reported = (type) => (PerformanceObserver.supportedEntryTypes || []).includes(type);",

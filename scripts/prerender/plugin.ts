@@ -1,14 +1,21 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import { build, minifySync, type Manifest, type Plugin, type ResolvedConfig } from "vite";
 import { fileForPath, pageHtml, type RenderedPage } from "./pageHtml.ts";
 import { staticHostMiddleware } from "./staticHost.ts";
+import { buildReportFile, type BuildReport } from "../distStats.ts";
 
 /** What src/entry-server.tsx offers the build. */
 type ServerEntry = {
-  loadContent: () => Promise<{ loaded: string[]; failed: { name: string; error: string }[] }>;
+  loadContent: () => Promise<{
+    loaded: string[];
+    failed: { name: string; error: string }[];
+    content: Record<string, unknown>;
+  }>;
   pagesToPrerender: () => { path: string; file?: string; module?: string }[];
   renderPage: (path: string) => Promise<RenderedPage>;
   adminShellHead: string;
@@ -18,14 +25,18 @@ type ServerEntry = {
 /**
  * After the browser build: build src/entry-server.tsx for Node, fetch the content, render every
  * public page to its own HTML file (docs/decisions.md, "Prerendering"). `vite preview` then
- * serves dist/ as a static host would.
+ * serves dist/ as a static host would. Each page is rendered once, with its own content, by one
+ * of a few workers (one a core) while this thread writes the files, so the build grows with the
+ * number of pages (docs/architecture.md#performance).
  */
 export function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
+  let buildStarted = Date.now();
   return {
     name: "prerender-public-pages",
     configResolved(resolved) {
       config = resolved;
+      buildStarted = Date.now();
     },
     configurePreviewServer(server) {
       server.middlewares.use(staticHostMiddleware(resolve(server.config.root, server.config.build.outDir)));
@@ -45,8 +56,8 @@ export function prerenderPublicPages(): Plugin {
             logLevel: "warn",
             build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
           });
-          const server = (await import(pathToFileURL(join(serverDir, "entry-server.js")).href)) as ServerEntry;
-          await writePages(server, outDir);
+          const entry = pathToFileURL(join(serverDir, "entry-server.js")).href;
+          await writePages((await import(entry)) as ServerEntry, entry, outDir);
         } finally {
           rmSync(serverDir, { recursive: true, force: true });
         }
@@ -55,19 +66,19 @@ export function prerenderPublicPages(): Plugin {
     },
   };
 
-  async function writePages(server: ServerEntry, outDir: string) {
+  async function writePages(server: ServerEntry, entry: string, outDir: string) {
     const template = readFileSync(join(outDir, "index.html"), "utf8");
     const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
-    const { failed } = await server.loadContent();
+    const { failed, content } = await server.loadContent();
     for (const { name, error } of failed) {
       config.logger.warn(`Prerender: could not load ${name} (${error}); those sections will load in the browser.`);
     }
     // The admin is never prerendered: its shell is the bare app, kept out of search engines.
     write(outDir, "admin/index.html", template.replace("</head>", `${server.adminShellHead}</head>`));
-    const listed: string[] = [];
     const upFront = new Set([...template.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]));
-    for (const page of server.pagesToPrerender()) {
-      const rendered = await server.renderPage(page.path);
+    const pages = server.pagesToPrerender();
+    const worker = resolve(config.root, "scripts/prerender/renderWorker.mjs");
+    await renderInWorkers(worker, { entry, content }, pages, (page, rendered) => {
       const preloads = page.module ? chunkFiles(manifest, page.module).filter((file) => !upFront.has(file)) : [];
       const content = rendered.state.content;
       const contentFile = Object.keys(content).length
@@ -76,11 +87,53 @@ export function prerenderPublicPages(): Plugin {
       const stylesFile = rendered.styles.later ? writeAsset(outDir, "styles", "css", rendered.styles.later) : undefined;
       const html = pageHtml(template, rendered, { preloads, contentFile, stylesFile });
       write(outDir, page.file ?? fileForPath(page.path), minifyInlineScripts(html));
-      if (!page.file) listed.push(page.path);
-    }
+    });
+    const listed = pages.filter((page) => !page.file).map((page) => page.path);
     write(outDir, "sitemap.xml", sitemap(server.siteOrigin, listed));
     write(outDir, "robots.txt", `User-agent: *\nDisallow: /admin\n\nSitemap: ${server.siteOrigin}/sitemap.xml\n`);
+    // For the bundle report (scripts/report-bundle.ts): the time from the build's start to now.
+    const report: BuildReport = { buildMs: Date.now() - buildStarted };
+    write(outDir, buildReportFile, JSON.stringify(report));
   }
+}
+
+/**
+ * Renders `pages` in worker threads (renderWorker.mjs), each seeded with the same `content`, and
+ * hands each rendered page to `onPage` here as it arrives.
+ */
+function renderInWorkers<P extends { path: string }>(
+  workerFile: string,
+  { entry, content }: { entry: string; content: Record<string, unknown> },
+  pages: readonly P[],
+  onPage: (page: P, rendered: RenderedPage) => void,
+): Promise<void> {
+  const count = Math.max(1, Math.min(availableParallelism(), 4, pages.length));
+  const shares = Array.from({ length: count }, (_, w) =>
+    pages.flatMap((page, index) => (index % count === w ? [{ index, path: page.path }] : [])),
+  );
+  const workers = shares.map((jobs) => new Worker(workerFile, { workerData: { entry, content, jobs } }));
+  const finished = workers.map(
+    (worker) =>
+      new Promise<void>((done, fail) => {
+        worker.on("message", ({ index, rendered }: { index: number; rendered: RenderedPage }) => {
+          try {
+            onPage(pages[index], rendered);
+          } catch (error) {
+            fail(error);
+          }
+        });
+        worker.on("error", fail);
+        worker.on("exit", (code) => (code === 0 ? done() : fail(new Error(`A prerender worker exited with ${code}`))));
+      }),
+  );
+  // One failure fails the build: the other workers stop rather than render into a removed folder.
+  return Promise.all(finished).then(
+    () => undefined,
+    async (error: unknown) => {
+      await Promise.all(workers.map((worker) => worker.terminate()));
+      throw error;
+    },
+  );
 }
 
 /** The page's own chunk and what it imports, as URLs, so the browser fetches them beside the main script. */
@@ -115,12 +168,25 @@ export function minifyInlineScripts(html: string): string {
   return html.replace(
     /<script( type="module")?>([\s\S]*?)<\/script>/g,
     (_, module: string | undefined, code: string) => {
-      const { code: minified, errors } = minifySync(module ? "inline.mjs" : "inline.js", code, { module: !!module });
-      if (errors.length) throw new Error(`Could not minify an inline script: ${errors[0].message}`);
-      if (/<\/script/i.test(minified)) throw new Error("A minified inline script would close its own <script>");
+      const key = `${module ?? ""}${code}`;
+      let minified = minifiedScripts.get(key);
+      if (minified === undefined) {
+        minified = minifyScript(code, !!module);
+        minifiedScripts.set(key, minified);
+      }
       return `<script${module ?? ""}>${minified}</script>`;
     },
   );
+}
+
+/** Scripts already minified: most pages share theirs (the language check, a loader). */
+const minifiedScripts = new Map<string, string>();
+
+function minifyScript(code: string, module: boolean): string {
+  const { code: minified, errors } = minifySync(module ? "inline.mjs" : "inline.js", code, { module });
+  if (errors.length) throw new Error(`Could not minify an inline script: ${errors[0].message}`);
+  if (/<\/script/i.test(minified)) throw new Error("A minified inline script would close its own <script>");
+  return minified;
 }
 
 /** Every prerendered public URL, for search engines. */
@@ -129,8 +195,14 @@ function sitemap(origin: string, paths: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+const madeDirs = new Set<string>();
+
 function write(outDir: string, file: string, html: string) {
   const target = join(outDir, file);
-  mkdirSync(dirname(target), { recursive: true });
+  const dir = dirname(target);
+  if (!madeDirs.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    madeDirs.add(dir);
+  }
   writeFileSync(target, html);
 }

@@ -1,12 +1,12 @@
 import { fetchAdvisories } from "./advisory/advisoryData";
 import { fetchActiveDoctors } from "./doctors/doctorsData";
-import { loadNewsContent, loadNewsContentOrFail } from "./news/loadNewsContent";
 import { fetchActivePhotos } from "./photos/photosData";
 import { useContent } from "./shared/useContent";
 import { fetchTestimonials } from "./testimonials/testimonialsData";
 
 /**
- * The lists the public pages read, by name. The build fetches each one (`atBuild`, which
+ * The lists the public pages read, by name (the news, kept page by page and article by article,
+ * has its own: src/site/news/loadNewsContent.ts). The build fetches each one (`atBuild`, which
  * fails rather than settling for an empty list) and renders it into the pages; the browser
  * refreshes them with `load`.
  */
@@ -14,7 +14,6 @@ export const contentSources = {
   doctors: { load: fetchActiveDoctors, atBuild: fetchActiveDoctors },
   advisories: { load: fetchAdvisories, atBuild: fetchAdvisories },
   testimonials: { load: fetchTestimonials, atBuild: fetchTestimonials },
-  news: { load: loadNewsContent, atBuild: loadNewsContentOrFail },
   photos: { load: fetchActivePhotos, atBuild: fetchActivePhotos },
 };
 

@@ -15,6 +15,9 @@ export const paths = {
   contact: "/#contact",
 } as const;
 
+/** A page of the news list (docs/product.md#in-the-news): the first is /notice itself. */
+export const newsListPath = (page: number | string) => (page === 1 ? paths.news : `${paths.news}/page/${page}`);
+
 /** A news article's own address (docs/product.md#in-the-news): its slug, made by the database. */
 export const articlePath = (slug: string) => `${paths.news}/${slug}`;
 

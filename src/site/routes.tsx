@@ -1,7 +1,7 @@
 import { matchRoutes } from "react-router";
 import HomePage from "./home/HomePage";
 import { withoutLanguage } from "./i18n/language";
-import { articlePath, paths, servicePath } from "./paths";
+import { articlePath, newsListPath, paths, servicePath } from "./paths";
 import { preloadable, type PreloadablePage } from "./shared/preloadable";
 
 export type SiteRoute = {
@@ -16,9 +16,11 @@ const home = Object.assign(HomePage, { preload: async () => {} });
 
 const page = (module: string, load: Parameters<typeof preloadable>[0]) => ({ module, Page: preloadable(load) });
 
-// A list and its items' own addresses share one page, so opening an item keeps the list mounted.
+// The services and their own addresses share one page, so opening a service's dialog keeps the
+// list mounted. The news list's pages share one page too; an article is a page of its own.
 const servicesPage = page("src/site/services/ServicesPage.tsx", () => import("./services/ServicesPage"));
 const newsPage = page("src/site/news/NewsPage.tsx", () => import("./news/NewsPage"));
+const articlePage = page("src/site/news/ArticlePage.tsx", () => import("./news/ArticlePage"));
 
 /** Every public route with a fixed address, in menu order. */
 export const siteRoutes: readonly SiteRoute[] = [
@@ -45,14 +47,25 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: paths.news, ...newsPage },
 ];
 
+/** The items shown in their list's dialog: /services/<id>. */
+const dialogRoutes: readonly SiteRoute[] = [{ path: servicePath(":slug"), ...servicesPage }];
+
 /**
- * The items' own addresses: /services/<id>, /notice/<slug>. The fixed /services/expertdoctor and
- * /services/advisory rank above /services/:slug, as every static segment does in React Router.
+ * The addresses with a part that varies: the services' dialogs, the news list's later pages
+ * (/notice/page/<n>) and each article's page (/notice/<slug>). The fixed /services/expertdoctor
+ * and /services/advisory rank above /services/:slug, and /notice/page/:page above
+ * /notice/:slug, as more static segments do in React Router.
  */
 export const permalinkRoutes: readonly SiteRoute[] = [
-  { path: servicePath(":slug"), ...servicesPage },
-  { path: articlePath(":slug"), ...newsPage },
+  ...dialogRoutes,
+  { path: newsListPath(":page"), ...newsPage },
+  { path: articlePath(":slug"), ...articlePage },
 ];
+
+/** Whether `pathname` is an item shown in its list's dialog, over the list. */
+export function opensInDialog(pathname: string): boolean {
+  return dialogRoutes.includes(routeFor(pathname));
+}
 
 export const notFoundRoute: SiteRoute = {
   path: "*",

@@ -8,6 +8,7 @@ import { build, preview } from "vite";
 import { startBackend } from "../../supabase/local/backend";
 import { stopOnSignal } from "../../supabase/local/cli";
 import { siteOnly } from "../../scripts/devServer";
+import { seedArticles } from "../../scripts/seedArticles";
 
 const apiPort = Number(process.env.E2E_API_PORT);
 const webPort = Number(process.env.E2E_WEB_PORT);
@@ -30,6 +31,9 @@ const backend = await startBackend({
   alerts: { retry: { baseMs: 500, maxMs: 2_000 }, pollMs: 500, hourlyCap: 1_000 },
 });
 console.log(`e2e backend ${backend.url} started in ${backend.startMs} ms`);
+// Eight articles beside the seed's six: the news list has a second page (12 a page), whose
+// articles are the seed's oldest (docs/product.md#in-the-news).
+await seedArticles(backend, 8);
 process.env.VITE_SUPABASE_URL = backend.url;
 process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
 await build({ logLevel: "warn", build: { outDir, emptyOutDir: true } });

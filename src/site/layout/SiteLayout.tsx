@@ -1,3 +1,4 @@
+import { useContext } from "react";
 import { createStyles } from "@mantine/core";
 import { Outlet, useLocation } from "react-router";
 import { Footer } from "./Footer";
@@ -7,6 +8,7 @@ import { layoutTexts } from "./layoutTexts";
 import { LanguageOffer } from "./LanguageOffer";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { ScrollManager } from "./ScrollManager";
+import { LayoutSlotContext } from "./layoutSlot";
 import { routeFor } from "../routes";
 
 const useStyles = createStyles((theme) => ({
@@ -29,6 +31,7 @@ export function SiteLayout() {
   const { classes } = useStyles();
   const { pathname } = useLocation();
   const texts = useTexts(layoutTexts);
+  const slot = useContext(LayoutSlotContext);
   return (
     <>
       <a href="#main-content" className={classes.skipLink}>
@@ -39,12 +42,10 @@ export function SiteLayout() {
       <Header />
       <main id="main-content" tabIndex={-1} className={classes.main}>
         {/* A new page gets a fresh boundary, so one crashed page does not stick to the next; a
-            list and its items' addresses (/notice, /notice/<slug>) are one page and stay mounted.
+            list and its items' addresses (/services, /services/<id>) are one page and stay mounted.
             No Suspense here: navigations are transitions, so the current page stays until the
             next page's code has arrived (src/App.tsx holds the one boundary). */}
-        <RouteErrorBoundary key={routeFor(pathname).module}>
-          <Outlet />
-        </RouteErrorBoundary>
+        <RouteErrorBoundary key={routeFor(pathname).module}>{slot ?? <Outlet />}</RouteErrorBoundary>
       </main>
       <Footer />
     </>

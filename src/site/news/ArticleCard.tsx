@@ -1,19 +1,36 @@
-import { Button, Paper, Text, Title } from "@mantine/core";
+import { Button, Paper, Text, Title, type MantineNumberSize } from "@mantine/core";
 import { Link } from "../i18n/links";
-import type { NewsArticle } from "../../lib/database.types";
+import type { ArticleSummary } from "./newsData";
 import { articleStockPhoto, newsTexts } from "./newsContent";
 import { useContentLang, useLanguage, useTexts } from "../i18n/LanguageContext";
 import { formatLongDate } from "../shared/format";
 import { FallbackImage } from "../shared/FallbackImage";
 import { arrivalImage, rowImage } from "../shared/responsiveImage";
+import { openedFromList } from "../shared/usePermalinkDialog";
 
-// 'Read More' is a link to the article's own address, where its dialog opens. `first`: the card
-// whose picture a phone shows on arrival (the page's largest paint), fetched at once and first.
-type Props = { article: NewsArticle; to: string; linkState: unknown; first: boolean };
+// 'Read More' is a link to the article's own page. `first`: the card whose picture a phone shows
+// on arrival (the page's largest paint), fetched at once and first.
+type Props = { article: ArticleSummary; to: string; first: boolean };
 
-export function ArticleCard({ article, to, linkState, first }: Props) {
-  const news = useTexts(newsTexts);
+/** The newspaper and the date: 'Amar Ujala · October 28, 2026'. */
+export function Byline({ article, mt }: { article: Pick<ArticleSummary, "source" | "date">; mt?: MantineNumberSize }) {
   const date = formatLongDate(article.date, useLanguage());
+  const langOf = useContentLang();
+  return (
+    <Text size="sm" color="gray.8" mt={mt}>
+      <span lang={langOf(article.source)}>{article.source}</span>
+      {date && (
+        <>
+          {" · "}
+          <time dateTime={article.date}>{date}</time>
+        </>
+      )}
+    </Text>
+  );
+}
+
+export function ArticleCard({ article, to, first }: Props) {
+  const news = useTexts(newsTexts);
   const langOf = useContentLang();
   return (
     <Paper
@@ -35,22 +52,21 @@ export function ArticleCard({ article, to, linkState, first }: Props) {
         style={{ display: "block", width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover" }}
       />
       <div style={{ padding: 16, display: "flex", flexDirection: "column", flexGrow: 1 }}>
-        <Text size="sm" color="gray.8">
-          <span lang={langOf(article.source)}>{article.source}</span>
-          {date && (
-            <>
-              {" · "}
-              <time dateTime={article.date}>{date}</time>
-            </>
-          )}
-        </Text>
+        <Byline article={article} />
         <Title order={3} size="h4" color="brand.8" mt={4} lineClamp={2} lang={langOf(article.title)}>
           {article.title}
         </Title>
         <Text color="gray.8" size="sm" mt="xs" lineClamp={3} style={{ flexGrow: 1 }} lang={langOf(article.excerpt)}>
           {article.excerpt}
         </Text>
-        <Button component={Link} to={to} state={linkState} variant="light" mt="md" style={{ alignSelf: "flex-start" }}>
+        <Button
+          component={Link}
+          to={to}
+          state={openedFromList}
+          variant="light"
+          mt="md"
+          style={{ alignSelf: "flex-start" }}
+        >
           {news.readMore}
           <span className="visually-hidden" lang={langOf(article.title)}>
             : {article.title}

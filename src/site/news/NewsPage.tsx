@@ -1,90 +1,54 @@
+import { useCallback } from "react";
+import { useParams } from "react-router";
 import { Container, Grid, SimpleGrid, Text, Title } from "@mantine/core";
-import type { NewsArticle } from "../../lib/database.types";
 import { newsTexts } from "./newsContent";
 import { useTexts } from "../i18n/LanguageContext";
 import { usePageHead } from "../shared/usePageHead";
-import { usePermalinkDialog } from "../shared/usePermalinkDialog";
 import { ArticleCard } from "./ArticleCard";
-import { ArticleModal } from "./ArticleModal";
-import { articleHead } from "./articleHead";
-import type { NewsContent } from "./loadNewsContent";
+import { loadNewsList, newsListKey, newsPageCount, type NewsListContent } from "./loadNewsContent";
 import { NoticesList } from "./NoticesList";
+import { PageLinks } from "./PageLinks";
 import { LoadingState } from "../shared/LoadingState";
 import { PageIntro } from "../shared/PageIntro";
-import { useSiteContent } from "../contentSources";
-import type { LoadState } from "../shared/useContent";
+import { useContent, type LoadState } from "../shared/useContent";
 import NotFoundPage from "../notFound/NotFoundPage";
-import { articlePath, paths } from "../paths";
-import { siteOrigin } from "../siteOrigin";
+import { articlePath } from "../paths";
 
-type DialogProps = { linkState: unknown; onClose: () => void };
-
-function NewsBody({
-  content,
-  selected,
-  linkState,
-  onClose,
-}: { content: NewsContent; selected: NewsArticle | null } & DialogProps) {
-  const news = useTexts(newsTexts);
-  return (
-    <>
-      <Grid gutter={32}>
-        <Grid.Col md={8}>
-          <section aria-labelledby="articles-heading">
-            <Title order={2} id="articles-heading" size="h3" color="brand.8" mb="md">
-              {news.articlesHeading}
-            </Title>
-            {content.articles.length === 0 ? (
-              <Text color="gray.8">{news.noArticles}</Text>
-            ) : (
-              <SimpleGrid cols={2} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
-                {content.articles.map((article, index) => (
-                  <ArticleCard
-                    key={article.id}
-                    article={article}
-                    to={articlePath(article.slug)}
-                    linkState={linkState}
-                    first={index === 0}
-                  />
-                ))}
-              </SimpleGrid>
-            )}
-          </section>
-        </Grid.Col>
-        <Grid.Col md={4}>
-          <NoticesList notices={content.notices} />
-        </Grid.Col>
-      </Grid>
-      <ArticleModal article={selected} onClose={onClose} />
-    </>
-  );
+/** The page number of /notice/page/<n>: 1 for /notice, null for anything that is not a later page. */
+export function listPageNumber(param: string | undefined): number | null {
+  if (param === undefined) return 1;
+  return /^[1-9]\d{0,5}$/.test(param) && param !== "1" ? Number(param) : null;
 }
 
 /**
- * /notice, and /notice/<slug> with that article open over it (docs/product.md#in-the-news).
- * A slug no loaded article has is the 404 page; while the list loads it cannot be told yet.
+ * /notice, the latest articles with the active notices, and /notice/page/<n>, older articles
+ * (docs/product.md#in-the-news). A page past the last one is the 404 page.
  */
 export default function NewsPage() {
-  const { slug, linkState, close } = usePermalinkDialog(paths.news);
-  const state = useSiteContent("news");
-  const selected =
-    slug !== undefined && state.status === "ready"
-      ? (state.data.articles.find((article) => article.slug === slug) ?? null)
-      : null;
-  if (slug !== undefined && state.status === "ready" && !selected) return <NotFoundPage />;
-  return <NewsView state={state} selected={selected} linkState={linkState} onClose={close} />;
+  const page = listPageNumber(useParams().page);
+  if (page === null) return <NotFoundPage />;
+  // Each page of the list is its own content: moving between pages starts from that page's.
+  return <NewsList key={page} page={page} />;
 }
 
-function NewsView({
-  state,
-  selected,
-  ...dialog
-}: { state: LoadState<NewsContent>; selected: NewsArticle | null } & DialogProps) {
+function NewsList({ page }: { page: number }) {
+  const load = useCallback(() => loadNewsList(page), [page]);
+  const state = useContent(newsListKey(page), load);
+  if (page > 1 && state.status === "ready" && state.data.articles.length === 0) return <NotFoundPage />;
+  return <NewsView page={page} state={state} />;
+}
+
+function NewsView({ page, state }: { page: number; state: LoadState<NewsListContent> }) {
   const news = useTexts(newsTexts);
-  usePageHead(selected ? articleHead(selected, siteOrigin) : { title: news.title, description: news.description });
+  const numbered = (text: string) => text.replace("{page}", String(page));
+  usePageHead(
+    page === 1
+      ? { title: news.title, description: news.description }
+      : { title: numbered(news.pageTitle), description: numbered(news.pageDescription) },
+  );
   return (
     <div>
-      <PageIntro title={news.title}>{news.intro}</PageIntro>
+      <PageIntro title={page === 1 ? news.title : numbered(news.pageTitle)}>{news.intro}</PageIntro>
       <Container size="lg" pb={48}>
         {state.status === "loading" && <LoadingState label={news.loading} />}
         {state.status === "error" && (
@@ -92,8 +56,46 @@ function NewsView({
             {news.error}
           </Text>
         )}
-        {state.status === "ready" && <NewsBody content={state.data} selected={selected} {...dialog} />}
+        {state.status === "ready" && <NewsBody page={page} content={state.data} />}
       </Container>
     </div>
+  );
+}
+
+function NewsBody({ page, content }: { page: number; content: NewsListContent }) {
+  const news = useTexts(newsTexts);
+  // The notices are on the first page only; later pages give the articles the whole width.
+  const withNotices = page === 1;
+  return (
+    <Grid gutter={32}>
+      <Grid.Col md={withNotices ? 8 : 12}>
+        <section aria-labelledby="articles-heading">
+          <Title order={2} id="articles-heading" size="h3" color="brand.8" mb="md">
+            {page === 1 ? news.articlesHeading : news.olderPage}
+          </Title>
+          {content.articles.length === 0 ? (
+            <Text color="gray.8">{news.noArticles}</Text>
+          ) : (
+            <SimpleGrid
+              cols={withNotices ? 2 : 3}
+              breakpoints={[
+                { maxWidth: "md", cols: 2 },
+                { maxWidth: "sm", cols: 1 },
+              ]}
+            >
+              {content.articles.map((article, index) => (
+                <ArticleCard key={article.id} article={article} to={articlePath(article.slug)} first={index === 0} />
+              ))}
+            </SimpleGrid>
+          )}
+          <PageLinks page={page} pages={newsPageCount(content.total)} />
+        </section>
+      </Grid.Col>
+      {withNotices && (
+        <Grid.Col md={4}>
+          <NoticesList notices={content.notices} />
+        </Grid.Col>
+      )}
+    </Grid>
   );
 }

@@ -1,28 +1,105 @@
 import type { NewsArticle, Notice } from "../../lib/database.types";
-import { fetchActiveNotices, fetchNewsArticles } from "./newsData";
+import {
+  fetchActiveNotices,
+  fetchAllArticles,
+  fetchArticle,
+  fetchArticlesPage,
+  fetchNeighbours,
+  NEWS_PAGE_SIZE,
+  type ArticleLink,
+  type ArticleSummary,
+} from "./newsData";
 
-export type NewsContent = { articles: NewsArticle[]; notices: Notice[] };
+/** One page of the list: its articles, how many there are in all, and (on the first page) the active notices. */
+export type NewsListContent = { articles: ArticleSummary[]; total: number; notices: Notice[] };
+
+/** An article's own page: the article (null when there is none) and its neighbours in the list. */
+export type ArticleContent = { article: NewsArticle | null; newer: ArticleLink | null; older: ArticleLink | null };
+
+/** Where each page's content is kept (src/site/shared/contentCache.ts): a page carries only its own. */
+export const newsListKey = (page: number) => `news/page/${page}`;
+export const articleKey = (slug: string) => `news/article/${slug}`;
+
+/** How many pages of the list `total` articles fill (one, empty, when there are none). */
+export const newsPageCount = (total: number) => Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
 
 // docs/product.md#in-the-news: one list failing to load leaves that list empty, silently, so the
 // other still shows; the page's error text is for anything else going wrong.
-function emptyOnFailure<T>(what: string) {
-  return (error: unknown): T[] => {
+function emptyOnFailure<T>(what: string, empty: T) {
+  return (error: unknown): T => {
     console.warn(`Could not load ${what}`, error);
-    return [];
+    return empty;
   };
 }
 
-/** Articles and active notices, fetched in parallel. */
-export async function loadNewsContent(): Promise<NewsContent> {
-  const [articles, notices] = await Promise.all([
-    fetchNewsArticles().catch(emptyOnFailure<NewsArticle>("news articles")),
-    fetchActiveNotices().catch(emptyOnFailure<Notice>("notices")),
+/**
+ * A page of articles and, on the first page, the active notices, fetched in parallel. A later
+ * page has one list only, so its failure is the page's: the rows shown stay, or the error shows.
+ */
+export async function loadNewsList(page: number): Promise<NewsListContent> {
+  if (page > 1) return { ...(await fetchArticlesPage(page)), notices: [] };
+  const [{ articles, total }, notices] = await Promise.all([
+    fetchArticlesPage(page).catch(emptyOnFailure("news articles", { articles: [], total: 0 })),
+    fetchActiveNotices().catch(emptyOnFailure<Notice[]>("notices", [])),
   ]);
-  return { articles, notices };
+  return { articles, total, notices };
 }
 
-/** For the build: both lists or an error, so a backend that cannot be reached is not baked in as empty lists. */
-export async function loadNewsContentOrFail(): Promise<NewsContent> {
-  const [articles, notices] = await Promise.all([fetchNewsArticles(), fetchActiveNotices()]);
-  return { articles, notices };
+/** An article and its neighbours; neighbours that cannot be had are left out. */
+export async function loadArticle(slug: string): Promise<ArticleContent> {
+  const article = await fetchArticle(slug);
+  if (!article) return { article, newer: null, older: null };
+  const neighbours = await fetchNeighbours(article).catch(
+    emptyOnFailure("neighbouring articles", { newer: null, older: null }),
+  );
+  return { article, ...neighbours };
+}
+
+/** What the card of an article shows, and nothing more. */
+export function articleSummary({
+  id,
+  title,
+  source,
+  date,
+  image_url,
+  image_small_url,
+  image_width,
+  image_height,
+  excerpt,
+  slug,
+}: NewsArticle): ArticleSummary {
+  return { id, title, source, date, image_url, image_small_url, image_width, image_height, excerpt, slug };
+}
+
+/**
+ * For the build: every page of the list and every article's page, by their keys, from one read
+ * of all articles and the notices (or an error, so a backend that cannot be reached is not baked
+ * in as empty lists). Each article is one entry; no page's content holds another page's.
+ */
+export async function loadNewsForBuild(): Promise<{
+  content: Record<string, unknown>;
+  pages: number;
+  slugs: string[];
+}> {
+  const [articles, notices] = await Promise.all([fetchAllArticles(), fetchActiveNotices()]);
+  const pages = newsPageCount(articles.length);
+  const content: Record<string, unknown> = {};
+  for (let page = 1; page <= pages; page++) {
+    const rows = articles.slice((page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE);
+    content[newsListKey(page)] = {
+      articles: rows.map(articleSummary),
+      total: articles.length,
+      notices: page === 1 ? notices : [],
+    } satisfies NewsListContent;
+  }
+  const link = (article: NewsArticle | undefined): ArticleLink | null =>
+    article ? { title: article.title, slug: article.slug } : null;
+  articles.forEach((article, i) => {
+    content[articleKey(article.slug)] = {
+      article,
+      newer: link(articles[i - 1]),
+      older: link(articles[i + 1]),
+    } satisfies ArticleContent;
+  });
+  return { content, pages, slugs: articles.map((article) => article.slug) };
 }

@@ -18,6 +18,19 @@ const en = {
   error: "Failed to load content. Please try again later.",
   readMore: "Read More",
   close: "Close",
+  // The list's later pages (/notice/page/<n>) and the links between them.
+  pageTitle: "In the News, page {page}",
+  pageDescription: "Older news and events from our foundation for neurodiverse children in Prayagraj: page {page}.",
+  pagesLabel: "Pages of articles",
+  page: "Page {page}",
+  newerPage: "Newer articles",
+  olderPage: "Older articles",
+  // An article's own page (/notice/<slug>).
+  backToList: "All news and notices",
+  articleLoading: "Loading the article...",
+  neighboursLabel: "More articles",
+  newerArticle: "Newer article",
+  olderArticle: "Older article",
 };
 
 export const newsTexts: Localized<typeof en> = {
@@ -34,5 +47,16 @@ export const newsTexts: Localized<typeof en> = {
     error: "जानकारी नहीं खुल पाई। कृपया थोड़ी देर बाद फिर कोशिश करें।",
     readMore: "पूरा पढ़ें",
     close: "बंद करें",
+    pageTitle: "ख़बरों में, पृष्ठ {page}",
+    pageDescription: "प्रयागराज में ख़ास ज़रूरतों वाले बच्चों के लिए काम करने वाली हमारी संस्था की पुरानी ख़बरें और कार्यक्रम: पृष्ठ {page}।",
+    pagesLabel: "लेखों के पृष्ठ",
+    page: "पृष्ठ {page}",
+    newerPage: "नए लेख",
+    olderPage: "पुराने लेख",
+    backToList: "सभी ख़बरें और सूचनाएँ",
+    articleLoading: "लेख आ रहा है...",
+    neighboursLabel: "और लेख",
+    newerArticle: "नया लेख",
+    olderArticle: "पुराना लेख",
   },
 };

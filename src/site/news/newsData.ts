@@ -2,8 +2,91 @@ import type { NewsArticle, Notice } from "../../lib/database.types";
 import { rest } from "../../lib/rest";
 import { rowsOrThrow } from "../shared/rowsOrThrow";
 
-export async function fetchNewsArticles(): Promise<NewsArticle[]> {
-  return rowsOrThrow(await rest.from("news_articles").select("*").order("date", { ascending: false }));
+/** Articles on each page of the list (docs/product.md#in-the-news). */
+export const NEWS_PAGE_SIZE = 12;
+
+/** What a card on the list shows: no article's text, which only its own page carries. */
+export type ArticleSummary = Pick<
+  NewsArticle,
+  | "id"
+  | "title"
+  | "source"
+  | "date"
+  | "image_url"
+  | "image_small_url"
+  | "image_width"
+  | "image_height"
+  | "excerpt"
+  | "slug"
+>;
+const summaryColumns = "id, title, source, date, image_url, image_small_url, image_width, image_height, excerpt, slug";
+
+/** A neighbour on an article's page: its title, as a link. */
+export type ArticleLink = Pick<NewsArticle, "title" | "slug">;
+
+export type ArticlesPage = { articles: ArticleSummary[]; total: number };
+
+// The list's order: newest date first, and articles of the same date by slug (unique), so every
+// article is on exactly one page and has exactly one newer and one older neighbour.
+
+/** One page of the list and how many articles there are in all: one request, `count=exact`. */
+export async function fetchArticlesPage(page: number): Promise<ArticlesPage> {
+  const from = (page - 1) * NEWS_PAGE_SIZE;
+  const { data, error, count } = await rest
+    .from("news_articles")
+    .select(summaryColumns, { count: "exact" })
+    .order("date", { ascending: false })
+    .order("slug", { ascending: true })
+    .range(from, from + NEWS_PAGE_SIZE - 1);
+  // PostgREST answers a page past the last one with 416 (PGRST103): that page has no articles.
+  if (error?.code === "PGRST103") return { articles: [], total: 0 };
+  return { articles: rowsOrThrow({ data, error }), total: count ?? 0 };
+}
+
+/** One article by its address; null when there is none. */
+export async function fetchArticle(slug: string): Promise<NewsArticle | null> {
+  const { data, error } = await rest.from("news_articles").select("*").eq("slug", slug).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+/** The article just before `article` in the list (newer) and the one just after it (older). */
+export async function fetchNeighbours(
+  article: Pick<NewsArticle, "date" | "slug">,
+): Promise<{ newer: ArticleLink | null; older: ArticleLink | null }> {
+  const [newer, older] = await Promise.all([neighbour(article, "newer"), neighbour(article, "older")]);
+  return { newer, older };
+}
+
+/** The next article in the list's order (`older`) or against it (`newer`). */
+async function neighbour({ date, slug }: Pick<NewsArticle, "date" | "slug">, side: "newer" | "older") {
+  const [after, before] = side === "older" ? ["lt", "gt"] : ["gt", "lt"];
+  const rows = await rest
+    .from("news_articles")
+    .select("title, slug")
+    .or(`date.${after}.${date},and(date.eq.${date},slug.${before}.${slug})`)
+    .order("date", { ascending: side === "newer" })
+    .order("slug", { ascending: side === "older" })
+    .limit(1);
+  return rowsOrThrow(rows)[0] ?? null;
+}
+
+/** For the build: every article, whole, in the list's order, in requests of PostgREST's 1000 rows at most. */
+export async function fetchAllArticles(): Promise<NewsArticle[]> {
+  const batch = 1000;
+  const all: NewsArticle[] = [];
+  for (;;) {
+    const rows = rowsOrThrow(
+      await rest
+        .from("news_articles")
+        .select("*")
+        .order("date", { ascending: false })
+        .order("slug", { ascending: true })
+        .range(all.length, all.length + batch - 1),
+    );
+    all.push(...rows);
+    if (rows.length < batch) return all;
+  }
 }
 
 export async function fetchActiveNotices(): Promise<Notice[]> {

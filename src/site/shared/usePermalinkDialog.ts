@@ -1,26 +1,34 @@
 import { useLocation, useParams } from "react-router";
 import { useLocalizedNavigate } from "../i18n/links";
 
-/** Marks a navigation made by a 'Read More' link on the list, so closing can go back to it. */
-const openedFromList = { openedFromList: true } as const;
+/** Marks a navigation made by a 'Read More' link on a list, so leaving the item can go back to it. */
+export const openedFromList = { openedFromList: true } as const;
+
+/** Whether the list opened this address ('Read More'), rather than a shared link or a reload. */
+export function isOpenedFromList(state: unknown): boolean {
+  return (state as typeof openedFromList | null)?.openedFromList === true;
+}
 
 /**
- * A dialog whose item has its own address (/notice/<slug>, /services/<slug>): 'Read More' is a
- * link there, Back closes the dialog, and closing it returns the address to the list. Closing
- * goes back in history when the list opened it (so Back then leaves the list, not reopens the
- * dialog); a dialog opened directly from a shared link is replaced by its list.
+ * A way back to an item's list: back in history when the list opened the item (so the reader
+ * returns to their place, and Back then leaves the list rather than reopening the item); from
+ * an item opened directly, the list replaces it.
+ */
+export function useBackToList(listPath: string) {
+  const location = useLocation();
+  const navigate = useLocalizedNavigate();
+  const fromList = isOpenedFromList(location.state);
+  return () => {
+    if (fromList) void navigate(-1);
+    else void navigate(listPath, { replace: true });
+  };
+}
+
+/**
+ * A dialog whose item has its own address (/services/<slug>): 'Read More' is a link there, Back
+ * closes the dialog, and closing it returns the address to the list (`useBackToList`).
  */
 export function usePermalinkDialog(listPath: string) {
   const { slug } = useParams();
-  const location = useLocation();
-  const navigate = useLocalizedNavigate();
-  const fromList = (location.state as typeof openedFromList | null)?.openedFromList === true;
-  return {
-    slug,
-    linkState: openedFromList,
-    close: () => {
-      if (fromList) void navigate(-1);
-      else void navigate(listPath, { replace: true });
-    },
-  };
+  return { slug, linkState: openedFromList, close: useBackToList(listPath) };
 }

@@ -56,9 +56,16 @@ test("/services/advisory has no axe violations, with an advisor's details open t
   await openAndCheckDialog(page, cards.first().getByRole("button"));
 });
 
-test("/notice has no axe violations, with an article open too", async ({ page }) => {
+test("/notice has no axe violations, nor an article's page opened from it", async ({ page }) => {
   await page.goto("/notice");
   await expect(page.getByRole("article").first()).toBeVisible();
   await expectNoA11yViolations(page);
-  await openAndCheckDialog(page, page.getByRole("link", { name: /^Read More/ }).first());
+  await page.locator("html[data-hydrated]").waitFor();
+  await page
+    .getByRole("link", { name: /^Read More/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/notice\/[a-z0-9-]+$/);
+  await expect(page.getByRole("navigation", { name: "More articles" })).toBeVisible();
+  await expectNoA11yViolations(page);
 });

@@ -19,6 +19,8 @@ const routes = [
   "/get_involve",
   "/get_involve/80g-receipt",
   "/notice",
+  "/notice/page/2",
+  "/notice/free-developmental-screening-camp-draws-120-families",
   "/no-such-page",
 ];
 

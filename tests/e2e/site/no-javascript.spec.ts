@@ -100,3 +100,25 @@ test("once the scripts run, the phone menu is the Burger button and no link stan
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   expect(problems).toEqual([]);
 });
+
+test("without JavaScript the news list's later pages and the articles' pages are reached by their links", async ({
+  browser,
+}) => {
+  const { context, page } = await withoutScripts(browser, { width: 390, height: 844 });
+  for (const [list, older, pageTwo, readMore] of [
+    ["/notice", "Older articles", "In the News, page 2", "Read More"],
+    ["/hi/notice", "पुराने लेख", "ख़बरों में, पृष्ठ 2", "पूरा पढ़ें"],
+  ]) {
+    await page.goto(list);
+    const pages = page.getByRole("navigation", { name: list.startsWith("/hi") ? "लेखों के पृष्ठ" : "Pages of articles" });
+    await pages.getByRole("link", { name: older }).click();
+    await expect(page).toHaveURL(new RegExp(`${list}/page/2$`));
+    await expect(h1(page)).toHaveText(pageTwo);
+    const card = page.getByRole("article").first();
+    const title = (await card.getByRole("heading", { level: 3 }).textContent())!;
+    await card.getByRole("link", { name: new RegExp(`^${readMore}`) }).click();
+    await expect(h1(page)).toHaveText(title);
+    await expect(page).toHaveURL(new RegExp(`${list}/[a-z0-9-]+$`));
+  }
+  await context.close();
+});

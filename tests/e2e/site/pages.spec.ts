@@ -226,12 +226,15 @@ test("Advisory lists active advisors, filters by specialty and shows details", a
   await expect(cards).toHaveCount(active.length);
 });
 
-test("In the News shows articles with Read More and the active notices", async ({ page }) => {
+test("In the News shows the latest articles with Read More, the active notices, and links to older pages", async ({
+  page,
+}) => {
   const db = await serviceClient();
   const { data: articles } = await db
     .from("news_articles")
     .select("title, date, content")
-    .order("date", { ascending: false });
+    .order("date", { ascending: false })
+    .order("slug");
   const { data: notices } = await db
     .from("notices")
     .select("title, is_active, priority")
@@ -240,7 +243,7 @@ test("In the News shows articles with Read More and the active notices", async (
   await page.goto("/notice");
   await expectSingleH1(page, "In the News");
   const cards = page.getByRole("article");
-  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(articles!.map((a) => a.title));
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(articles!.slice(0, 12).map((a) => a.title));
 
   const first = articles![0];
   const [year, month, day] = first.date.split("-").map(Number);
@@ -252,14 +255,6 @@ test("In the News shows articles with Read More and the active notices", async (
   });
   await expect(cards.first()).toContainText(longDate);
 
-  const readMore = cards.first().getByRole("link", { name: /^Read More/ });
-  await readMore.click();
-  const dialog = page.getByRole("dialog", { name: first.title });
-  await expect(dialog).toContainText(first.content.slice(0, 60));
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(readMore).toBeFocused();
-
   const noticeList = page.getByRole("region", { name: "Important Notices" });
   await expect(noticeList.getByRole("heading", { level: 3 })).toHaveText(
     notices!.filter((n) => n.is_active).map((n) => n.title),
@@ -267,6 +262,23 @@ test("In the News shows articles with Read More and the active notices", async (
   for (const notice of notices!.filter((n) => !n.is_active)) {
     await expect(page.getByText(notice.title)).toHaveCount(0);
   }
+
+  await page.locator("html[data-hydrated]").waitFor();
+  await cards
+    .first()
+    .getByRole("link", { name: /^Read More/ })
+    .click();
+  await expectSingleH1(page, first.title);
+  await expect(page.getByRole("main")).toContainText(first.content.slice(0, 60));
+  await page.goBack();
+
+  const pages = page.getByRole("navigation", { name: "Pages of articles" });
+  await pages.getByRole("link", { name: "Older articles" }).click();
+  await expect(page).toHaveURL(/\/notice\/page\/2$/);
+  await expectSingleH1(page, "In the News, page 2");
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(articles!.slice(12, 24).map((a) => a.title));
+  await expect(page.getByRole("region", { name: "Important Notices" })).toHaveCount(0);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(100);
 });
 
 test("In the News says when no notice is active", async ({ page }) => {

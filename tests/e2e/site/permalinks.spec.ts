@@ -2,8 +2,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
 
 // Every article and every service has its own address (docs/product.md#in-the-news,
-// docs/product.md#services): prerendered with its own head and its dialog open, reached by
-// 'Read More', closed by Back.
+// docs/product.md#services), prerendered with its own head and reached by 'Read More': an
+// article's is a page holding that article alone; a service's is its list with its dialog open.
 
 const decode = (html: string) =>
   html
@@ -38,11 +38,14 @@ async function articles() {
   const { data } = await serviceClient()
     .from("news_articles")
     .select("title, slug, excerpt, content, date")
-    .order("date", { ascending: false });
+    .order("date", { ascending: false })
+    .order("slug");
   return data!;
 }
 
-test("an article's address is served as finished HTML with its own head and its dialog", async ({ request }) => {
+test("an article's address is served as finished HTML: its own head, the article and its neighbours only", async ({
+  request,
+}) => {
   const [, article] = await articles();
   const path = `/notice/${article.slug}`;
   const html = await served(request, path);
@@ -65,10 +68,21 @@ test("an article's address is served as finished HTML with its own head and its 
   expect(jsonLd).toMatchObject({ "@type": "NewsArticle", headline: article.title, datePublished: article.date });
   expect(jsonLd.image[0]).toMatch(/^https?:\/\//);
   expect(jsonLd.publisher.name).toBe("Prayagraj Neurodiversity Foundation");
-  // The dialog is in the HTML, with the whole article, over the list it belongs to.
-  expect(html).toMatch(/role="dialog"/);
+  // The page is the article, its way back and its neighbours: no list, no other article's text.
+  expect(html).not.toMatch(/role="dialog"/);
+  expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(text)?.[1]).toBe(article.title);
   expect(text).toContain(article.content.slice(0, 80));
-  expect(text).toContain("Important Notices");
+  expect(text).toContain('href="/notice"');
+  expect(text).not.toContain("Important Notices");
+  const [newer, , older] = await articles();
+  expect(text).toContain(`href="/notice/${newer.slug}"`);
+  expect(text).toContain(`href="/notice/${older.slug}"`);
+  for (const other of [newer, older]) expect(text).not.toContain(other.content.slice(0, 80));
+  // Its content file holds this article and its neighbours' titles, nothing else.
+  const file = /<script id="prerendered" type="application\/json">\{[^<]*"content":"([^"]+)"/.exec(html)![1];
+  const content = (await (await request.get(file)).json()) as Record<string, unknown>;
+  expect(Object.keys(content)).toEqual([`news/article/${article.slug}`]);
+  expect(JSON.stringify(content)).not.toContain(newer.content.slice(0, 80));
 });
 
 test("a service's address is served as finished HTML with its own head and its dialog", async ({ request }) => {
@@ -82,47 +96,50 @@ test("a service's address is served as finished HTML with its own head and its d
   expect(text).toContain("Alternative and augmentative communication");
 });
 
-test("an article opens directly; closing it returns the address to the list", async ({ page }) => {
+test("an article opens directly; its way back leads to the list", async ({ page }) => {
   const problems = watchConsole(page);
   const [article] = await articles();
   await page.goto(`/notice/${article.slug}`);
-  const dialog = page.getByRole("dialog", { name: article.title });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(article.content.slice(0, 60));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+  await expect(page.getByRole("main")).toContainText(article.content.slice(0, 60));
   await expect(page).toHaveTitle(`${article.title} | Prayagraj Neurodiversity Foundation`);
-  await dialog.getByRole("link", { name: "Close" }).click();
-  await expect(dialog).toBeHidden();
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.getByRole("link", { name: /All news and notices/ }).click();
   await expect(page).toHaveURL(/\/notice$/);
   await expect(page).toHaveTitle("In the News | Prayagraj Neurodiversity Foundation");
+  await expect(page.getByRole("article").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(problems).toEqual([]);
 });
 
-test("'Read More' moves the address to the article, Back closes it, focus returns", async ({ page }) => {
+test("'Read More' opens the article at its address; Back returns to the list at the same place", async ({ page }) => {
   const problems = watchConsole(page);
   const list = await articles();
   await page.goto("/notice");
-  await page.evaluate(() => window.scrollTo(0, 400));
-  const readMore = page
-    .getByRole("article")
-    .nth(2)
-    .getByRole("link", { name: /^Read More/ });
-  await readMore.click();
-  await expect(page).toHaveURL(new RegExp(`/notice/${list[2].slug}$`));
-  const dialog = page.getByRole("dialog", { name: list[2].title });
-  await expect(dialog).toBeVisible();
+  await page.locator("html[data-hydrated]").waitFor();
+  const card = page.getByRole("article").nth(5);
+  await card.scrollIntoViewIfNeeded();
+  const place = await page.evaluate(() => window.scrollY);
+  expect(place).toBeGreaterThan(300);
+  // A mark on the window, which a full reload would lose.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await card.getByRole("link", { name: /^Read More/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/notice/${list[5].slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(list[5].title);
+  await expect(page.getByRole("main")).toContainText(list[5].content.slice(0, 60));
+  await expect(page).toHaveTitle(`${list[5].title} | Prayagraj Neurodiversity Foundation`);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(100);
   await page.goBack();
-  await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/notice$/);
-  await expect(readMore).toBeFocused();
-  // Opening and closing a dialog keeps the reader's place on the list.
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-
-  await readMore.click();
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("In the News");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+  // The way back on the article's page does the same as Back.
+  await card.getByRole("link", { name: /^Read More/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(list[5].title);
+  await page.getByRole("link", { name: /All news and notices/ }).click();
   await expect(page).toHaveURL(/\/notice$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+  expect(await page.evaluate(() => "sameDocument" in window), "moved without a full reload").toBe(true);
   await page.waitForLoadState("networkidle");
   expect(problems).toEqual([]);
 });
@@ -148,10 +165,13 @@ test("a service opens directly and from 'Read More'; Back closes it", async ({ p
   expect(problems).toEqual([]);
 });
 
-test("an article opened at its address has no axe violations", async ({ page }) => {
+test("an article's page and the list's second page have no axe violations", async ({ page }) => {
   const [article] = await articles();
   await page.goto(`/notice/${article.slug}`);
-  await expect(page.getByRole("dialog", { name: article.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+  await expectNoA11yViolations(page);
+  await page.goto("/notice/page/2");
+  await expect(page.getByRole("article").first()).toBeVisible();
   await expectNoA11yViolations(page);
 });
 
@@ -164,21 +184,54 @@ test("an unknown article or service address is the 404 page, with status 404", a
   }
 });
 
-test("an article published after the build opens at its address from fresh data", async ({ page }) => {
-  // The API answers with one more article than the build saw. It is added to the real answer
+test("an article published after the build opens at its address, and the list's first page shows it", async ({
+  page,
+}) => {
+  // The API answers with one more article than the build saw. It is added to the real answers
   // here rather than inserted, so tests running beside this one see the seeded rows only.
   const fresh = { ...(await articles())[0], id: "00000000-0000-4000-8000-000000000001" };
-  Object.assign(fresh, { title: "Published after the build", slug: "published-after-the-build", content: "Fresh." });
+  Object.assign(fresh, {
+    title: "Published after the build",
+    slug: "published-after-the-build",
+    content: "Fresh.",
+    date: "2099-01-01",
+  });
+  const requested: string[] = [];
   await page.route("**/rest/v1/news_articles*", async (route) => {
+    const url = new URL(route.request().url());
+    requested.push(url.search);
+    if (url.searchParams.get("slug") === `eq.${fresh.slug}`) return route.fulfill({ json: [fresh] });
     const response = await route.fetch();
     const rows = (await response.json()) as unknown[];
-    await route.fulfill({ response, json: [fresh, ...rows] });
+    // The list's first page: the fresh article first.
+    if (url.searchParams.get("offset") === "0" || !url.searchParams.has("offset")) {
+      if (url.searchParams.get("select")?.includes("excerpt"))
+        return route.fulfill({ response, json: [fresh, ...rows] });
+    }
+    return route.fulfill({ response, json: rows });
   });
   await page.goto("/notice/published-after-the-build");
-  await expect(page.getByRole("dialog", { name: "Published after the build" })).toContainText("Fresh.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Published after the build");
+  await expect(page.getByRole("main")).toContainText("Fresh.");
+  await expect(page).toHaveTitle("Published after the build | Prayagraj Neurodiversity Foundation");
+
+  await page.goto("/notice");
+  await expect(page.getByRole("article").first().getByRole("heading", { level: 3 })).toHaveText(
+    "Published after the build",
+  );
+  // The refresh asked for one page of cards with the exact count, never every row.
+  const list = requested.filter((search) => search.includes("excerpt"));
+  expect(list.length).toBeGreaterThan(0);
+  for (const search of list) {
+    const params = new URLSearchParams(search);
+    expect(params.get("limit")).toBe("12");
+    expect(params.get("select")).not.toContain("content");
+  }
 });
 
-test("sitemap.xml lists every article's and every service's address", async ({ request }) => {
+test("sitemap.xml lists every article's and every service's address, and the list's later pages", async ({
+  request,
+}) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   const services = [
@@ -195,6 +248,8 @@ test("sitemap.xml lists every article's and every service's address", async ({ r
     expect.arrayContaining([
       ...services.map((id) => `/services/${id}`),
       ...(await articles()).map((article) => `/notice/${article.slug}`),
+      "/notice/page/2",
+      "/hi/notice/page/2",
     ]),
   );
   expect(new Set(listed).size).toBe(listed.length);

@@ -81,13 +81,14 @@ test("the data pages carry the seeded rows in their HTML", async ({ request }) =
   const [{ data: doctors }, { data: articles }, { data: notices }, { data: advisors }, { data: testimonials }] =
     await Promise.all([
       db.from("doctors").select("name").eq("is_active", true),
-      db.from("news_articles").select("title"),
+      db.from("news_articles").select("title").order("date", { ascending: false }).order("slug").limit(12),
       db.from("notices").select("title").eq("is_active", true),
       db.from("advisories").select("name").eq("is_active", true),
       db.from("testimonials").select("name"),
     ]);
   const doctorsHtml = decode(await servedHtml(request, "/services/expertdoctor"));
   for (const { name } of doctors!) expect(doctorsHtml).toContain(name);
+  // The news list's first page: the latest twelve articles and the active notices.
   const newsHtml = decode(await servedHtml(request, "/notice"));
   for (const { title } of [...articles!, ...notices!]) expect(newsHtml).toContain(title);
   const advisoryHtml = decode(await servedHtml(request, "/services/advisory"));

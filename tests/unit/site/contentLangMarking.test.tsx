@@ -11,7 +11,8 @@ import { homeTexts } from "../../../src/site/home/homeContent";
 import { TestimonialsSection } from "../../../src/site/home/TestimonialsSection";
 import { usePhotoSlides } from "../../../src/site/home/usePhotoSlides";
 import type { Language } from "../../../src/site/i18n/language";
-import { fetchActiveNotices, fetchNewsArticles } from "../../../src/site/news/newsData";
+import { fetchActiveNotices, fetchArticle, fetchArticlesPage, fetchNeighbours } from "../../../src/site/news/newsData";
+import ArticlePage from "../../../src/site/news/ArticlePage";
 import NewsPage from "../../../src/site/news/NewsPage";
 import { fetchActivePhotos, type PublicPhoto } from "../../../src/site/photos/photosData";
 import type * as PhotosData from "../../../src/site/photos/photosData";
@@ -24,7 +25,9 @@ import { renderPage } from "./renderPage";
 // lang="en", Hindi content on an English page lang="hi", and content in the page's own language
 // carries nothing (nor do the fixed texts around it).
 
-vi.mock("../../../src/site/news/newsData", () => ({ fetchNewsArticles: vi.fn(), fetchActiveNotices: vi.fn() }));
+vi.mock("../../../src/site/news/newsData", async (original) =>
+  (await import("./newsDataMock")).newsDataWithMockedReads(original),
+);
 vi.mock("../../../src/site/doctors/doctorsData", () => ({ fetchActiveDoctors: vi.fn() }));
 vi.mock("../../../src/site/advisory/advisoryData", () => ({ fetchAdvisories: vi.fn() }));
 vi.mock("../../../src/site/testimonials/testimonialsData", () => ({ fetchTestimonials: vi.fn() }));
@@ -32,7 +35,9 @@ vi.mock("../../../src/site/photos/photosData", async (original) => ({
   ...(await original<typeof PhotosData>()),
   fetchActivePhotos: vi.fn(),
 }));
-const fetchArticles = vi.mocked(fetchNewsArticles);
+const fetchPage = vi.mocked(fetchArticlesPage);
+const fetchOne = vi.mocked(fetchArticle);
+const fetchAround = vi.mocked(fetchNeighbours);
 const fetchNotices = vi.mocked(fetchActiveNotices);
 const fetchDoctors = vi.mocked(fetchActiveDoctors);
 const fetchAll = vi.mocked(fetchAdvisories);
@@ -47,7 +52,7 @@ beforeEach(() => {
 
 /**
  * Every element in the document with a lang attribute (the test renders no <html>), but for the
- * language switch (an article's dialog has one), which names the other language in that language.
+ * language switch (a service's dialog has one), which names the other language in that language.
  */
 const marked = () => Array.from(document.body.querySelectorAll("[lang]:not([hreflang])"));
 
@@ -112,19 +117,17 @@ const noticeOf = (article: NewsArticle): Notice => ({
   updated_at: stamp,
 });
 
-/** The news page at `path` (the article's own address: its dialog is open). */
+/** The news list at `path`: the article's card and a notice. */
 const newsMarks = marking<NewsArticle>(
   (article, path) => {
-    fetchArticles.mockResolvedValue([article]);
+    fetchPage.mockResolvedValue({ articles: [article], total: 1 });
     fetchNotices.mockResolvedValue([noticeOf(article)]);
-    const list = path.startsWith("/hi") ? "/hi/notice" : "/notice";
-    renderPage(<NewsPage />, path, [list, `${list}/:slug`]);
+    renderPage(<NewsPage />, path);
   },
   async (article) => {
     const notice = noticeOf(article);
     const title = await screen.findByRole("heading", { level: 3, name: article.title });
     const card = title.closest("article")!;
-    const dialog = await screen.findByRole("dialog");
     return {
       title,
       excerpt: within(card).getByText(article.excerpt),
@@ -132,9 +135,24 @@ const newsMarks = marking<NewsArticle>(
       readMoreTitle: within(card).getByText(`: ${article.title}`),
       noticeTitle: screen.getByRole("heading", { level: 3, name: notice.title }),
       noticeContent: screen.getByText(notice.content),
-      dialogTitle: within(dialog).getByRole("heading", { name: article.title }),
-      dialogSource: within(dialog).getByText(article.source),
-      dialogContent: within(dialog).getByText(article.content),
+    };
+  },
+);
+
+/** An article's own page at `path`, with a neighbour written in the same language. */
+const articleMarks = marking<NewsArticle>(
+  (article, path) => {
+    fetchOne.mockResolvedValue(article);
+    fetchAround.mockResolvedValue({ newer: null, older: { title: `${article.title} 2`, slug: "older" } });
+    renderPage(<ArticlePage />, path, [path.startsWith("/hi") ? "/hi/notice/:slug" : "/notice/:slug"]);
+  },
+  async (article) => {
+    const title = await screen.findByRole("heading", { level: 1, name: article.title });
+    return {
+      title,
+      source: screen.getByText(article.source),
+      content: screen.getByText(article.content),
+      neighbour: screen.getByText(`${article.title} 2`),
     };
   },
 );
@@ -315,8 +333,9 @@ function kind<R>(marks: Marks<R>, rows: Record<Language, R>, paths: Record<Langu
 
 const slug = englishArticle.slug;
 const kinds = {
-  "news and notices": kind(
-    newsMarks,
+  "news and notices": kind(newsMarks, { en: englishArticle, hi: hindiArticle }, { en: "/notice", hi: "/hi/notice" }),
+  "news articles": kind(
+    articleMarks,
     { en: englishArticle, hi: hindiArticle },
     { en: `/notice/${slug}`, hi: `/hi/notice/${slug}` },
   ),
@@ -348,10 +367,12 @@ describe.each(Object.entries(kinds))("%s", (_, check) => {
 });
 
 describe("what is not staff's text stays unmarked", { timeout: 30_000 }, () => {
-  it("news: the page's heading and the article's date", async () => {
+  it("news: the list's heading, and the article's date and the way back on its page", async () => {
     await kinds["news and notices"]("en", "hi", "en");
     expect(langOf(screen.getByRole("heading", { level: 1 }))).toBeNull();
-    expect(langOf(within(screen.getByRole("dialog")).getByText("22 नवंबर 2026"))).toBeNull();
+    await kinds["news articles"]("en", "hi", "en");
+    expect(langOf(screen.getByText("22 नवंबर 2026"))).toBeNull();
+    expect(langOf(screen.getByRole("link", { name: /सभी ख़बरें और सूचनाएँ/ }))).toBeNull();
   });
 
   it("doctors: the labels before the experience and the qualifications", async () => {

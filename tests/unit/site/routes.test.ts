@@ -9,12 +9,15 @@ describe("routeFor", () => {
     ["/services/speech-therapy", "src/site/services/ServicesPage.tsx"],
     ["/services", "src/site/services/ServicesPage.tsx"],
     ["/notice", "src/site/news/NewsPage.tsx"],
-    ["/notice/sports-day-2", "src/site/news/NewsPage.tsx"],
+    ["/notice/page/2", "src/site/news/NewsPage.tsx"],
+    ["/hi/notice/page/12", "src/site/news/NewsPage.tsx"],
+    ["/notice/sports-day-2", "src/site/news/ArticlePage.tsx"],
+    ["/notice/page", "src/site/news/ArticlePage.tsx"],
   ])("%s is shown by %s", (path, module) => {
     expect(routeFor(path).module).toBe(module);
   });
 
-  it.each(["/notice/a/b", "/services/speech-therapy/more", "/about/nothing", "/noticeboard"])(
+  it.each(["/notice/a/b", "/notice/page/2/more", "/services/speech-therapy/more", "/about/nothing", "/noticeboard"])(
     "%s is the 404 page",
     (path) => {
       expect(routeFor(path)).toBe(notFoundRoute);

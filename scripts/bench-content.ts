@@ -1,0 +1,84 @@
+// `npm run bench:content`: does the build grow with the number of articles, not with its square?
+// For each size, a throw-away local backend with that many extra articles (about 2 KB each), a
+// production build against it, and what it wrote: build time, dist/ size, the largest HTML file
+// and the largest content file; then the ratio between the largest and the smallest size.
+//   npm run bench:content                 100 and 1,000 articles
+//   BENCH_ARTICLES=50,500 npm run bench:content
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { startBackend } from "../supabase/local/backend";
+import { stopOnSignal } from "../supabase/local/cli";
+import { distStats, kilobytes, megabytes, type DistStats } from "./distStats";
+import { seedArticles } from "./seedArticles";
+
+const sizes = (process.env.BENCH_ARTICLES ?? "100,1000").split(",").map(Number);
+if (sizes.some((n) => !Number.isInteger(n) || n < 0))
+  throw new Error("BENCH_ARTICLES: whole numbers, such as 100,1000");
+const outDir = `.data/bench-content-dist-${process.pid}`;
+
+type Result = DistStats & { articles: number; wallMs: number };
+
+/**
+ * `vite build` in its own process, as `npm run build` runs it (each build imports its own server
+ * entry afresh), and asynchronously: the backend it reads is served by this process.
+ */
+function viteBuild(env: Record<string, string>): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    ["node_modules/vite/bin/vite.js", "build", "--outDir", outDir, "--emptyOutDir"],
+    {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))));
+  });
+}
+
+async function measure(articles: number): Promise<Result> {
+  const backend = await startBackend({ dataDir: null, apiPort: 0, quiet: true });
+  stopOnSignal(async () => {
+    rmSync(outDir, { recursive: true, force: true });
+    await backend.stop();
+  });
+  try {
+    await seedArticles(backend, articles);
+    const started = performance.now();
+    await viteBuild({ VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey });
+    const wallMs = performance.now() - started;
+    return { articles, wallMs, ...distStats(outDir) };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+    await backend.stop();
+  }
+}
+
+const results: Result[] = [];
+for (const articles of sizes) {
+  console.log(`${articles} extra articles: seeding and building...`);
+  const result = await measure(articles);
+  results.push(result);
+  console.log(
+    `  build ${(result.wallMs / 1000).toFixed(1)} s, ${result.pages} HTML files, dist/ ${megabytes(result.bytes)}, ` +
+      `largest HTML ${kilobytes(result.largestHtml.bytes)} (${result.largestHtml.file}), ` +
+      `largest content file ${kilobytes(result.largestContent.bytes)}`,
+  );
+}
+
+console.log("\n| extra articles | build | HTML files | dist/ | largest HTML | largest content file |");
+console.log("|---|---|---|---|---|---|");
+for (const r of results) {
+  console.log(
+    `| ${r.articles} | ${(r.wallMs / 1000).toFixed(1)} s | ${r.pages} | ${megabytes(r.bytes)} | ${kilobytes(r.largestHtml.bytes)} | ${kilobytes(r.largestContent.bytes)} |`,
+  );
+}
+if (results.length > 1) {
+  const [first, last] = [results[0], results.at(-1)!];
+  const ratio = (key: "wallMs" | "bytes" | "pages") => (last[key] / first[key]).toFixed(2);
+  console.log(
+    `\n${last.articles} vs ${first.articles} articles (${(last.articles / first.articles).toFixed(0)}x): ` +
+      `build time ${ratio("wallMs")}x, dist/ size ${ratio("bytes")}x, HTML files ${ratio("pages")}x`,
+  );
+}

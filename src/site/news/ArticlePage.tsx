@@ -1,0 +1,159 @@
+import { useCallback, type MouseEvent } from "react";
+import { useLocation, useParams } from "react-router";
+import { Anchor, Container, createStyles, Text, Title } from "@mantine/core";
+import type { NewsArticle } from "../../lib/database.types";
+import { articleStockPhoto, newsTexts } from "./newsContent";
+import { useContentLang, useTexts } from "../i18n/LanguageContext";
+import { Link } from "../i18n/links";
+import { FallbackImage } from "../shared/FallbackImage";
+import { LoadingState } from "../shared/LoadingState";
+import { arrivalImage, rowImage } from "../shared/responsiveImage";
+import { useContent } from "../shared/useContent";
+import { usePageHead } from "../shared/usePageHead";
+import { isOpenedFromList, useBackToList } from "../shared/usePermalinkDialog";
+import NotFoundPage from "../notFound/NotFoundPage";
+import { articlePath, paths } from "../paths";
+import { siteOrigin } from "../siteOrigin";
+import { articleHead } from "./articleHead";
+import { Byline } from "./ArticleCard";
+import { articleKey, loadArticle, type ArticleContent } from "./loadNewsContent";
+import type { ArticleLink } from "./newsData";
+
+/**
+ * /notice/<slug>: the article itself (docs/product.md#in-the-news), a way back to the list and its
+ * neighbours. Its page carries this article only. One published after the build is fetched by
+ * the browser (the host answers 404.html, which renders afresh); an unknown slug is the 404 page.
+ */
+export default function ArticlePage() {
+  const slug = useParams().slug ?? "";
+  // Each article is its own content: moving to a neighbour starts from that article's.
+  return <ArticleView key={slug} slug={slug} />;
+}
+
+function ArticleView({ slug }: { slug: string }) {
+  const news = useTexts(newsTexts);
+  const load = useCallback(() => loadArticle(slug), [slug]);
+  const state = useContent(articleKey(slug), load);
+  if (state.status === "ready" && !state.data.article) return <NotFoundPage />;
+  return (
+    <Container size="md" py={32}>
+      <BackToList />
+      {state.status === "loading" && <LoadingHead />}
+      {state.status === "loading" && <LoadingState label={news.articleLoading} />}
+      {state.status === "error" && (
+        <Text role="alert" align="center" color="red.9" py="xl">
+          {news.error}
+        </Text>
+      )}
+      {state.status === "ready" && state.data.article && <ArticleBody {...state.data} article={state.data.article} />}
+    </Container>
+  );
+}
+
+/** Until the article is in, the tab says where the reader is. */
+function LoadingHead() {
+  const news = useTexts(newsTexts);
+  usePageHead({ title: news.title, description: news.description });
+  return null;
+}
+
+/** To the list: back to the reader's place on it when the list opened this article. */
+function BackToList() {
+  const news = useTexts(newsTexts);
+  const back = useBackToList(paths.news);
+  const fromList = isOpenedFromList(useLocation().state);
+  const onClick = (event: MouseEvent) => {
+    if (!fromList) return;
+    event.preventDefault();
+    back();
+  };
+  return (
+    <Anchor component={Link} to={paths.news} onClick={onClick} weight={600} color="brand.8">
+      ← {news.backToList}
+    </Anchor>
+  );
+}
+
+// One set of classes for the article's own parts: a page there is one of per article renders few
+// components (docs/architecture.md#performance).
+const useStyles = createStyles((theme) => ({
+  content: {
+    color: theme.colors.gray[9],
+    fontSize: theme.fontSizes.lg,
+    whiteSpace: "pre-line",
+    marginTop: theme.spacing.lg,
+  },
+  neighbours: {
+    display: "flex",
+    justifyContent: "space-between",
+    alignItems: "flex-start",
+    gap: theme.spacing.md,
+    marginTop: 48,
+  },
+  neighbour: { maxWidth: "48%", textDecoration: "none", "&:hover span:last-child": { textDecoration: "underline" } },
+  end: { textAlign: "right", marginLeft: "auto" },
+  label: { display: "block", fontSize: theme.fontSizes.sm, color: theme.colors.gray[8] },
+  title: { display: "block", fontWeight: 600, color: theme.colors.brand[8] },
+}));
+
+function ArticleBody({ article, newer, older }: ArticleContent & { article: NewsArticle }) {
+  const langOf = useContentLang();
+  const { classes } = useStyles();
+  usePageHead(articleHead(article, siteOrigin));
+  return (
+    <article aria-labelledby="page-title">
+      <Title order={1} id="page-title" color="brand.8" mt="lg" lang={langOf(article.title)}>
+        {article.title}
+      </Title>
+      <Byline article={article} mt="sm" />
+      <FallbackImage
+        {...rowImage(article)}
+        {...arrivalImage}
+        sizes="(max-width: 800px) 100vw, 800px"
+        fallback={articleStockPhoto}
+        alt={article.image_url ? (article.image_alt ?? "") : ""}
+        lang={article.image_url && article.image_alt ? langOf(article.image_alt) : undefined}
+        width={640}
+        height={360}
+        style={{
+          display: "block",
+          width: "100%",
+          height: "auto",
+          aspectRatio: "16 / 9",
+          objectFit: "cover",
+          borderRadius: 8,
+          marginTop: 16,
+        }}
+      />
+      <p className={classes.content} lang={langOf(article.content)}>
+        {article.content}
+      </p>
+      <Neighbours newer={newer} older={older} />
+    </article>
+  );
+}
+
+function Neighbours({ newer, older }: Pick<ArticleContent, "newer" | "older">) {
+  const news = useTexts(newsTexts);
+  const { classes } = useStyles();
+  if (!newer && !older) return null;
+  return (
+    <nav aria-label={news.neighboursLabel} className={classes.neighbours}>
+      {newer && <Neighbour link={newer} label={`← ${news.newerArticle}`} />}
+      {older && <Neighbour link={older} label={`${news.olderArticle} →`} end />}
+    </nav>
+  );
+}
+
+function Neighbour({ link, label, end = false }: { link: ArticleLink; label: string; end?: boolean }) {
+  const langOf = useContentLang();
+  const { classes, cx } = useStyles();
+  return (
+    <Link to={articlePath(link.slug)} className={cx(classes.neighbour, end && classes.end)}>
+      <span className={classes.label}>{label}</span>
+      <span className={classes.title} lang={langOf(link.title)}>
+        {link.title}
+      </span>
+    </Link>
+  );
+}
