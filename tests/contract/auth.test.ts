@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { client, serviceClient, useBackend } from "../integration/backend";
 import { call, newAccount, passwordGrant, session, userShape } from "./http";
 
@@ -266,6 +266,44 @@ describe("POST /recover (auth.resetPasswordForEmail: forgot password)", () => {
 });
 
 describe("GET /verify (the link in the e-mail: recovery and invitation)", () => {
+  it("redirects 303 to redirect_to with the session in the fragment (internal/api/verify.go, internal/tokens/service.go AsRedirectURL)", async () => {
+    const redirect = "http://localhost:5173/admin/update-password";
+    const account = await newAccount(ctx.backend);
+    await call(ctx.backend, "POST", `/auth/v1/recover?redirect_to=${encodeURIComponent(redirect)}`, {
+      body: { email: account.email },
+    });
+    const link = await vi.waitFor(
+      async () => {
+        const listed = (await (await fetch(`${ctx.backend.mail.url}/api/v1/messages`)).json()) as {
+          messages: { ID: string; To: { Address: string }[] }[];
+        };
+        const mail = listed.messages.find((m) => m.To.some((to) => to.Address === account.email));
+        if (!mail) throw new Error("no e-mail yet");
+        const { Text } = (await (await fetch(`${ctx.backend.mail.url}/api/v1/message/${mail.ID}`)).json()) as {
+          Text: string;
+        };
+        return /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(Text)![0];
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    const answer = await call(
+      ctx.backend,
+      "GET",
+      new URL(link).pathname.replace(/^.*\/auth\/v1/, "/auth/v1") + new URL(link).search,
+      {
+        apikey: null,
+      },
+    );
+    expect(answer.status).toBe(303);
+    const location = new URL(answer.headers.get("location")!);
+    expect(`${location.origin}${location.pathname}`).toBe(redirect);
+    const fragment = Object.fromEntries(new URLSearchParams(location.hash.slice(1)));
+    expect(Object.keys(fragment).sort()).toEqual(
+      ["access_token", "expires_at", "expires_in", "refresh_token", "sb", "token_type", "type"].sort(),
+    );
+    expect(fragment).toMatchObject({ token_type: "bearer", type: "recovery", sb: "", expires_in: "3600" });
+  });
+
   it("redirects 303 to redirect_to with the error in the fragment for a bad token (internal/api/verify.go prepErrorRedirectURL)", async () => {
     const redirect = "http://localhost:5173/admin/update-password";
     const answer = await call(
@@ -333,7 +371,7 @@ describe("DELETE /admin/users/{id} (auth.admin.deleteUser in the invite-staff fu
       "user_not_found",
       "User not found",
     );
-    // auth-js reads the answer as { data: { user: {} }? } without error (GoTrueAdminApi.deleteUser, _userResponse).
+    // auth-js reads the {} as a user without error (packages/core/auth-js src/GoTrueAdminApi.ts deleteUser, xform _userResponse).
     const other = await newAccount(ctx.backend);
     expect((await serviceClient(ctx.backend).auth.admin.deleteUser(other.id)).error).toBeNull();
   });
