@@ -389,3 +389,20 @@ describe("DELETE /admin/users/{id} (auth.admin.deleteUser in the invite-staff fu
     );
   });
 });
+
+describe("routes", () => {
+  it.each([
+    ["PUT", "/admin/users/00000000-0000-4000-8000-000000000000"],
+    ["POST", "/admin/generate_link"],
+    ["POST", "/resend"],
+    ["POST", "/otp"],
+  ])(
+    "answers %s %s, a real Auth route the stand-in lacks (internal/api/api.go), 501 not_implemented",
+    async (method, path) => {
+      const key = ctx.backend.serviceRoleKey;
+      const answer = await call(ctx.backend, method, `/auth/v1${path}`, { apikey: key, token: key, body: {} });
+      expect(answer.status).toBe(501);
+      expect(answer.body).toMatchObject({ code: "not_implemented" });
+    },
+  );
+});

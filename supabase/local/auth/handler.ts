@@ -11,6 +11,24 @@ import { createAuthStore, publicUser, type UserRow } from "./store";
 import { ACCESS_TOKEN_SECONDS, createTokens, type AccessClaims } from "./tokens";
 import { isEmailAddress } from "../../../src/lib/email";
 
+/**
+ * Routes real Supabase Auth has (supabase/auth internal/api/api.go) that the product does not use
+ * and the stand-in does not implement: they answer "not supported" (501), not a plain 404, so the
+ * next feature that needs one learns it at once.
+ */
+const UNSUPPORTED = [
+  /^PUT \/admin\/users\/[^/]+$/,
+  /^POST \/admin\/generate_link$/,
+  /^GET \/admin\/audit$/,
+  /^(GET|POST|PUT|DELETE) \/admin\/users\/[^/]+\/(factors|passkeys)(\/.*)?$/,
+  /^(GET|POST|PUT|DELETE) \/admin\/sso(\/.*)?$/,
+  /^POST \/(resend|otp|magiclink)$/,
+  /^GET \/reauthenticate$/,
+  /^(GET|POST|DELETE) \/factors(\/.*)?$/,
+  /^GET \/authorize$/,
+  /^POST \/sso$/,
+];
+
 /** The caller's address, for the per-client limits (the gateway hands over the client's own socket). */
 const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? "unknown";
 
@@ -251,6 +269,13 @@ export function createAuthHandler(options: {
         // supabase/auth internal/api/admin.go adminUserDelete: the answer is an empty object.
         await store.deleteUser(user.id);
         return sendJson(res, 200, {});
+      }
+      if (UNSUPPORTED.some((pattern) => pattern.test(route))) {
+        throw new AuthError(
+          501,
+          "not_implemented",
+          `${route} exists on Supabase Auth but is not supported by the local stand-in (docs/architecture.md)`,
+        );
       }
       throw new AuthError(404, "not_found", `${route} is not part of the local Auth stand-in`);
     } catch (error) {
