@@ -169,7 +169,18 @@ describe("DELETE /object/{bucket} (bucket.remove when a photo is replaced or del
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual([
-      expect.objectContaining({ name: "contract/gone.jpg", bucket_id: "media", id: expect.any(String) }),
+      expect.objectContaining({
+        name: "contract/gone.jpg",
+        bucket_id: "media",
+        id: expect.any(String),
+        metadata: expect.objectContaining({ mimetype: "image/jpeg" }),
+        // every column of the row, as RETURNING * gives it
+        path_tokens: ["contract", "gone.jpg"],
+        version: expect.any(String),
+        owner_id: expect.any(String),
+        is_delete_marker: false,
+        is_versioned: false,
+      }),
     ]);
     const again = await call(ctx.backend, "DELETE", "/storage/v1/object/media", {
       token: staffToken,

@@ -4,7 +4,7 @@ import type { Sql } from "postgres";
 import { callerOf, type Caller } from "./caller";
 import { errors, sendError, sendJson, StorageError } from "./errors";
 import { checkObjectName, createFileStore } from "./files";
-import { createObjectStore, fileObject, type BucketRow, type ObjectRow } from "./objects";
+import { createObjectStore, type BucketRow, type ObjectRow } from "./objects";
 import { isCacheControl, readUpload } from "./upload";
 
 const MAX_JSON_BODY = 64 * 1024;
@@ -60,7 +60,8 @@ export function createStorageHandler(options: { sql: Sql; jwtSecret: string; fil
     if (!Array.isArray(prefixes) || prefixes.length === 0 || !prefixes.every((p) => typeof p === "string")) {
       throw errors.invalidRequest("prefixes must be a non-empty array of object names");
     }
-    return (await store.remove(caller, bucketId, prefixes as string[])).map(fileObject);
+    // Every column of each deleted row, as Storage's `DELETE ... RETURNING *` (src/storage/database/pg.ts deleteObjects).
+    return store.remove(caller, bucketId, prefixes as string[]);
   }
 
   async function move(req: IncomingMessage, caller: Caller) {
