@@ -111,6 +111,12 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     log,
   });
   const stops: Array<() => Promise<void>> = [() => database.close()];
+  if (!options.databaseUrl && new URL(database.url).username === "postgres") {
+    log(
+      "this database was made before the hosted shape: migrations run here as a superuser, not as on a hosted project. " +
+        "`npm run db:reset` makes a new one (it deletes the local data; `npm run db:backup` first keeps it).",
+    );
+  }
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {

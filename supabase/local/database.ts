@@ -85,7 +85,7 @@ export async function openDatabase(options: {
     claim.release();
     throw error;
   });
-  return fromServer(server, await superuserOf(server.port), {
+  return fromServer(server, await superuserOf(server.port, version === null), {
     created: version === null,
     prepared: false,
     dataDir: dir,
@@ -100,14 +100,18 @@ export async function openDatabase(options: {
 /**
  * The cluster's superuser: LOCAL_SUPERUSER, or `postgres` in a cluster made before the hosted
  * shape (its bootstrap superuser cannot be demoted; bootstrap.sql says so, db:reset makes a new one).
+ * Asked as `postgres`, which both kinds have once the bootstrap ran (a wrong guess would put a
+ * FATAL line in the server's log at every start).
  */
-async function superuserOf(port: number): Promise<string> {
-  const probe = postgres(url(LOCAL_SUPERUSER, port), { max: 1, onnotice: () => {}, connect_timeout: 10 });
+async function superuserOf(port: number, created: boolean): Promise<string> {
+  if (created) return LOCAL_SUPERUSER;
+  const probe = postgres(url("postgres", port), { max: 1, onnotice: () => {}, connect_timeout: 10 });
   try {
-    await probe`select 1`;
-    return LOCAL_SUPERUSER;
+    const [row] = await probe<{ hosted: boolean }[]>`
+      select exists (select from pg_roles where rolname = ${LOCAL_SUPERUSER} and rolsuper) as hosted`;
+    return row.hosted ? LOCAL_SUPERUSER : "postgres";
   } catch {
-    return "postgres";
+    return LOCAL_SUPERUSER; // made by initdb as supabase_admin, stopped before its first bootstrap
   } finally {
     await probe.end({ timeout: 1 });
   }
