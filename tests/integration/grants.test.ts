@@ -54,6 +54,12 @@ describe("grants", () => {
                has_function_privilege('authenticated', ${fn}, 'execute') as staff`;
       expect({ fn, ...row }).toEqual({ fn, service: false, staff: true });
     }
+    // Visitors write only through security definer functions: no sequence of ours is theirs to draw.
+    const drawable = await sql<{ sequence: string }[]>`
+      select c.oid::regclass::text as sequence from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind = 'S' and n.nspname in ('public', 'private')
+        and (has_sequence_privilege('anon', c.oid, 'usage') or has_sequence_privilege('anon', c.oid, 'update'))`;
+    expect(drawable).toEqual([]);
     for (const role of ["anon", "authenticated", "service_role"]) {
       const [row] = await sql<{ usage: boolean }[]>`
         select has_sequence_privilege(${role}, 'public.staff_notifications_id_seq', 'usage') as usage`;
