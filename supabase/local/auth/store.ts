@@ -80,7 +80,11 @@ export function createAuthStore(sql: Sql) {
     async listUsers(): Promise<UserRow[]> {
       return sql<UserRow[]>`select * from auth.users order by created_at`;
     },
-    /** Addresses are kept lower-cased, as Supabase Auth's validateEmail and NewUser do (internal/api/mail.go, models/user.go). */
+    /**
+     * Addresses are kept lower-cased, as Supabase Auth's validateEmail and NewUser do (internal/api/mail.go,
+     * models/user.go). The token columns are '' as GoTrue writes them (its models read them as plain
+     * strings, not NULL), so an account made here and restored into a hosted project reads as its own.
+     */
     async createUser(input: {
       email: string;
       password: string;
@@ -89,16 +93,18 @@ export function createAuthStore(sql: Sql) {
     }) {
       const hash = await hashPassword(input.password);
       const [user] = await sql<UserRow[]>`
-        insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
-        values (${input.email.toLowerCase()}, ${hash}, ${input.confirmed ? sql`now()` : null}, ${sql.json((input.userMetadata ?? {}) as never)})
+        insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data,
+                                confirmation_token, recovery_token, email_change_token_new, email_change)
+        values (${input.email.toLowerCase()}, ${hash}, ${input.confirmed ? sql`now()` : null}, ${sql.json((input.userMetadata ?? {}) as never)}, '', '', '', '')
         returning *`;
       return user;
     },
     /** An invited account: no password until the person follows the link and chooses one. */
     async createInvitedUser(email: string, userMetadata: Record<string, unknown> | undefined): Promise<UserRow> {
       const [user] = await sql<UserRow[]>`
-        insert into auth.users (email, invited_at, raw_user_meta_data)
-        values (${email.toLowerCase()}, now(), ${sql.json((userMetadata ?? {}) as never)})
+        insert into auth.users (email, invited_at, raw_user_meta_data,
+                                confirmation_token, recovery_token, email_change_token_new, email_change)
+        values (${email.toLowerCase()}, now(), ${sql.json((userMetadata ?? {}) as never)}, '', '', '', '')
         returning *`;
       return user;
     },
