@@ -544,6 +544,7 @@ export type Database = {
           invitation_pending: boolean;
         }[];
       };
+      mark_donation_receipt_emailed: { Args: { donation_id: string; receipt_number: string }; Returns: string };
       move_photo: { Args: { photo_id: string; direction: string }; Returns: boolean };
       record_gift_from_request: { Args: { request_id: string }; Returns: string };
       revoke_staff_access: { Args: { user_id: string }; Returns: undefined };

@@ -287,3 +287,30 @@ $$;
 
 revoke execute on function public.cancel_donation_receipt(uuid) from public, anon, authenticated;
 grant execute on function public.cancel_donation_receipt(uuid) to authenticated, service_role;
+
+-- Notes that the receipt in force was e-mailed to the donor (by the send-receipt function, as the
+-- calling member of staff). Names the receipt, so a receipt cancelled meanwhile is not marked.
+create or replace function public.mark_donation_receipt_emailed(donation_id uuid, receipt_number text) returns timestamptz
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  sent timestamptz;
+begin
+  if not public.is_admin() then
+    raise exception 'Only staff may mark receipts sent.' using errcode = 'insufficient_privilege';
+  end if;
+  update public.donations d set receipt_emailed_at = now()
+  where d.id = donation_id and d.receipt_number = mark_donation_receipt_emailed.receipt_number
+  returning d.receipt_emailed_at into sent;
+  if sent is null then
+    raise exception 'This gift has no receipt % in force.', receipt_number using errcode = 'no_data_found';
+  end if;
+  return sent;
+end;
+$$;
+
+revoke execute on function public.mark_donation_receipt_emailed(uuid, text) from public, anon, authenticated;
+grant execute on function public.mark_donation_receipt_emailed(uuid, text) to authenticated, service_role;
