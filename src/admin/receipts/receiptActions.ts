@@ -2,30 +2,11 @@ import { FunctionsHttpError } from "@supabase/supabase-js";
 import latinFontUrl from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-latin-400-normal.woff?url";
 import devanagariFontUrl from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff?url";
 import type { Donation } from "../../lib/database.types";
-import type { ReceiptParticulars } from "../../lib/receipts/receiptPdf";
 import { supabase } from "../../lib/supabase";
+import { receiptParticulars } from "./receiptParticulars";
 
 // The receipt's PDF, made in the browser from the ledger's row, downloaded or e-mailed through the
 // send-receipt function. pdf-lib, fontkit and the fonts load on first use only, not with the admin.
-
-export function receiptParticulars(row: Donation): ReceiptParticulars {
-  if (!row.receipt_number || !row.receipt_issued_at) throw new Error("This gift has no receipt in force.");
-  return {
-    number: row.receipt_number,
-    issuedOn: row.receipt_issued_at.slice(0, 10),
-    cancelled: false,
-    donorName: row.donor_name,
-    donorAddress: row.address,
-    idCode: row.id_code,
-    idNumber: row.id_number,
-    amount: Number(row.amount),
-    giftDate: row.gift_date,
-    mode: row.mode,
-    reference: row.reference,
-    nature: row.nature,
-    language: row.receipt_language,
-  };
-}
 
 async function fontBytes(url: string): Promise<ArrayBuffer> {
   const response = await fetch(url);
