@@ -196,7 +196,7 @@ export async function renderReceiptPdf(receipt: ReceiptParticulars, fonts: Recei
       receipt.idCode === "pan" ? "पैन" : "आधार संख्या",
       maskIdNumber(receipt.idNumber),
     ],
-    ["Amount", "राशि", `Rs. ${amountInFigures(receipt.amount)}`],
+    ["Amount", "राशि", `₹${amountInFigures(receipt.amount)}`],
     ["Amount in words", "राशि शब्दों में", amountInWords(receipt.amount)],
     ["Date of the gift", "दान की तारीख", indianDate(receipt.giftDate)],
     ["Mode of payment", "भुगतान का माध्यम", MODE_LABELS[receipt.mode]],
@@ -215,7 +215,7 @@ export async function renderReceiptPdf(receipt: ReceiptParticulars, fonts: Recei
   if (hindi)
     line(
       pen,
-      `यह दान ${taxLabels.sectionNameHi} के अंतर्गत कटौती योग्य है। फ़ॉर्म ${taxLabels.certificateForm} आयकर पोर्टल से मिलेगा।`,
+      `यह दान ${taxLabels.sectionNameHi} के अंतर्गत कटौती योग्य है। फॉर्म ${taxLabels.certificateForm} आयकर पोर्टल से मिलेगा।`,
       9,
     );
   pen.y -= 30;
