@@ -1,6 +1,7 @@
 import { registrations } from "../../config/site";
 import { taxLabels } from "../../config/receipts";
 import type { Donation, DonationMode, DonationNature } from "../../lib/database.types";
+import { recentFinancialYears } from "../../lib/receipts/financialYear";
 import { supabase } from "../../lib/supabase";
 import { downloadReceiptPdf, emailReceipt } from "../receipts/receiptActions";
 import { declareEditable } from "./types";
@@ -233,6 +234,16 @@ export const donationsResource = declareEditable<Donation>({
     empty: `Nothing to export yet: no gift with a ${taxLabels.section} receipt.`,
     // Every gift with a receipt in force: 10BD lists the donations the foundation certified.
     filters: [{ field: "receipt_number", operator: "nnull", value: null }],
+    // 10BD is filed once a year, for the financial year that ended on 31 March: that one first.
+    choice: {
+      label: "Financial year",
+      options: [
+        ...recentFinancialYears(new Date(), 3).map((year) => ({ value: year, label: year })),
+        { value: "all", label: "All years" },
+      ],
+      defaultValue: recentFinancialYears(new Date(), 2)[1],
+      filter: (year) => (year === "all" ? null : { field: "financial_year", operator: "eq", value: year }),
+    },
     order: [
       { field: "gift_date", order: "asc" },
       { field: "created_at", order: "asc" },

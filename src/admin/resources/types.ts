@@ -151,6 +151,16 @@ export interface ExportDeclaration<R extends CrudRecord = CrudRecord> {
   filters: CrudFilter[];
   order: CrudSort[];
   columns: readonly [ExportColumn<R>, ...ExportColumn<R>[]];
+  /** A choice beside the button (a financial year, say) that narrows the rows with one more filter. */
+  choice?: ExportChoice;
+}
+
+export interface ExportChoice {
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  defaultValue: string;
+  /** The filter for a chosen value; none for a value that means "all". */
+  filter: (value: string) => CrudFilter | null;
 }
 
 /** Texts every list screen shows. */

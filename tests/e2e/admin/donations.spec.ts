@@ -68,6 +68,7 @@ test("a receipt request becomes a gift, its receipt is e-mailed, 10BD lists it, 
   ).text();
   expect(pdf.startsWith("%PDF-")).toBe(true);
 
+  await page.getByLabel("Financial year").selectOption("2026-27");
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export for Form 10BD (CSV)" }).click();
   const csv = await readFile((await (await downloading).path())!, "utf8");
