@@ -86,6 +86,11 @@ create table public.donations (
 );
 create index donations_gift_date_idx on public.donations (gift_date desc, created_at desc);
 create index donations_financial_year_idx on public.donations (financial_year);
+-- The admin's search is an ilike '%term%' on each searched column: trigram indexes.
+create index donations_donor_name_trgm_idx on public.donations using gin (donor_name extensions.gin_trgm_ops) with (fastupdate = off);
+create index donations_id_number_trgm_idx on public.donations using gin (id_number extensions.gin_trgm_ops) with (fastupdate = off);
+create index donations_receipt_number_trgm_idx on public.donations using gin (receipt_number extensions.gin_trgm_ops) with (fastupdate = off);
+create index donations_reference_trgm_idx on public.donations using gin (reference extensions.gin_trgm_ops) with (fastupdate = off);
 
 alter table public.donations enable row level security;
 revoke all on public.donations from anon, authenticated;

@@ -2,8 +2,6 @@ import { registrations } from "../../config/site";
 import { taxLabels } from "../../config/receipts";
 import type { Donation, DonationMode, DonationNature } from "../../lib/database.types";
 import { recentFinancialYears } from "../../lib/receipts/financialYear";
-import { supabase } from "../../lib/supabase";
-import { downloadReceiptPdf, emailReceipt } from "../receipts/receiptActions";
 import { declareEditable } from "./types";
 
 export const donationModeLabels: Record<DonationMode, string> = {
@@ -33,14 +31,25 @@ export const cashWarning = `Cash over ₹${taxLabels.cashLimitRupees.toLocaleStr
 const form10bdMode = (mode: DonationMode) =>
   mode === "cash" ? "Cash" : "Electronic modes including account payee cheque/draft";
 
+// The client and the receipt's PDF load when staff act, not when the declarations are read
+// (the declarations also serve Node's tests, where no browser client is configured).
+const client = async () => (await import("../../lib/supabase")).supabase;
+const receipts = () => import("../receipts/receiptActions");
+
 async function rpc(name: "issue_donation_receipt" | "cancel_donation_receipt", id: string): Promise<string> {
-  const { data, error } = await supabase.rpc(name, { donation_id: id });
+  const { data, error } = await (await client()).rpc(name, { donation_id: id });
   if (error) throw new Error(error.message);
   return data;
 }
 
 async function setForm10be(id: string, stage: Donation["form10be_stage"]) {
-  const { data, error } = await supabase.from("donations").update({ form10be_stage: stage }).eq("id", id).select("id");
+  const { data, error } = await (
+    await client()
+  )
+    .from("donations")
+    .update({ form10be_stage: stage })
+    .eq("id", id)
+    .select("id");
   if (error) throw new Error(error.message);
   if (!data?.length) throw new Error("The gift was not found or you may not change it.");
 }
@@ -180,7 +189,7 @@ export const donationsResource = declareEditable<Donation>({
       label: "Download receipt (PDF)",
       shown: (row) => Boolean(row.receipt_number),
       run: async (row) => {
-        await downloadReceiptPdf(row);
+        await (await receipts()).downloadReceiptPdf(row);
         return `Receipt ${row.receipt_number} downloaded`;
       },
       failed: "Failed to make the receipt",
@@ -188,13 +197,13 @@ export const donationsResource = declareEditable<Donation>({
     {
       label: "E-mail receipt",
       shown: (row) => Boolean(row.receipt_number && row.email && !row.receipt_emailed_at),
-      run: async (row) => emailReceipt(row, false),
+      run: async (row) => (await receipts()).emailReceipt(row, false),
       failed: "Failed to e-mail the receipt",
     },
     {
       label: "Re-send receipt",
       shown: (row) => Boolean(row.receipt_number && row.email && row.receipt_emailed_at),
-      run: async (row) => emailReceipt(row, true),
+      run: async (row) => (await receipts()).emailReceipt(row, true),
       failed: "Failed to e-mail the receipt",
     },
     {
