@@ -215,6 +215,7 @@ export type Database = {
           receipt_number: string | null;
           receipt_issued_at: string | null;
           receipt_emailed_at: string | null;
+          receipt_email_claimed_at: string | null;
           form10be_stage: "pending" | "downloaded" | "sent";
           notes: string | null;
           created_at: string;
@@ -240,6 +241,7 @@ export type Database = {
           receipt_number?: string | null;
           receipt_issued_at?: string | null;
           receipt_emailed_at?: string | null;
+          receipt_email_claimed_at?: string | null;
           form10be_stage?: "pending" | "downloaded" | "sent";
           notes?: string | null;
           created_at?: string;
@@ -265,6 +267,7 @@ export type Database = {
           receipt_number?: string | null;
           receipt_issued_at?: string | null;
           receipt_emailed_at?: string | null;
+          receipt_email_claimed_at?: string | null;
           form10be_stage?: "pending" | "downloaded" | "sent";
           notes?: string | null;
           created_at?: string;
@@ -531,6 +534,14 @@ export type Database = {
     Views: { [_ in never]: never };
     Functions: {
       cancel_donation_receipt: { Args: { donation_id: string }; Returns: string };
+      claim_donation_receipt_email: {
+        Args: { donation_id: string; receipt_number: string; resend: boolean };
+        Returns: boolean;
+      };
+      finish_donation_receipt_email: {
+        Args: { donation_id: string; receipt_number: string; sent: boolean };
+        Returns: string;
+      };
       grant_staff_access: { Args: { email: string }; Returns: string };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       issue_donation_receipt: { Args: { donation_id: string }; Returns: string };
@@ -544,7 +555,6 @@ export type Database = {
           invitation_pending: boolean;
         }[];
       };
-      mark_donation_receipt_emailed: { Args: { donation_id: string; receipt_number: string }; Returns: string };
       move_photo: { Args: { photo_id: string; direction: string }; Returns: boolean };
       record_gift_from_request: { Args: { request_id: string }; Returns: string };
       revoke_staff_access: { Args: { user_id: string }; Returns: undefined };

@@ -67,6 +67,8 @@ create table public.donations (
   receipt_number text,
   receipt_issued_at timestamptz,
   receipt_emailed_at timestamptz,
+  -- Set while the send-receipt function sends, so two sends of one receipt cannot overlap.
+  receipt_email_claimed_at timestamptz,
   -- Form 10BE: the portal generates it once the foundation has filed 10BD; staff mark each gift.
   form10be_stage text not null default 'pending' constraint "form 10be stage must be pending, downloaded or sent"
     check (form10be_stage in ('pending', 'downloaded', 'sent')),
@@ -293,29 +295,54 @@ $$;
 revoke execute on function public.cancel_donation_receipt(uuid) from public, anon, authenticated;
 grant execute on function public.cancel_donation_receipt(uuid) to authenticated, service_role;
 
--- Notes that the receipt in force was e-mailed to the donor (by the send-receipt function, as the
--- calling member of staff). Names the receipt, so a receipt cancelled meanwhile is not marked.
-create or replace function public.mark_donation_receipt_emailed(donation_id uuid, receipt_number text) returns timestamptz
+-- E-mailing a receipt (the send-receipt function, as the calling member of staff) in two steps,
+-- so that it is sent once: claim_donation_receipt_email takes the receipt for one sender (refused
+-- when it was already e-mailed, unless re-sending, and while another send holds it, for up to five
+-- minutes); finish_donation_receipt_email notes the time it was sent, or lets it go after a failure.
+-- Both name the receipt, so a receipt cancelled meanwhile is neither claimed nor marked.
+create or replace function public.claim_donation_receipt_email(donation_id uuid, receipt_number text, resend boolean)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.is_admin() then
+    raise exception 'Only staff may send receipts.' using errcode = 'insufficient_privilege';
+  end if;
+  update public.donations d set receipt_email_claimed_at = now()
+  where d.id = donation_id
+    and d.receipt_number = claim_donation_receipt_email.receipt_number
+    and (resend or d.receipt_emailed_at is null)
+    and (d.receipt_email_claimed_at is null or d.receipt_email_claimed_at < now() - interval '5 minutes');
+  return found;
+end;
+$$;
+
+revoke execute on function public.claim_donation_receipt_email(uuid, text, boolean) from public, anon, authenticated;
+grant execute on function public.claim_donation_receipt_email(uuid, text, boolean) to authenticated, service_role;
+
+create or replace function public.finish_donation_receipt_email(donation_id uuid, receipt_number text, sent boolean)
+returns timestamptz
 language plpgsql
 volatile
 security definer
 set search_path = ''
 as $$
 declare
-  sent timestamptz;
+  sent_at timestamptz;
 begin
   if not public.is_admin() then
-    raise exception 'Only staff may mark receipts sent.' using errcode = 'insufficient_privilege';
+    raise exception 'Only staff may send receipts.' using errcode = 'insufficient_privilege';
   end if;
-  update public.donations d set receipt_emailed_at = now()
-  where d.id = donation_id and d.receipt_number = mark_donation_receipt_emailed.receipt_number
-  returning d.receipt_emailed_at into sent;
-  if sent is null then
-    raise exception 'This gift has no receipt % in force.', receipt_number using errcode = 'no_data_found';
-  end if;
-  return sent;
+  update public.donations d
+  set receipt_emailed_at = case when sent then now() else d.receipt_emailed_at end, receipt_email_claimed_at = null
+  where d.id = donation_id and d.receipt_number = finish_donation_receipt_email.receipt_number
+  returning d.receipt_emailed_at into sent_at;
+  return sent_at;
 end;
 $$;
 
-revoke execute on function public.mark_donation_receipt_emailed(uuid, text) from public, anon, authenticated;
-grant execute on function public.mark_donation_receipt_emailed(uuid, text) to authenticated, service_role;
+revoke execute on function public.finish_donation_receipt_email(uuid, text, boolean) from public, anon, authenticated;
+grant execute on function public.finish_donation_receipt_email(uuid, text, boolean) to authenticated, service_role;

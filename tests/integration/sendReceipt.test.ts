@@ -91,6 +91,20 @@ describe("send-receipt", () => {
     FIRST_START_MS,
   );
 
+  it("sends one e-mail when two staff press at once", async () => {
+    const staff = await staffClient(ctx.backend);
+    const other = await staffClient(ctx.backend);
+    const email = `donor-${tag()}@example.org`;
+    const gift = await issuedGift(staff, email);
+    const answers = await Promise.all([send(staff, gift, false), send(other, gift, false)]);
+    expect(answers.filter((a) => a.error === null)).toHaveLength(1);
+    expect(statusOf(answers.find((a) => a.error !== null)?.error)).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await caughtMails(ctx.backend, (m) => m.To.some((to) => to.Address === email))).toHaveLength(1);
+    const { data } = await staff.from("donations").select("receipt_email_claimed_at").eq("id", gift.id).single();
+    expect(data!.receipt_email_claimed_at).toBeNull();
+  });
+
   it("refuses non-staff, a gift without an e-mail address, and what is not a PDF", async () => {
     const staff = await staffClient(ctx.backend);
     const gift = await issuedGift(staff, `donor-${tag()}@example.org`);

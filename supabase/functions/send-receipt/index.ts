@@ -20,7 +20,7 @@ const TEXTS = {
   notFound: "No such gift.",
   noReceipt: "This gift has no receipt in force: issue one first.",
   noEmail: "This gift has no e-mail address: add one, or download the PDF and send it another way.",
-  alreadySent: "This receipt was already e-mailed. Use 'Re-send receipt' to send it again.",
+  alreadySent: "This receipt was already e-mailed, or is being sent now. Use 'Re-send receipt' to send it again.",
   notPdf: "The attachment is not a PDF of at most 2 MB.",
   notSent: "The e-mail could not be sent. Please try again in a few minutes.",
 };
@@ -82,6 +82,14 @@ Deno.serve(async (req) => {
   if (gift.receipt_emailed_at && !body.resend) return answer(409, { error: TEXTS.alreadySent });
 
   const number: string = gift.receipt_number;
+  // One sender at a time, and once unless re-sending (two staff pressing at once send one e-mail).
+  const claimed = await caller.rpc("claim_donation_receipt_email", {
+    donation_id: gift.id,
+    receipt_number: number,
+    resend: body.resend,
+  });
+  if (claimed.error) return answer(502, { error: TEXTS.notSent });
+  if (claimed.data !== true) return answer(409, { error: TEXTS.alreadySent });
   const host = new URL(env("SITE_URL") || "http://localhost").hostname;
   try {
     await transport.sendMail({
@@ -98,11 +106,13 @@ Deno.serve(async (req) => {
     });
   } catch (error) {
     console.error(`send-receipt ${number}: SMTP: ${(error as Error).message}`);
+    await caller.rpc("finish_donation_receipt_email", { donation_id: gift.id, receipt_number: number, sent: false });
     return answer(502, { error: TEXTS.notSent });
   }
-  const marked = await caller.rpc("mark_donation_receipt_emailed", {
+  const marked = await caller.rpc("finish_donation_receipt_email", {
     donation_id: gift.id,
     receipt_number: number,
+    sent: true,
   });
   if (marked.error) console.error(`send-receipt ${number}: sent, not marked: ${marked.error.message}`);
   return answer(200, { sent_at: marked.data ?? new Date().toISOString() });

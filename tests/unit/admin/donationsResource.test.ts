@@ -25,6 +25,7 @@ const gift = (overrides: Partial<Donation> = {}): Donation & CrudRecord => ({
   receipt_number: null,
   receipt_issued_at: null,
   receipt_emailed_at: null,
+  receipt_email_claimed_at: null,
   form10be_stage: "pending",
   notes: null,
   created_at: "2026-04-02T10:00:00Z",
