@@ -153,6 +153,136 @@ export type Database = {
         };
         Relationships: [];
       };
+      donation_receipts: {
+        Row: {
+          id: string;
+          donation_id: string;
+          financial_year: string;
+          serial: number;
+          number: string;
+          issued_at: string;
+          issued_by: string | null;
+          cancelled_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          donation_id: string;
+          financial_year: string;
+          serial: number;
+          number: string;
+          issued_at?: string;
+          issued_by?: string | null;
+          cancelled_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          donation_id?: string;
+          financial_year?: string;
+          serial?: number;
+          number?: string;
+          issued_at?: string;
+          issued_by?: string | null;
+          cancelled_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "a gift that was given a receipt number stays in the ledger";
+            columns: ["donation_id"];
+            isOneToOne: true;
+            referencedRelation: "donations";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      donations: {
+        Row: {
+          id: string;
+          donor_name: string;
+          id_code: "pan" | "aadhaar";
+          id_number: string;
+          address: string;
+          email: string | null;
+          phone: string | null;
+          amount: number;
+          gift_date: string;
+          financial_year: string;
+          mode: "upi" | "bank_transfer" | "cheque" | "cash" | "other";
+          reference: string | null;
+          reference_key: string | null;
+          nature: "corpus" | "specific_grant" | "others";
+          receipt_language: "en" | "hi";
+          receipt_request_id: string | null;
+          receipt_number: string | null;
+          receipt_issued_at: string | null;
+          receipt_emailed_at: string | null;
+          receipt_email_claimed_at: string | null;
+          form10be_stage: "pending" | "downloaded" | "sent";
+          notes: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          donor_name: string;
+          id_code?: "pan" | "aadhaar";
+          id_number: string;
+          address: string;
+          email?: string | null;
+          phone?: string | null;
+          amount: number;
+          gift_date: string;
+          financial_year?: string;
+          mode: "upi" | "bank_transfer" | "cheque" | "cash" | "other";
+          reference?: string | null;
+          reference_key?: string | null;
+          nature?: "corpus" | "specific_grant" | "others";
+          receipt_language?: "en" | "hi";
+          receipt_request_id?: string | null;
+          receipt_number?: string | null;
+          receipt_issued_at?: string | null;
+          receipt_emailed_at?: string | null;
+          receipt_email_claimed_at?: string | null;
+          form10be_stage?: "pending" | "downloaded" | "sent";
+          notes?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          donor_name?: string;
+          id_code?: "pan" | "aadhaar";
+          id_number?: string;
+          address?: string;
+          email?: string | null;
+          phone?: string | null;
+          amount?: number;
+          gift_date?: string;
+          financial_year?: string;
+          mode?: "upi" | "bank_transfer" | "cheque" | "cash" | "other";
+          reference?: string | null;
+          reference_key?: string | null;
+          nature?: "corpus" | "specific_grant" | "others";
+          receipt_language?: "en" | "hi";
+          receipt_request_id?: string | null;
+          receipt_number?: string | null;
+          receipt_issued_at?: string | null;
+          receipt_emailed_at?: string | null;
+          receipt_email_claimed_at?: string | null;
+          form10be_stage?: "pending" | "downloaded" | "sent";
+          notes?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "donations_receipt_request_id_fkey";
+            columns: ["receipt_request_id"];
+            isOneToOne: true;
+            referencedRelation: "receipt_requests";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       news_articles: {
         Row: {
           id: string;
@@ -285,6 +415,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      receipt_counters: {
+        Row: { financial_year: string; last_serial: number };
+        Insert: { financial_year: string; last_serial?: number };
+        Update: { financial_year?: string; last_serial?: number };
+        Relationships: [];
+      };
       receipt_requests: {
         Row: {
           id: string;
@@ -301,6 +437,7 @@ export type Database = {
           held_for_review: boolean;
           created_at: string;
           client_key: string | null;
+          recorded_as_gift: boolean;
         };
         Insert: {
           id?: string;
@@ -317,6 +454,7 @@ export type Database = {
           held_for_review?: boolean;
           created_at?: string;
           client_key?: string | null;
+          recorded_as_gift?: boolean;
         };
         Update: {
           id?: string;
@@ -333,6 +471,7 @@ export type Database = {
           held_for_review?: boolean;
           created_at?: string;
           client_key?: string | null;
+          recorded_as_gift?: boolean;
         };
         Relationships: [];
       };
@@ -394,8 +533,18 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      cancel_donation_receipt: { Args: { donation_id: string }; Returns: string };
+      claim_donation_receipt_email: {
+        Args: { donation_id: string; receipt_number: string; resend: boolean };
+        Returns: boolean;
+      };
+      finish_donation_receipt_email: {
+        Args: { donation_id: string; receipt_number: string; sent: boolean };
+        Returns: string;
+      };
       grant_staff_access: { Args: { email: string }; Returns: string };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      issue_donation_receipt: { Args: { donation_id: string }; Returns: string };
       list_staff: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -407,6 +556,7 @@ export type Database = {
         }[];
       };
       move_photo: { Args: { photo_id: string; direction: string }; Returns: boolean };
+      record_gift_from_request: { Args: { request_id: string }; Returns: string };
       revoke_staff_access: { Args: { user_id: string }; Returns: undefined };
       submit_contact_message:
         | { Args: { "": Json }; Returns: Json }
@@ -462,13 +612,21 @@ export type Advisory = Row<"advisories">;
 export type AlertRecipient = Row<"alert_recipients">;
 export type ContactMessage = Row<"contact_messages">;
 export type Doctor = Row<"doctors">;
+export type DonationReceipt = Row<"donation_receipts">;
+export type Donation = Row<"donations">;
 export type NewsArticle = Row<"news_articles">;
 export type Notice = Row<"notices">;
 export type Photo = Row<"photos">;
+export type ReceiptCounter = Row<"receipt_counters">;
 export type ReceiptRequest = Row<"receipt_requests">;
 export type StaffNotification = Row<"staff_notifications">;
 export type Testimonial = Row<"testimonials">;
 export type ContactMessageSubject = Row<"contact_messages">["subject"];
+export type DonationIdCode = Row<"donations">["id_code"];
+export type DonationMode = Row<"donations">["mode"];
+export type DonationNature = Row<"donations">["nature"];
+export type DonationReceiptLanguage = Row<"donations">["receipt_language"];
+export type DonationForm10beStage = Row<"donations">["form10be_stage"];
 export type NoticeType = Row<"notices">["type"];
 export type PhotoPlacement = Row<"photos">["placement"];
 export type ReceiptRequestMode = Row<"receipt_requests">["mode"];

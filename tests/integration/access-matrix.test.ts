@@ -6,7 +6,8 @@ import { client, nonStaffClient, serviceClient, staffClient, useBackend, type Cl
 // delete in each table. Row level security in Postgres decides; nothing here goes through the UI.
 
 type Role = "anon" | "user" | "staff";
-type Table = Exclude<TableName, "admin_users">;
+/** receipt_counters has no id column: donations.test.ts checks who may touch it. */
+type Table = Exclude<TableName, "admin_users" | "receipt_counters">;
 /** all: every row; public: only rows visitors may see (is_active where the table has it); none: nothing. */
 type SelectRule = "all" | "public" | "none";
 
@@ -52,6 +53,23 @@ const newRow: Record<Table, () => Record<string, unknown>> = {
     mode: "cash",
   }),
   alert_recipients: () => ({ email: `matrix-${Math.random()}@example.org` }),
+  donations: () => ({
+    donor_name: `Matrix ${Math.random()}`,
+    id_number: "ABCPG1234K",
+    address: "a",
+    amount: 500,
+    gift_date: "2026-01-01",
+    mode: "cash",
+  }),
+  // A receipt's number comes only from issue_donation_receipt.
+  donation_receipts: () => ({
+    donation_id: matrixGiftId,
+    financial_year: "1999-00",
+    serial: Math.floor(Math.random() * 1e9) + 1,
+    number: `Matrix ${Math.random()}`,
+    // Cancelled, as a gift has at most one receipt in force.
+    cancelled_at: "2025-01-01T00:00:00+00:00",
+  }),
   // Due in the far future, so that the backend's alert dispatcher leaves these rows alone.
   staff_notifications: () => ({
     kind: "contact_message",
@@ -70,6 +88,8 @@ const change: Record<Table, Record<string, unknown>> = {
   contact_messages: { handled: true },
   receipt_requests: { issued: true },
   alert_recipients: { email: "changed@example.org" },
+  donations: { donor_name: "Changed" },
+  donation_receipts: { cancelled_at: "2026-01-01T00:00:00+00:00" },
   staff_notifications: { attempts: 7 },
 };
 const hasActiveFlag = (table: Table) =>
@@ -124,6 +144,18 @@ const rules: Record<Table, Record<Role, { select: SelectRule; insert: boolean; u
     user: { select: "none", insert: false, update: false, delete: false },
     staff: { select: "all", insert: true, update: false, delete: true },
   },
+  // The donations ledger (PANs, addresses): staff only. A gift is deleted only while it has no receipt.
+  donations: {
+    anon: { select: "none", insert: false, update: false, delete: false },
+    user: { select: "none", insert: false, update: false, delete: false },
+    staff: { select: "all", insert: true, update: true, delete: true },
+  },
+  // Receipt numbers: written only by the receipt procedures; staff read.
+  donation_receipts: {
+    anon: { select: "none", insert: false, update: false, delete: false },
+    user: { select: "none", insert: false, update: false, delete: false },
+    staff: { select: "all", insert: false, update: false, delete: false },
+  },
   // Pending and sent alerts: written only by the trigger and the dispatcher; staff may look.
   staff_notifications: {
     anon: { select: "none", insert: false, update: false, delete: false },
@@ -135,6 +167,8 @@ const rules: Record<Table, Record<Role, { select: SelectRule; insert: boolean; u
 const handle = useBackend();
 const clients = {} as Record<Role, Client>;
 let service: Client;
+/** A gift the matrix's receipt rows point to. */
+let matrixGiftId = "";
 
 beforeAll(async () => {
   service = serviceClient(handle.backend);
@@ -151,6 +185,13 @@ beforeAll(async () => {
   });
   await service.from("receipt_requests").insert(newRow.receipt_requests() as never);
   await service.from("alert_recipients").insert(newRow.alert_recipients() as never);
+  const gift = await service
+    .from("donations")
+    .insert(newRow.donations() as never)
+    .select("id")
+    .single();
+  matrixGiftId = gift.data!.id;
+  await service.from("donation_receipts").insert(newRow.donation_receipts() as never);
   // The seed shows every illustration; a hidden photo makes "public" and "all" differ.
   await service.from("photos").insert({ ...newRow.photos(), is_active: false } as never);
 });
@@ -202,9 +243,11 @@ describe.each(cells)("$table as $role", ({ table, role, rule }) => {
             ? ["alt_text", row.alt_text]
             : "recipient" in row
               ? ["recipient", row.recipient]
-              : "email" in row
-                ? ["email", row.email]
-                : ["title", row.title];
+              : "number" in row
+                ? ["number", row.number]
+                : "email" in row
+                  ? ["email", row.email]
+                  : ["title", row.title];
     const { count } = await service
       .from(table)
       .select("*", { count: "exact", head: true })

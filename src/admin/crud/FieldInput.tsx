@@ -51,6 +51,7 @@ export function FieldInput({ field, control, pending, uploading }: FieldInputPro
                 {...common}
                 min={field.min}
                 max={field.max}
+                precision={field.decimals}
                 value={typeof input.value === "number" ? input.value : undefined}
                 onChange={(value) => input.onChange(value ?? "")}
               />

@@ -2,7 +2,7 @@ import { Button, Card, Group, Text, Title } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconEdit, IconEye, IconToggleLeft, IconTrash } from "@tabler/icons-react";
 import { useId } from "react";
 import { ToneBadge } from "../layout/ToneBadge";
-import type { CrudRecord, ResourceDeclaration, ToggleDeclaration } from "../resources/types";
+import type { CrudRecord, ResourceDeclaration, RowAction, ToggleDeclaration } from "../resources/types";
 import type { Direction } from "./useRecordActions";
 
 interface ResourceCardProps {
@@ -10,6 +10,9 @@ interface ResourceCardProps {
   record: CrudRecord;
   toggling: boolean;
   moving: boolean;
+  /** A row action of this record is running. */
+  acting: boolean;
+  onAction: (action: RowAction) => void;
   onMove: (direction: Direction) => void;
   onOpen: () => void;
   onToggle: (toggle: ToggleDeclaration) => void;
@@ -18,8 +21,8 @@ interface ResourceCardProps {
 
 /** One record as the declaration describes its card: title, subtitle, badges, and its actions. */
 export function ResourceCard(props: ResourceCardProps) {
-  const { declaration, record, toggling, moving, onMove, onOpen, onToggle, onDelete } = props;
-  const { card, toggle, extraToggles = [] } = declaration;
+  const { declaration, record, toggling, moving, acting, onAction, onMove, onOpen, onToggle, onDelete } = props;
+  const { card, toggle, extraToggles = [], rowActions = [] } = declaration;
   const toggles = (toggle ? [toggle, ...extraToggles] : extraToggles).filter((t) => record[t.field] || !t.onlyWhenOn);
   const headingId = useId();
   const title = card.title(record);
@@ -69,6 +72,13 @@ export function ResourceCard(props: ResourceCardProps) {
             {record[t.field] ? t.turnOffLabel : t.turnOnLabel}
           </Button>
         ))}
+        {rowActions
+          .filter((action) => action.shown(record))
+          .map((action) => (
+            <Button key={action.label} size="xs" variant="default" onClick={() => onAction(action)} disabled={acting}>
+              {action.label}
+            </Button>
+          ))}
         {declaration.reorder &&
           (["up", "down"] as const).map((direction) => (
             <Button

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from "@mantine/core";
+import { Alert, Button, Group, Modal, Stack } from "@mantine/core";
 import type { HttpError } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
 import { useEffect, useState } from "react";
@@ -30,6 +30,7 @@ export function ResourceFormModal({ declaration, record, onClose }: ResourceForm
   const {
     control,
     handleSubmit,
+    watch,
     setError,
     refineCore: { onFinish, formLoading },
   } = useForm<CrudRecord, HttpError, FormValues>({
@@ -71,6 +72,8 @@ export function ResourceFormModal({ declaration, record, onClose }: ResourceForm
     if (record) await store.remove(replacedFiles(declaration, record, payload)).catch(console.error);
   });
 
+  const warning = declaration.formWarning?.(watch());
+
   return (
     <Modal opened onClose={onClose} title={mode === "edit" ? texts.editTitle : texts.createTitle} size="lg">
       <form onSubmit={submit} noValidate>
@@ -84,6 +87,11 @@ export function ResourceFormModal({ declaration, record, onClose }: ResourceForm
               uploading={uploading === field.name}
             />
           ))}
+          {warning && (
+            <Alert color="orange" title="Please note" role="status">
+              {warning}
+            </Alert>
+          )}
           <Group position="right" mt="md">
             <Button variant="default" onClick={onClose}>
               Cancel

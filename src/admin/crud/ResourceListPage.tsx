@@ -3,7 +3,7 @@ import { useDebouncedValue, useDocumentTitle } from "@mantine/hooks";
 import { useTable } from "@refinedev/core";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import type { CrudRecord, ResourceDeclaration } from "../resources/types";
+import type { CrudRecord, ResourceDeclaration, RowAction } from "../resources/types";
 import { AdminLoading } from "../layout/AdminLoading";
 import { ConfirmDeleteDialog } from "./ConfirmDeleteDialog";
 import { ExportButton } from "./ExportButton";
@@ -17,7 +17,12 @@ import { useRecordActions } from "./useRecordActions";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-type Dialog = { kind: "create" } | { kind: "edit"; record: CrudRecord } | { kind: "delete"; record: CrudRecord } | null;
+type Dialog =
+  | { kind: "create" }
+  | { kind: "edit"; record: CrudRecord }
+  | { kind: "delete"; record: CrudRecord }
+  | { kind: "confirm"; record: CrudRecord; action: RowAction & { confirm: NonNullable<RowAction["confirm"]> } }
+  | null;
 
 /** The management screen of any declared resource: list, search, pages, and its dialogs. */
 export function ResourceListPage({ declaration }: { declaration: ResourceDeclaration }) {
@@ -108,6 +113,12 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
               record={record}
               toggling={actions.toggling === record.id}
               moving={actions.moving}
+              acting={actions.acting === record.id}
+              onAction={(action) =>
+                action.confirm
+                  ? setDialog({ kind: "confirm", record, action: { ...action, confirm: action.confirm } })
+                  : void actions.runAction(record, action)
+              }
               onMove={(direction) => actions.moveRecord(record, direction)}
               onOpen={() => open({ kind: "edit", record })}
               onToggle={(toggle) => actions.toggleRecord(record, toggle)}
@@ -141,6 +152,15 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
         busy={actions.deleting}
         onCancel={close}
         onConfirm={() => dialog?.kind === "delete" && actions.deleteRecord(dialog.record, close)}
+      />
+      <ConfirmDeleteDialog
+        opened={dialog?.kind === "confirm"}
+        title={dialog?.kind === "confirm" ? dialog.action.confirm.title : ""}
+        question={dialog?.kind === "confirm" ? dialog.action.confirm.question : ""}
+        confirmLabel={dialog?.kind === "confirm" ? dialog.action.confirm.button : ""}
+        busy={actions.acting !== null}
+        onCancel={close}
+        onConfirm={() => dialog?.kind === "confirm" && void actions.runAction(dialog.record, dialog.action, close)}
       />
     </Stack>
   );

@@ -150,7 +150,8 @@ export function fieldRules(field: FieldDeclaration): RegisterOptions<FormValues>
       ...rules.validate,
       range: (value) => {
         const n = Number(value);
-        return (Number.isInteger(n) && n >= field.min && n <= field.max) || range;
+        const scale = 10 ** (field.decimals ?? 0);
+        return (Number.isInteger(Math.round(n * scale * 1e6) / 1e6) && n >= field.min && n <= field.max) || range;
       },
     };
   }

@@ -1,12 +1,13 @@
 import { useCustomMutation, useDelete, useInvalidate, useNotification, useUpdate } from "@refinedev/core";
-import type { CrudRecord, ResourceDeclaration, ToggleDeclaration } from "../resources/types";
+import { useState } from "react";
+import type { CrudRecord, ResourceDeclaration, RowAction, ToggleDeclaration } from "../resources/types";
 import { useMediaStore } from "../images/mediaStore";
 import { filesOf } from "../images/pendingImages";
 import { failureToast } from "./failureToast";
 
 export type Direction = "up" | "down";
 
-/** Delete, toggle and move for one resource, with the declaration's toasts. The list reloads after each. */
+/** Delete, toggle, move and the declared row actions for one resource, with the declaration's toasts. The list reloads after each. */
 export function useRecordActions(declaration: ResourceDeclaration) {
   const { texts, table } = declaration;
   const update = useUpdate();
@@ -15,6 +16,21 @@ export function useRecordActions(declaration: ResourceDeclaration) {
   const invalidate = useInvalidate();
   const { open: notify } = useNotification();
   const store = useMediaStore();
+  const [acting, setActing] = useState<string | null>(null);
+
+  async function runAction(record: CrudRecord, action: RowAction, onDone?: () => void) {
+    setActing(record.id);
+    try {
+      notify?.({ type: "success", message: await action.run(record) });
+    } catch (error) {
+      console.error(error);
+      notify?.({ type: "error", message: action.failed, description: (error as Error).message });
+    } finally {
+      setActing(null);
+      onDone?.();
+      void invalidate({ resource: table, invalidates: ["list"] });
+    }
+  }
 
   function moveRecord(record: CrudRecord, direction: Direction) {
     const reorder = declaration.reorder;
@@ -84,6 +100,8 @@ export function useRecordActions(declaration: ResourceDeclaration) {
     toggleRecord,
     deleteRecord,
     moveRecord,
+    runAction,
+    acting,
     moving: move.mutation.isPending,
     toggling: update.mutation.isPending ? update.mutation.variables?.id : undefined,
     deleting: remove.mutation.isPending,

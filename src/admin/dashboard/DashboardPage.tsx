@@ -2,6 +2,7 @@ import { Box, Card, Group, type MantineTheme, SimpleGrid, Stack, Text, Title } f
 import { useDocumentTitle } from "@mantine/hooks";
 import { AdminLoading } from "../layout/AdminLoading";
 import { ToneBadge } from "../layout/ToneBadge";
+import { DonationsCard } from "./DonationsCard";
 import { CHANGE_WINDOW_DAYS, changeBadge } from "./stats";
 import type { ServiceState } from "./systemStatus";
 import { useDashboardData } from "./useDashboardData";
@@ -100,6 +101,7 @@ export function DashboardPage() {
             </Stack>
           )}
         </Card>
+        <DonationsCard />
       </SimpleGrid>
     </Stack>
   );

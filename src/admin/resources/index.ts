@@ -2,6 +2,7 @@ import type { ResourceProps } from "@refinedev/core";
 import { advisoriesResource } from "./advisories";
 import { contactMessagesResource } from "./contactMessages";
 import { doctorsResource } from "./doctors";
+import { donationsResource } from "./donations";
 import { newsResource } from "./news";
 import { noticesResource } from "./notices";
 import { photosResource } from "./photos";
@@ -19,6 +20,7 @@ export const declarations: ResourceDeclaration[] = [
   photosResource,
   contactMessagesResource,
   receiptRequestsResource,
+  donationsResource,
 ];
 
 /** A declaration as Refine knows it: its name and list route. The screens get the declaration itself. */

@@ -61,9 +61,26 @@ export const receiptRequestsResource = declareReadOnly<ReceiptRequest>({
     body: (row) => `PAN ${row.pan} · ${row.transaction_reference ?? "no reference"}`,
     badges: (row) => [
       row.issued ? { label: "Issued", color: "gray" } : { label: "Pending", color: "blue" },
+      ...(row.recorded_as_gift ? [{ label: "Recorded as gift", color: "gray" }] : []),
       ...(row.held_for_review ? [{ label: "Held for review", color: "orange" }] : []),
     ],
   },
+  // The gift, prefilled from the request, in the donations ledger; the request marked. One call, so
+  // both or neither (public.record_gift_from_request).
+  rowActions: [
+    {
+      label: "Record as gift",
+      shown: (row) => !row.recorded_as_gift,
+      run: async (row) => {
+        // Loaded when staff act: the declarations also serve Node's tests, with no browser client.
+        const { supabase } = await import("../../lib/supabase");
+        const { error } = await supabase.rpc("record_gift_from_request", { request_id: row.id });
+        if (error) throw new Error(error.message);
+        return "Recorded in Donations: issue its receipt there";
+      },
+      failed: "Failed to record the gift",
+    },
+  ],
   export: {
     buttonLabel: "Export issued for Form 10BD (CSV)",
     fileName: "form-10bd-donations",

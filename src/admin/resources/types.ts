@@ -20,12 +20,13 @@ interface TextField<R extends CrudRecord> extends FieldBase<R> {
   pattern?: { regex: RegExp; message: string };
 }
 
-/** A whole number within [min, max]. */
+/** A number within [min, max]: whole, or with up to `decimals` digits after the point (rupees and paise). */
 interface NumberField<R extends CrudRecord> extends FieldBase<R> {
   kind: "number";
   min: number;
   max: number;
   defaultValue: number;
+  decimals?: number;
 }
 
 /** One of a fixed list of values. */
@@ -111,6 +112,19 @@ export interface ReorderDeclaration {
   failed: string;
 }
 
+/**
+ * A button on a record's card for work beyond toggling (issue a receipt, record a gift): `run` does
+ * it and answers the success toast's text; a thrown error shows `failed` with its message. The list
+ * reloads after each. With `confirm`, staff confirm in a dialog first.
+ */
+export interface RowAction<R extends CrudRecord = CrudRecord> {
+  label: string;
+  shown: (row: R) => boolean;
+  run: (row: R) => Promise<string>;
+  failed: string;
+  confirm?: { title: string; question: string; button: string };
+}
+
 /** A filter staff switch on beside the search box: the rows whose `field` equals `value`. */
 export interface QuickFilter<R extends CrudRecord = CrudRecord> {
   label: string;
@@ -137,6 +151,16 @@ export interface ExportDeclaration<R extends CrudRecord = CrudRecord> {
   filters: CrudFilter[];
   order: CrudSort[];
   columns: readonly [ExportColumn<R>, ...ExportColumn<R>[]];
+  /** A choice beside the button (a financial year, say) that narrows the rows with one more filter. */
+  choice?: ExportChoice;
+}
+
+export interface ExportChoice {
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  defaultValue: string;
+  /** The filter for a chosen value; none for a value that means "all". */
+  filter: (value: string) => CrudFilter | null;
 }
 
 /** Texts every list screen shows. */
@@ -183,6 +207,8 @@ interface DeclarationBase<R extends CrudRecord> {
   reorder?: ReorderDeclaration;
   card: CardDeclaration<R>;
   export?: ExportDeclaration<R>;
+  /** Further buttons on the card, after the toggles. */
+  rowActions?: ReadonlyArray<RowAction<R>>;
 }
 
 /** Staff add and edit records through the declared form fields. */
@@ -191,6 +217,8 @@ export interface EditableResource<R extends CrudRecord = CrudRecord> extends Dec
   texts: EditableTexts;
   /** Form fields, in order. */
   fields: readonly [FieldDeclaration<R>, ...FieldDeclaration<R>[]];
+  /** A warning shown in the form while the typed values call for one (null: none). */
+  formWarning?: (values: Partial<Record<keyof R & string, unknown>>) => string | null;
 }
 
 /** Records arrive from elsewhere (e.g. the contact form): staff read them in a modal. */

@@ -2,9 +2,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { CaughtMessage, MailStore } from "./store";
 
 function summary(message: CaughtMessage) {
-  const { Text: _text, HTML: _html, ...rest } = message;
-  return { ...rest, Read: false, Cc: [], Bcc: [], ReplyTo: [], Tags: [], Attachments: 0 };
+  const { Text: _text, HTML: _html, Attachments: attachments, ...rest } = message;
+  return { ...rest, Read: false, Cc: [], Bcc: [], ReplyTo: [], Tags: [], Attachments: attachments.length };
 }
+
+const attachmentList = (message: CaughtMessage) =>
+  message.Attachments.map(({ Content: _content, ...listed }) => ({ ...listed, ContentID: "" }));
 
 /**
  * No `Access-Control-Allow-Origin`: only the catcher's own page and programs outside a browser
@@ -102,7 +105,25 @@ export function createMailApi(store: MailStore) {
     if (one) {
       const message = store.get(decodeURIComponent(one[1]));
       if (!message) return sendJson(res, 404, { error: "message not found" });
-      return sendJson(res, 200, { ...summary(message), Text: message.Text, HTML: message.HTML });
+      return sendJson(res, 200, {
+        ...summary(message),
+        Text: message.Text,
+        HTML: message.HTML,
+        Attachments: attachmentList(message),
+      });
+    }
+    const part = /^GET \/api\/v1\/message\/([^/]+)\/part\/([^/]+)$/.exec(route);
+    if (part) {
+      const attachment = store
+        .get(decodeURIComponent(part[1]))
+        ?.Attachments.find((a) => a.PartID === decodeURIComponent(part[2]));
+      if (!attachment) return sendJson(res, 404, { error: "part not found" });
+      res.writeHead(200, {
+        ...HEADERS,
+        "Content-Type": attachment.ContentType,
+        "Content-Length": attachment.Content.length,
+      });
+      return res.end(attachment.Content);
     }
     if (route === "GET /") {
       res.writeHead(200, { ...HEADERS, "Content-Type": "text/html; charset=utf-8" });

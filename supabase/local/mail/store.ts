@@ -5,6 +5,15 @@ export interface MailAddress {
   Address: string;
 }
 
+/** An attached file, as Mailpit lists it; its bytes are served at /api/v1/message/{ID}/part/{PartID}. */
+export interface CaughtAttachment {
+  PartID: string;
+  FileName: string;
+  ContentType: string;
+  Size: number;
+  Content: Buffer;
+}
+
 /** One caught e-mail, in the field names of Mailpit's API (what `supabase start` runs on port 54324). */
 export interface CaughtMessage {
   ID: string;
@@ -17,6 +26,7 @@ export interface CaughtMessage {
   Size: number;
   Text: string;
   HTML: string;
+  Attachments: CaughtAttachment[];
 }
 
 const KEEP = 500;
@@ -46,6 +56,13 @@ export function createMailStore() {
         Size: size,
         Text: text,
         HTML: typeof parsed.html === "string" ? parsed.html : "",
+        Attachments: parsed.attachments.map((attachment, index) => ({
+          PartID: String(index + 1),
+          FileName: attachment.filename ?? "",
+          ContentType: attachment.contentType,
+          Size: attachment.size,
+          Content: attachment.content,
+        })),
       };
       messages = [message, ...messages].slice(0, KEEP);
       return message;

@@ -22,6 +22,7 @@ const request = (overrides: Partial<ReceiptRequest>): ReceiptRequest => ({
   held_for_review: false,
   created_at: "2026-04-02T10:00:00Z",
   client_key: null,
+  recorded_as_gift: false,
   ...overrides,
 });
 

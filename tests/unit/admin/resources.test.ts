@@ -3,6 +3,7 @@ import { declarations, refineResources } from "../../../src/admin/resources";
 import { advisoriesResource } from "../../../src/admin/resources/advisories";
 import { contactMessagesResource } from "../../../src/admin/resources/contactMessages";
 import { doctorsResource } from "../../../src/admin/resources/doctors";
+import { donationsResource } from "../../../src/admin/resources/donations";
 import { newsResource } from "../../../src/admin/resources/news";
 import { noticesResource } from "../../../src/admin/resources/notices";
 import { photosResource } from "../../../src/admin/resources/photos";
@@ -106,6 +107,7 @@ describe("resource declarations carry the spec's texts exactly (docs/product.md#
       ["Photos", "/admin/photos"],
       ["Messages", "/admin/messages"],
       ["Receipt requests", "/admin/receipts"],
+      ["Donations", "/admin/donations"],
     ]);
     expect(refineResources.map((r) => [r.name, r.list, r.meta?.label])).toEqual(
       declarations.map((d) => [d.table, `/admin/${d.path}`, d.texts.title]),
@@ -134,7 +136,17 @@ describe("fields, validation, search and order (docs/product.md#entities-and-fie
   // left empty is made from its title by the server.
   it("every field is required except the image URLs, the article's web address (and a photo's caption)", () => {
     expect(photosResource.fields.filter((f) => !f.required).map((f) => f.name)).toEqual(["caption"]);
-    for (const d of declarations.filter((x): x is EditableResource => x.kind === "editable" && x !== photosResource)) {
+    // The ledger's contact details, reference (none for cash) and staff notes are optional.
+    expect(donationsResource.fields.filter((f) => !f.required).map((f) => f.name)).toEqual([
+      "email",
+      "phone",
+      "reference",
+      "notes",
+    ]);
+    const others = declarations.filter(
+      (x): x is EditableResource => x.kind === "editable" && x !== photosResource && x !== donationsResource,
+    );
+    for (const d of others) {
       for (const f of d.fields)
         expect([d.table, f.name, f.required]).toEqual([d.table, f.name, f.name !== "image_url" && f.name !== "slug"]);
     }
@@ -188,6 +200,7 @@ describe("fields, validation, search and order (docs/product.md#entities-and-fie
       "notices",
       "doctors",
       "photos",
+      "donations",
     ]);
   });
 

@@ -1,0 +1,279 @@
+import { registrations } from "../../config/site";
+import { taxLabels } from "../../config/receipts";
+import type { Donation, DonationMode, DonationNature } from "../../lib/database.types";
+import { recentFinancialYears } from "../../lib/receipts/financialYear";
+import { declareEditable } from "./types";
+
+export const donationModeLabels: Record<DonationMode, string> = {
+  upi: "UPI",
+  bank_transfer: "Bank transfer",
+  cheque: "Cheque",
+  cash: "Cash",
+  other: "Other",
+};
+
+/** Form 10BD's "Donation Type". */
+export const donationNatureLabels: Record<DonationNature, string> = {
+  corpus: "Corpus",
+  specific_grant: "Specific grant",
+  others: "Others",
+};
+
+const rupees = (amount: number) => `₹${Number(amount).toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
+
+/** Cash above the limit is not deductible, and the database refuses it an 80G receipt. */
+export const isCashOverLimit = (row: { mode?: unknown; amount?: unknown }) =>
+  row.mode === "cash" && Number(row.amount) > taxLabels.cashLimitRupees;
+
+export const cashWarning = `Cash over ₹${taxLabels.cashLimitRupees.toLocaleString("en-IN")} is not deductible under section ${taxLabels.section}: this gift gets no ${taxLabels.section} receipt.`;
+
+// Form 10BD's "Mode of receipt" choices: cash, or every banking channel as one.
+const form10bdMode = (mode: DonationMode) =>
+  mode === "cash" ? "Cash" : "Electronic modes including account payee cheque/draft";
+
+// The client and the receipt's PDF load when staff act, not when the declarations are read
+// (the declarations also serve Node's tests, where no browser client is configured).
+const client = async () => (await import("../../lib/supabase")).supabase;
+const receipts = () => import("../receipts/receiptActions");
+
+async function rpc(name: "issue_donation_receipt" | "cancel_donation_receipt", id: string): Promise<string> {
+  const { data, error } = await (await client()).rpc(name, { donation_id: id });
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+async function setForm10be(id: string, stage: Donation["form10be_stage"]) {
+  const { data, error } = await (
+    await client()
+  )
+    .from("donations")
+    .update({ form10be_stage: stage })
+    .eq("id", id)
+    .select("id");
+  if (error) throw new Error(error.message);
+  if (!data?.length) throw new Error("The gift was not found or you may not change it.");
+}
+
+/**
+ * The donations ledger: every gift, however it came. Staff add gifts here or from a receipt
+ * request ("Record as gift"), issue and cancel numbered 80G receipts, send them, and track Form
+ * 10BE per gift. The export is Form 10BD's list of donors for a year.
+ */
+export const donationsResource = declareEditable<Donation>({
+  table: "donations",
+  path: "donations",
+  texts: {
+    title: "Donations",
+    searchPlaceholder: "Search by name, PAN, receipt number or reference...",
+    emptyList: "No gifts recorded yet.",
+    addButton: "Record a gift",
+    createTitle: "Record a gift",
+    editTitle: "Edit gift",
+    created: "Gift recorded",
+    updated: "Gift updated",
+    saveFailed: "Failed to save the gift",
+    deleteConfirmation: "Are you sure you want to delete this gift? A gift that was given a receipt number stays.",
+    deleted: "Gift deleted",
+    deleteFailed: "Failed to delete the gift",
+    fetchFailed: (message) => `Failed to fetch donations: ${message}. Check console for details.`,
+  },
+  fields: [
+    { name: "donor_name", kind: "text", label: "Donor's name (as on PAN)", required: true },
+    {
+      name: "id_code",
+      kind: "select",
+      label: "Identity document",
+      required: true,
+      defaultValue: "pan",
+      options: [
+        { value: "pan", label: "PAN" },
+        { value: "aadhaar", label: "Aadhaar (no PAN)" },
+      ],
+    },
+    {
+      name: "id_number",
+      kind: "text",
+      label: "PAN or Aadhaar number",
+      required: true,
+      placeholder: "ABCPE1234F",
+      pattern: {
+        regex: /^([A-Z]{5}[0-9]{4}[A-Z]|[2-9][0-9]{11})$/,
+        message: "Enter a PAN as printed (ABCPE1234F) or a 12-digit Aadhaar number",
+      },
+    },
+    { name: "address", kind: "textarea", label: "Address", required: true },
+    { name: "email", kind: "text", label: "E-mail (the receipt is sent here)", required: false },
+    { name: "phone", kind: "text", label: "Phone", required: false },
+    {
+      name: "amount",
+      kind: "number",
+      label: "Amount (₹)",
+      required: true,
+      min: 0.01,
+      max: 1000000000,
+      defaultValue: 0,
+      decimals: 2,
+    },
+    { name: "gift_date", kind: "date", label: "Date of the gift", required: true },
+    {
+      name: "mode",
+      kind: "select",
+      label: "Mode",
+      required: true,
+      defaultValue: "upi",
+      options: Object.entries(donationModeLabels).map(([value, label]) => ({ value, label })),
+    },
+    { name: "reference", kind: "text", label: "Reference (UTR or cheque number; none for cash)", required: false },
+    {
+      name: "nature",
+      kind: "select",
+      label: "Nature of the gift",
+      required: true,
+      defaultValue: "others",
+      options: Object.entries(donationNatureLabels).map(([value, label]) => ({ value, label })),
+    },
+    {
+      name: "receipt_language",
+      kind: "select",
+      label: "Receipt language",
+      required: true,
+      defaultValue: "en",
+      options: [
+        { value: "en", label: "English" },
+        { value: "hi", label: "English and Hindi" },
+      ],
+    },
+    { name: "notes", kind: "textarea", label: "Notes (staff only)", required: false },
+  ],
+  formWarning: (values) => (isCashOverLimit(values) ? cashWarning : null),
+  searchFields: ["donor_name", "id_number", "receipt_number", "reference"],
+  defaultOrder: [
+    { field: "gift_date", order: "desc" },
+    { field: "created_at", order: "desc" },
+  ],
+  stampsUpdatedAt: true,
+  quickFilters: [{ label: `${taxLabels.certificateForm} pending`, field: "form10be_stage", value: "pending" }],
+  card: {
+    title: (row) => row.donor_name,
+    subtitle: (row) =>
+      `${rupees(row.amount)} · ${donationModeLabels[row.mode]} · ${row.gift_date} · FY ${row.financial_year}`,
+    body: (row) =>
+      [
+        isCashOverLimit(row) ? cashWarning : null,
+        row.receipt_number ? `Receipt ${row.receipt_number}` : null,
+        row.receipt_emailed_at ? `e-mailed ${new Date(row.receipt_emailed_at).toLocaleString("en-IN")}` : null,
+        row.reference,
+      ]
+        .filter(Boolean)
+        .join(" · "),
+    badges: (row) => [
+      isCashOverLimit(row)
+        ? { label: `Not deductible under ${taxLabels.section}`, color: "orange" }
+        : row.receipt_number
+          ? { label: row.receipt_emailed_at ? "Receipt sent" : "Receipt issued", color: "gray" }
+          : { label: "No receipt yet", color: "blue" },
+      {
+        label: `${taxLabels.certificateForm}: ${row.form10be_stage}`,
+        color: row.form10be_stage === "sent" ? "gray" : "blue",
+      },
+    ],
+  },
+  rowActions: [
+    {
+      label: `Issue ${taxLabels.section} receipt`,
+      shown: (row) => !row.receipt_number && !isCashOverLimit(row),
+      run: async (row) => `Receipt ${await rpc("issue_donation_receipt", row.id)} issued`,
+      failed: "Failed to issue the receipt",
+    },
+    {
+      label: "Download receipt (PDF)",
+      shown: (row) => Boolean(row.receipt_number),
+      run: async (row) => {
+        await (await receipts()).downloadReceiptPdf(row);
+        return `Receipt ${row.receipt_number} downloaded`;
+      },
+      failed: "Failed to make the receipt",
+    },
+    {
+      label: "E-mail receipt",
+      shown: (row) => Boolean(row.receipt_number && row.email && !row.receipt_emailed_at),
+      run: async (row) => (await receipts()).emailReceipt(row, false),
+      failed: "Failed to e-mail the receipt",
+    },
+    {
+      label: "Re-send receipt",
+      shown: (row) => Boolean(row.receipt_number && row.email && row.receipt_emailed_at),
+      run: async (row) => (await receipts()).emailReceipt(row, true),
+      failed: "Failed to e-mail the receipt",
+    },
+    {
+      label: "Cancel receipt",
+      shown: (row) => Boolean(row.receipt_number),
+      run: async (row) => `Receipt ${await rpc("cancel_donation_receipt", row.id)} cancelled; its number is kept`,
+      failed: "Failed to cancel the receipt",
+      confirm: {
+        title: "Cancel this receipt?",
+        question: "The receipt keeps its number, marked cancelled, and the number is never used again.",
+        button: "Cancel receipt",
+      },
+    },
+    {
+      label: `Mark ${taxLabels.certificateForm} downloaded`,
+      shown: (row) => row.form10be_stage === "pending",
+      run: async (row) => {
+        await setForm10be(row.id, "downloaded");
+        return `${taxLabels.certificateForm} marked downloaded`;
+      },
+      failed: `Failed to update ${taxLabels.certificateForm}`,
+    },
+    {
+      label: `Mark ${taxLabels.certificateForm} sent`,
+      shown: (row) => row.form10be_stage !== "sent",
+      run: async (row) => {
+        await setForm10be(row.id, "sent");
+        return `${taxLabels.certificateForm} marked sent`;
+      },
+      failed: `Failed to update ${taxLabels.certificateForm}`,
+    },
+  ],
+  export: {
+    buttonLabel: `Export for Form ${taxLabels.statementForm} (CSV)`,
+    fileName: `form-${taxLabels.statementForm.toLowerCase()}-donations`,
+    failed: "Failed to export donations",
+    empty: `Nothing to export yet: no gift with a ${taxLabels.section} receipt.`,
+    // Every gift with a receipt in force: 10BD lists the donations the foundation certified.
+    filters: [{ field: "receipt_number", operator: "nnull", value: null }],
+    // 10BD is filed once a year, for the financial year that ended on 31 March: that one first.
+    choice: {
+      label: "Financial year",
+      options: [
+        ...recentFinancialYears(new Date(), 3).map((year) => ({ value: year, label: year })),
+        { value: "all", label: "All years" },
+      ],
+      defaultValue: recentFinancialYears(new Date(), 2)[1],
+      filter: (year) => (year === "all" ? null : { field: "financial_year", operator: "eq", value: year }),
+    },
+    order: [
+      { field: "gift_date", order: "asc" },
+      { field: "created_at", order: "asc" },
+    ],
+    // Part B of Form 10BD, in its order; amounts as plain numbers with two decimals.
+    columns: [
+      { header: "Sl. No.", value: (_row, index) => String(index + 1) },
+      { header: "Pre Acknowledgement Number", value: () => "" },
+      { header: "ID Code", value: (row) => (row.id_code === "pan" ? "Permanent Account Number" : "Aadhaar Number") },
+      { header: "Unique Identification Number", value: (row) => row.id_number },
+      { header: "Section Code", value: () => `Section ${taxLabels.section}` },
+      { header: "Unique Registration Number (URN)", value: () => registrations.section80G?.number ?? "" },
+      {
+        header: "Date of Issuance of Unique Registration Number",
+        value: () => registrations.section80G?.issuedOn ?? "",
+      },
+      { header: "Name of Donor", value: (row) => row.donor_name },
+      { header: "Address of Donor", value: (row) => row.address },
+      { header: "Donation Type", value: (row) => donationNatureLabels[row.nature] },
+      { header: "Mode of Receipt", value: (row) => form10bdMode(row.mode) },
+      { header: "Amount of Donation (Indian rupees)", value: (row) => Number(row.amount).toFixed(2) },
+    ],
+  },
+});

@@ -1,0 +1,221 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { InsertRow } from "../../src/lib/database.types";
+import { client, nonStaffClient, serviceClient, staffClient, useBackend, type Client } from "./backend";
+
+// The donations ledger and its numbered 80G receipts (issue 26) against the real PostgREST and
+// Postgres: the numbering under concurrency, a reference recorded once, cash over ₹2,000 refused
+// a receipt, cancelled numbers kept and never reused, and nobody but staff touching any of it.
+
+const handle = useBackend();
+let staff: Client;
+let service: Client;
+const tag = () => Math.random().toString(36).slice(2, 10);
+
+const gift = (overrides: Partial<InsertRow<"donations">> = {}): InsertRow<"donations"> => ({
+  donor_name: "Asha Gupta",
+  id_number: "ABCPG1234K",
+  address: "12 Civil Lines, Prayagraj 211001",
+  email: "asha@example.org",
+  amount: 2500,
+  gift_date: "2026-04-02",
+  mode: "upi",
+  reference: `UTR${tag()}`,
+  ...overrides,
+});
+
+async function recordGift(overrides: Partial<InsertRow<"donations">> = {}) {
+  const { data, error } = await staff.from("donations").insert(gift(overrides)).select("*").single();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+async function issue(id: string, as: Client = staff) {
+  return as.rpc("issue_donation_receipt", { donation_id: id });
+}
+
+beforeAll(async () => {
+  staff = await staffClient(handle.backend);
+  service = serviceClient(handle.backend);
+});
+
+describe("the ledger", () => {
+  it("derives the financial year from the date of the gift", async () => {
+    expect((await recordGift({ gift_date: "2026-03-31" })).financial_year).toBe("2025-26");
+    expect((await recordGift({ gift_date: "2026-04-01" })).financial_year).toBe("2026-27");
+    expect((await recordGift({ gift_date: "2099-12-31" })).financial_year).toBe("2099-00");
+  });
+
+  it("refuses the same UTR twice, with a clear message, whatever its spacing and case", async () => {
+    const reference = `UTR${tag()}`;
+    await recordGift({ reference });
+    const again = await staff.from("donations").insert(gift({ reference: ` ${reference.toLowerCase()} ` }));
+    expect(again.error?.code).toBe("23505");
+    expect(again.error?.message).toContain("a gift with this utr or cheque number is already recorded");
+  });
+
+  it("refuses the same cheque number twice, but a cheque may share digits with a transfer", async () => {
+    const number = String(Math.floor(Math.random() * 1e6)).padStart(6, "0");
+    await recordGift({ mode: "cheque", reference: number });
+    expect((await staff.from("donations").insert(gift({ mode: "cheque", reference: number }))).error?.code).toBe(
+      "23505",
+    );
+    expect((await staff.from("donations").insert(gift({ mode: "bank_transfer", reference: number }))).error).toBeNull();
+  });
+
+  it("checks amount, PAN or Aadhaar, mode and nature in the schema", async () => {
+    const refused = [
+      gift({ amount: 0 }),
+      gift({ amount: -5 }),
+      gift({ id_number: "ABCDE1234F" }),
+      gift({ id_code: "aadhaar", id_number: "123456789012" }),
+      gift({ mode: "barter" as never }),
+      gift({ nature: "gift" as never }),
+      gift({ mode: "upi", reference: null }),
+    ];
+    for (const row of refused) {
+      const { error } = await staff.from("donations").insert(row);
+      expect(error?.code, JSON.stringify(row)).toBe("23514");
+    }
+    expect(
+      (await staff.from("donations").insert(gift({ id_code: "aadhaar", id_number: "234567890123" }))).error,
+    ).toBeNull();
+    expect((await staff.from("donations").insert(gift({ mode: "cash", reference: null }))).error).toBeNull();
+  });
+
+  it("turns a receipt request into a gift in one call, prefilled, the request marked, once", async () => {
+    const { data: request } = await service
+      .from("receipt_requests")
+      .insert({
+        donor_name: "Ravi Verma",
+        pan: "BCDPV2345L",
+        address: "4 Katra, Prayagraj",
+        email: "ravi@example.org",
+        amount: 5000,
+        gift_date: "2026-05-10",
+        mode: "bank_transfer",
+        transaction_reference: `NEFT${tag()}`,
+      })
+      .select("*")
+      .single();
+    const first = await staff.rpc("record_gift_from_request", { request_id: request!.id });
+    expect(first.error).toBeNull();
+    const again = await staff.rpc("record_gift_from_request", { request_id: request!.id });
+    expect(again.data).toBe(first.data);
+    const { data: gifts } = await staff.from("donations").select("*").eq("receipt_request_id", request!.id);
+    expect(gifts).toHaveLength(1);
+    expect(gifts![0]).toMatchObject({
+      donor_name: "Ravi Verma",
+      id_code: "pan",
+      id_number: "BCDPV2345L",
+      amount: 5000,
+      mode: "bank_transfer",
+      reference: request!.transaction_reference,
+      financial_year: "2026-27",
+    });
+    const { data: marked } = await staff.from("receipt_requests").select("recorded_as_gift").eq("id", request!.id);
+    expect(marked![0].recorded_as_gift).toBe(true);
+  });
+});
+
+describe("numbered receipts", () => {
+  it("20 concurrent issues for 20 gifts give 0001 to 0020, no gap, no duplicate", async () => {
+    const gifts = await Promise.all(Array.from({ length: 20 }, () => recordGift({ gift_date: "2005-06-15" })));
+    const answers = await Promise.all(gifts.map((g) => issue(g.id)));
+    expect(answers.map((a) => a.error)).toEqual(Array(20).fill(null));
+    const numbers = answers.map((a) => a.data as string).sort();
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `2005-06/${String(i + 1).padStart(4, "0")}`));
+    const { data: counter } = await staff
+      .from("receipt_counters")
+      .select("last_serial")
+      .eq("financial_year", "2005-06");
+    expect(counter![0].last_serial).toBe(20);
+  });
+
+  it("issues one receipt per gift, and concurrent issues of one gift give one number", async () => {
+    const g = await recordGift({ gift_date: "2006-06-15" });
+    const answers = await Promise.all([issue(g.id), issue(g.id), issue(g.id)]);
+    expect(answers.filter((a) => a.error === null)).toHaveLength(1);
+    expect(answers.find((a) => a.error === null)?.data).toBe("2006-07/0001");
+    expect(answers.find((a) => a.error !== null)?.error?.message).toContain("already has receipt 2006-07/0001");
+  });
+
+  it("keeps a cancelled number, marked cancelled, and never hands it out again", async () => {
+    const first = await recordGift({ gift_date: "2007-06-15" });
+    expect((await issue(first.id)).data).toBe("2007-08/0001");
+    const cancelled = await staff.rpc("cancel_donation_receipt", { donation_id: first.id });
+    expect(cancelled.data).toBe("2007-08/0001");
+    const { data: kept } = await staff.from("donation_receipts").select("*").eq("number", "2007-08/0001");
+    expect(kept).toHaveLength(1);
+    expect(kept![0].cancelled_at).not.toBeNull();
+    // The same gift again, then another: both get new numbers.
+    expect((await issue(first.id)).data).toBe("2007-08/0002");
+    const second = await recordGift({ gift_date: "2007-09-15" });
+    expect((await issue(second.id)).data).toBe("2007-08/0003");
+    // A gift that was given a number stays in the ledger.
+    await staff.rpc("cancel_donation_receipt", { donation_id: second.id });
+    const { data: deleted } = await staff.from("donations").delete().eq("id", second.id).select("id");
+    expect(deleted ?? []).toHaveLength(0);
+  });
+
+  it("keeps the particulars a receipt shows until it is cancelled", async () => {
+    const g = await recordGift({ gift_date: "2008-06-15" });
+    await issue(g.id);
+    const change = await staff.from("donations").update({ amount: 99 }).eq("id", g.id).select();
+    expect(change.error?.message).toContain("cancel the receipt before correcting");
+    const tenBe = await staff.from("donations").update({ form10be_stage: "sent" }).eq("id", g.id).select();
+    expect(tenBe.data).toHaveLength(1);
+  });
+
+  it("refuses an 80G receipt for cash over ₹2,000, and the schema refuses it too", async () => {
+    const cash = await recordGift({ mode: "cash", reference: null, amount: 2000.5, gift_date: "2009-06-15" });
+    const refused = await issue(cash.id);
+    expect(refused.error?.message).toContain("not deductible under section 80G");
+    const forced = await service
+      .from("donations")
+      .update({ receipt_number: "X", receipt_issued_at: "2026-01-01" })
+      .eq("id", cash.id);
+    expect(forced.error?.message).toContain("cash over 2000 rupees gets no 80g receipt");
+    const small = await recordGift({ mode: "cash", reference: null, amount: 2000, gift_date: "2009-06-15" });
+    expect((await issue(small.id)).data).toBe("2009-10/0001");
+  });
+});
+
+describe("who may touch the ledger", () => {
+  it("anon and non-staff read nothing, call nothing and write no counter; staff cannot write counters", async () => {
+    const g = await recordGift({ gift_date: "2010-06-15" });
+    const { data: request } = await service
+      .from("receipt_requests")
+      .insert({
+        donor_name: "Outsider",
+        pan: "CDEPS3456M",
+        address: "a",
+        email: "o@example.org",
+        amount: 10,
+        gift_date: "2026-01-01",
+        mode: "cash",
+      })
+      .select("id")
+      .single();
+    for (const outsider of [client(handle.backend), await nonStaffClient(handle.backend)]) {
+      for (const table of ["donations", "donation_receipts", "receipt_counters"] as const) {
+        const { data } = await outsider.from(table).select("*");
+        expect(data ?? []).toHaveLength(0);
+      }
+      expect((await issue(g.id, outsider)).error).not.toBeNull();
+      expect((await outsider.rpc("cancel_donation_receipt", { donation_id: g.id })).error).not.toBeNull();
+      expect((await outsider.rpc("record_gift_from_request", { request_id: request!.id })).error).not.toBeNull();
+      expect((await outsider.from("receipt_counters").insert({ financial_year: "2011-12" })).error).not.toBeNull();
+    }
+    const { data: untouched } = await service.from("donations").select("receipt_number").eq("id", g.id);
+    expect(untouched![0].receipt_number).toBeNull();
+    expect((await service.from("donations").select("id").eq("receipt_request_id", request!.id)).data).toHaveLength(0);
+    expect((await staff.from("receipt_counters").insert({ financial_year: "2011-12" })).error).not.toBeNull();
+    expect(
+      (await staff.from("receipt_counters").update({ last_serial: 0 }).eq("financial_year", "2005-06").select()).data ??
+        [],
+    ).toHaveLength(0);
+    expect((await staff.from("donations").update({ receipt_number: "2026-27/9999" }).eq("id", g.id)).error?.code).toBe(
+      "42501",
+    );
+  });
+});

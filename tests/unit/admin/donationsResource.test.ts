@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { exportRow } from "../../../src/admin/crud/csvExport";
+import { donationsResource, isCashOverLimit } from "../../../src/admin/resources/donations";
+import { receiptRequestsResource } from "../../../src/admin/resources/receiptRequests";
+import type { CrudRecord, ExportDeclaration, RowAction } from "../../../src/admin/resources/types";
+import type { Donation } from "../../../src/lib/database.types";
+
+const gift = (overrides: Partial<Donation> = {}): Donation & CrudRecord => ({
+  id: crypto.randomUUID(),
+  donor_name: "Asha Gupta",
+  id_code: "pan",
+  id_number: "ABCPG1234K",
+  address: "12 Civil Lines, Prayagraj",
+  email: "asha@example.org",
+  phone: null,
+  amount: 2500,
+  gift_date: "2026-04-02",
+  financial_year: "2026-27",
+  mode: "upi",
+  reference: "UTR1",
+  reference_key: "transfer:UTR1",
+  nature: "corpus",
+  receipt_language: "en",
+  receipt_request_id: null,
+  receipt_number: null,
+  receipt_issued_at: null,
+  receipt_emailed_at: null,
+  receipt_email_claimed_at: null,
+  form10be_stage: "pending",
+  notes: null,
+  created_at: "2026-04-02T10:00:00Z",
+  updated_at: "2026-04-02T10:00:00Z",
+  ...overrides,
+});
+
+const action = (label: string) => donationsResource.rowActions!.find((a) => a.label === label) as RowAction;
+const shown = (row: CrudRecord) => donationsResource.rowActions!.filter((a) => a.shown(row)).map((a) => a.label);
+
+describe("the donations ledger's declaration", () => {
+  it("warns for cash over ₹2,000 only, and offers such a gift no receipt", () => {
+    expect(isCashOverLimit({ mode: "cash", amount: 2000 })).toBe(false);
+    expect(isCashOverLimit({ mode: "cash", amount: 2000.01 })).toBe(true);
+    expect(isCashOverLimit({ mode: "cheque", amount: 50000 })).toBe(false);
+    expect(
+      donationsResource.kind === "editable" && donationsResource.formWarning?.({ mode: "cash", amount: "5000" }),
+    ).toContain("not deductible under section 80G");
+    expect(shown(gift({ mode: "cash", amount: 5000, reference: null }))).not.toContain("Issue 80G receipt");
+    expect(shown(gift({ mode: "cash", amount: 2000, reference: null }))).toContain("Issue 80G receipt");
+  });
+
+  it("offers each receipt action when it applies", () => {
+    expect(shown(gift())).toEqual(["Issue 80G receipt", "Mark 10BE downloaded", "Mark 10BE sent"]);
+    const issued = gift({ receipt_number: "2026-27/0001", receipt_issued_at: "2026-04-03T10:00:00Z" });
+    expect(shown(issued)).toEqual([
+      "Download receipt (PDF)",
+      "E-mail receipt",
+      "Cancel receipt",
+      "Mark 10BE downloaded",
+      "Mark 10BE sent",
+    ]);
+    expect(shown({ ...issued, receipt_emailed_at: "2026-04-03T11:00:00Z", form10be_stage: "sent" })).toEqual([
+      "Download receipt (PDF)",
+      "Re-send receipt",
+      "Cancel receipt",
+    ]);
+    expect(shown({ ...issued, email: null })).not.toContain("E-mail receipt");
+    expect(action("Cancel receipt").confirm?.button).toBe("Cancel receipt");
+  });
+
+  it("exports Form 10BD's columns, as the receipt requests' export, from the ledger's row", () => {
+    const form10bd = donationsResource.export as ExportDeclaration;
+    expect(form10bd.columns.map((c) => c.header)).toEqual(receiptRequestsResource.export!.columns.map((c) => c.header));
+    expect(
+      exportRow(form10bd, gift({ id_code: "aadhaar", id_number: "234567890123", amount: 100000 }), 0),
+    ).toMatchObject({
+      "Sl. No.": "1",
+      "ID Code": "Aadhaar Number",
+      "Unique Identification Number": "234567890123",
+      "Donation Type": "Corpus",
+      "Mode of Receipt": "Electronic modes including account payee cheque/draft",
+      "Amount of Donation (Indian rupees)": "100000.00",
+    });
+    expect(form10bd.choice?.filter("2026-27")).toEqual({ field: "financial_year", operator: "eq", value: "2026-27" });
+    expect(form10bd.choice?.filter("all")).toBeNull();
+  });
+});
