@@ -237,6 +237,39 @@ export type Database = {
         };
         Relationships: [];
       };
+      pages: {
+        Row: {
+          id: string;
+          slug: string;
+          title_en: string;
+          title_hi: string;
+          body_en: string;
+          body_hi: string;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          slug: string;
+          title_en: string;
+          title_hi: string;
+          body_en: string;
+          body_hi: string;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          slug?: string;
+          title_en?: string;
+          title_hi?: string;
+          body_en?: string;
+          body_hi?: string;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       photos: {
         Row: {
           id: string;
@@ -464,6 +497,7 @@ export type ContactMessage = Row<"contact_messages">;
 export type Doctor = Row<"doctors">;
 export type NewsArticle = Row<"news_articles">;
 export type Notice = Row<"notices">;
+export type Page = Row<"pages">;
 export type Photo = Row<"photos">;
 export type ReceiptRequest = Row<"receipt_requests">;
 export type StaffNotification = Row<"staff_notifications">;

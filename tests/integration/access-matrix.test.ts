@@ -52,6 +52,13 @@ const newRow: Record<Table, () => Record<string, unknown>> = {
     mode: "cash",
   }),
   alert_recipients: () => ({ email: `matrix-${Math.random()}@example.org` }),
+  pages: () => ({
+    slug: `matrix-${Math.random().toString(36).slice(2)}`,
+    title_en: "Matrix",
+    title_hi: "मैट्रिक्स",
+    body_en: "## Heading\n\nText.",
+    body_hi: "## शीर्षक\n\nपाठ।",
+  }),
   // Due in the far future, so that the backend's alert dispatcher leaves these rows alone.
   staff_notifications: () => ({
     kind: "contact_message",
@@ -70,6 +77,7 @@ const change: Record<Table, Record<string, unknown>> = {
   contact_messages: { handled: true },
   receipt_requests: { issued: true },
   alert_recipients: { email: "changed@example.org" },
+  pages: { title_en: "Changed" },
   staff_notifications: { attempts: 7 },
 };
 const hasActiveFlag = (table: Table) =>
@@ -117,6 +125,12 @@ const rules: Record<Table, Record<Role, { select: SelectRule; insert: boolean; u
     anon: { select: "none", insert: false, update: false, delete: false },
     user: { select: "none", insert: false, update: false, delete: false },
     staff: { select: "all", insert: false, update: true, delete: true },
+  },
+  // The policy pages: everyone reads them, staff write them (docs/product.md#policy-pages).
+  pages: {
+    anon: { select: "all", insert: false, update: false, delete: false },
+    user: { select: "all", insert: false, update: false, delete: false },
+    staff: { select: "all", insert: true, update: true, delete: true },
   },
   // Who gets new-message alerts: staff list and remove addresses; an address is replaced, not edited.
   alert_recipients: {
@@ -194,17 +208,19 @@ describe.each(cells)("$table as $role", ({ table, role, rule }) => {
     const row = newRow[table]();
     const { error } = await clients[role].from(table).insert(row as never);
     const [field, value] =
-      "name" in row
-        ? ["name", row.name]
-        : "donor_name" in row
-          ? ["donor_name", row.donor_name]
-          : "alt_text" in row
-            ? ["alt_text", row.alt_text]
-            : "recipient" in row
-              ? ["recipient", row.recipient]
-              : "email" in row
-                ? ["email", row.email]
-                : ["title", row.title];
+      "slug" in row
+        ? ["slug", row.slug]
+        : "name" in row
+          ? ["name", row.name]
+          : "donor_name" in row
+            ? ["donor_name", row.donor_name]
+            : "alt_text" in row
+              ? ["alt_text", row.alt_text]
+              : "recipient" in row
+                ? ["recipient", row.recipient]
+                : "email" in row
+                  ? ["email", row.email]
+                  : ["title", row.title];
     const { count } = await service
       .from(table)
       .select("*", { count: "exact", head: true })

@@ -4,6 +4,7 @@ import { contactMessagesResource } from "./contactMessages";
 import { doctorsResource } from "./doctors";
 import { newsResource } from "./news";
 import { noticesResource } from "./notices";
+import { pagesResource } from "./pages";
 import { photosResource } from "./photos";
 import { receiptRequestsResource } from "./receiptRequests";
 import { testimonialsResource } from "./testimonials";
@@ -17,6 +18,7 @@ export const declarations: ResourceDeclaration[] = [
   testimonialsResource,
   advisoriesResource,
   photosResource,
+  pagesResource,
   contactMessagesResource,
   receiptRequestsResource,
 ];

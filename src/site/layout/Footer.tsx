@@ -31,7 +31,7 @@ const useStyles = createStyles((theme) => ({
     gap: theme.spacing.sm,
   },
   registrations: { display: "flex", flexWrap: "wrap", columnGap: theme.spacing.xl, rowGap: 4 },
-  policies: { display: "flex", gap: theme.spacing.md, listStyle: "none", margin: 0, padding: 0 },
+  policies: { display: "flex", flexWrap: "wrap", gap: theme.spacing.md, listStyle: "none", margin: 0, padding: 0 },
 }));
 
 export function Footer() {
@@ -136,11 +136,11 @@ export function Footer() {
           {texts.allRightsReserved}
         </Text>
         <ul className={classes.policies} aria-label={texts.policies}>
-          {navigation.footerPolicyLinks.map((label) => (
-            <li key={label}>
-              <Text size="sm" component="span">
-                {label}
-              </Text>
+          {navigation.footerPolicyLinks.map((item) => (
+            <li key={item.to}>
+              <Anchor component={Link} to={item.to} size="sm" className={classes.link}>
+                {item.label}
+              </Anchor>
             </li>
           ))}
         </ul>

@@ -1,0 +1,68 @@
+import type { Language, Localized } from "../i18n/language";
+
+/** One piece of personal data a form stores: the fields that carry it, and its name in each language. */
+type Datum = { fields: readonly string[] } & Record<Language, string>;
+
+/** What a form stores and why (docs/product.md#notices-at-forms). */
+export type FormDeclaration = { data: readonly Datum[]; purpose: Record<Language, string> };
+
+/**
+ * What each form that takes personal data stores, field by field as it sends them (a unit test
+ * compares these with what the forms really send), and why. The notice next to the form's button
+ * names exactly these; the privacy page (`pages`) says the rest.
+ */
+export const formDeclarations = {
+  contact: {
+    data: [
+      { fields: ["name"], en: "name", hi: "नाम" },
+      { fields: ["email"], en: "e-mail", hi: "ईमेल" },
+      { fields: ["phone"], en: "phone number", hi: "फ़ोन नंबर" },
+      { fields: ["subject"], en: "subject", hi: "विषय" },
+      { fields: ["message"], en: "message", hi: "संदेश" },
+    ],
+    purpose: { en: "to answer you", hi: "आपको जवाब देने के लिए" },
+  },
+  receipt: {
+    data: [
+      { fields: ["donor_name"], en: "name", hi: "नाम" },
+      { fields: ["pan"], en: "PAN", hi: "PAN" },
+      { fields: ["address"], en: "postal address", hi: "डाक पता" },
+      { fields: ["email"], en: "e-mail", hi: "ईमेल" },
+      { fields: ["phone"], en: "phone number", hi: "फ़ोन नंबर" },
+      { fields: ["amount", "gift_date", "mode", "transaction_reference"], en: "donation details", hi: "दान का ब्योरा" },
+    ],
+    purpose: {
+      en: "to issue your 80G receipt, for as long as the Income-tax Act requires",
+      hi: "आपकी 80G रसीद बनाने के लिए, आयकर अधिनियम में तय समय तक",
+    },
+  },
+} as const satisfies Record<string, FormDeclaration>;
+
+export type FormName = keyof typeof formDeclarations;
+
+type NoticeTexts = {
+  /** The sentence naming what the form stores, why, and who sees it. */
+  stores: (data: readonly string[], purpose: string) => string;
+  /** Before the link. */
+  readMore: string;
+  link: string;
+};
+
+const list = (items: readonly string[], and: string) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
+
+export const privacyNoticeTexts: Localized<NoticeTexts> = {
+  en: {
+    stores: (data, purpose) => `We keep your ${list(data, "and")} only ${purpose}; only our staff see them.`,
+    readMore: "Read our",
+    link: "Privacy Policy",
+  },
+  hi: {
+    stores: (data, purpose) => `आपका ${list(data, "और")} हम सिर्फ़ ${purpose} रखते हैं; इन्हें सिर्फ़ हमारा स्टाफ़ देखता है।`,
+    readMore: "हमारी",
+    link: "गोपनीयता नीति",
+  },
+};
+
+/** The Hindi sentence ends "हमारी गोपनीयता नीति पढ़ें।", the English "Read our Privacy Policy." */
+export const afterLink: Localized<string> = { en: ".", hi: " पढ़ें।" };
