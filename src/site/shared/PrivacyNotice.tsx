@@ -2,7 +2,7 @@ import { Anchor, Text } from "@mantine/core";
 import { useLanguage } from "../i18n/LanguageContext";
 import { Link } from "../i18n/links";
 import { paths } from "../paths";
-import { afterLink, formDeclarations, privacyNoticeTexts, type FormName } from "./privacyNotice";
+import { privacyNoticeTexts, storesSentence, type FormName } from "./privacyNotice";
 
 /**
  * The notice next to a form's send button (docs/product.md#notices-at-forms): what the form
@@ -11,15 +11,13 @@ import { afterLink, formDeclarations, privacyNoticeTexts, type FormName } from "
 export function PrivacyNotice({ form }: { form: FormName }) {
   const language = useLanguage();
   const texts = privacyNoticeTexts[language];
-  const declaration = formDeclarations[form];
-  const data = declaration.data.map((datum) => datum[language]);
   return (
     <Text size="sm" color="gray.8" data-privacy-notice={form}>
-      {texts.stores(data, declaration.purpose[language])} {texts.readMore}{" "}
+      {storesSentence(form, language)} {texts.readMore}{" "}
       <Anchor component={Link} to={paths.privacy} size="sm" color="brand.8" underline>
         {texts.link}
       </Anchor>
-      {afterLink[language]}
+      {texts.end}
     </Text>
   );
 }

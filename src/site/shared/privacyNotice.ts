@@ -41,28 +41,40 @@ export const formDeclarations = {
 export type FormName = keyof typeof formDeclarations;
 
 type NoticeTexts = {
-  /** The sentence naming what the form stores, why, and who sees it. */
-  stores: (data: readonly string[], purpose: string) => string;
+  /** The sentence naming what the form stores (`data`, already a list), why, and who sees it. */
+  stores: (data: string, purpose: string) => string;
+  /** Joins the last item of a list. */
+  and: string;
   /** Before the link. */
   readMore: string;
   link: string;
+  /** After the link: the Hindi sentence ends "हमारी गोपनीयता नीति पढ़ें।", the English "Read our Privacy Policy." */
+  end: string;
 };
-
-const list = (items: readonly string[], and: string) =>
-  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
 
 export const privacyNoticeTexts: Localized<NoticeTexts> = {
   en: {
-    stores: (data, purpose) => `We keep your ${list(data, "and")} only ${purpose}; only our staff see them.`,
+    stores: (data, purpose) => `We keep your ${data} only ${purpose}; only our staff see them.`,
+    and: "and",
     readMore: "Read our",
     link: "Privacy Policy",
+    end: ".",
   },
   hi: {
-    stores: (data, purpose) => `आपका ${list(data, "और")} हम सिर्फ़ ${purpose} रखते हैं; इन्हें सिर्फ़ हमारा स्टाफ़ देखता है।`,
+    stores: (data, purpose) => `आपका ${data} हम सिर्फ़ ${purpose} रखते हैं; इन्हें सिर्फ़ हमारा स्टाफ़ देखता है।`,
+    and: "और",
     readMore: "हमारी",
     link: "गोपनीयता नीति",
+    end: " पढ़ें।",
   },
 };
 
-/** The Hindi sentence ends "हमारी गोपनीयता नीति पढ़ें।", the English "Read our Privacy Policy." */
-export const afterLink: Localized<string> = { en: ".", hi: " पढ़ें।" };
+/** The notice's first sentence for `form` in `language`: each declared datum, named. */
+export function storesSentence(form: FormName, language: Language): string {
+  const texts = privacyNoticeTexts[language];
+  const { data, purpose } = formDeclarations[form];
+  const names = data.map((datum) => datum[language]);
+  const list =
+    names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} ${texts.and} ${names[names.length - 1]}`;
+  return texts.stores(list, purpose[language]);
+}

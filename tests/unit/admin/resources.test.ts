@@ -193,6 +193,7 @@ describe("fields, validation, search and order (docs/product.md#entities-and-fie
       "notices",
       "doctors",
       "photos",
+      "pages",
     ]);
   });
 
