@@ -1,11 +1,12 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type * as PagesData from "../../../src/site/policy/pagesData";
 import { fetchPolicyPage, policyKey, type PolicyRow } from "../../../src/site/policy/pagesData";
 import PolicyPage from "../../../src/site/policy/PolicyPage";
 import { renderPage } from "./renderPage";
 
 vi.mock("../../../src/site/policy/pagesData", async (original) => ({
-  ...(await original<typeof import("../../../src/site/policy/pagesData")>()),
+  ...(await original<typeof PagesData>()),
   fetchPolicyPage: vi.fn(),
 }));
 const fetchOne = vi.mocked(fetchPolicyPage);
