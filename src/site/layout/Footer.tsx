@@ -31,7 +31,15 @@ const useStyles = createStyles((theme) => ({
     gap: theme.spacing.sm,
   },
   registrations: { display: "flex", flexWrap: "wrap", columnGap: theme.spacing.xl, rowGap: 4 },
-  policies: { display: "flex", flexWrap: "wrap", gap: theme.spacing.md, listStyle: "none", margin: 0, padding: 0 },
+  policies: {
+    display: "flex",
+    flexWrap: "wrap",
+    gap: theme.spacing.md,
+    listStyle: "none",
+    margin: 0,
+    padding: 0,
+    fontSize: theme.fontSizes.sm,
+  },
 }));
 
 export function Footer() {
@@ -138,9 +146,9 @@ export function Footer() {
         <ul className={classes.policies} aria-label={texts.policies}>
           {navigation.footerPolicyLinks.map((item) => (
             <li key={item.to}>
-              <Anchor component={Link} to={item.to} size="sm" className={classes.link}>
+              <Link to={item.to} className={classes.link}>
                 {item.label}
-              </Anchor>
+              </Link>
             </li>
           ))}
         </ul>
