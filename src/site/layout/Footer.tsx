@@ -39,6 +39,16 @@ const useStyles = createStyles((theme) => ({
     margin: 0,
     padding: 0,
     fontSize: theme.fontSizes.sm,
+    // Styled from here, not with a class on each link: the home page's HTML is at its budget.
+    "& a": {
+      display: "inline-block",
+      padding: "3px 0",
+      margin: "-3px 0",
+      color: theme.white,
+      textDecoration: "underline",
+      textUnderlineOffset: 3,
+      "&:hover": { color: theme.colors.brand[1] },
+    },
   },
 }));
 
@@ -146,9 +156,7 @@ export function Footer() {
         <ul className={classes.policies} aria-label={texts.policies}>
           {navigation.footerPolicyLinks.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} className={classes.link}>
-                {item.label}
-              </Link>
+              <Link to={item.to}>{item.label}</Link>
             </li>
           ))}
         </ul>

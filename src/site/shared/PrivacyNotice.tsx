@@ -1,26 +1,30 @@
-import { Text } from "@mantine/core";
+import { createStyles } from "@mantine/core";
+import { localizedPath } from "../i18n/language";
 import { useLanguage } from "../i18n/LanguageContext";
-import { Link } from "../i18n/links";
-import { paths } from "../paths";
-import { privacyNoticeTexts, storesSentence, type FormName } from "./privacyNotice";
+import { privacyNoticeTexts, privacyPagePath, storesSentence, type FormName } from "./privacyNotice";
+
+const useStyles = createStyles((theme) => ({
+  notice: {
+    margin: 0,
+    fontSize: theme.fontSizes.sm,
+    color: theme.colors.gray[8],
+    "& a": { color: theme.colors.brand[8], textDecoration: "underline" },
+  },
+}));
 
 /**
  * The notice next to a form's send button (docs/product.md#notices-at-forms): what the form
- * stores, why, who sees it, and a link to the privacy page in the page's language. A plain link
- * styled here (not Mantine's Anchor), so the forms' chunks import nothing new.
+ * stores, why, who sees it, and a link to the privacy page in the page's language. Its markup
+ * is as small as it can be (a plain link to the prerendered page, one class): the home page's
+ * HTML must fit its first round trip (docs/architecture.md#performance).
  */
 export function PrivacyNotice({ form }: { form: FormName }) {
   const language = useLanguage();
-  const texts = privacyNoticeTexts[language];
+  const { classes } = useStyles();
   return (
-    <Text
-      size="sm"
-      color="gray.8"
-      data-privacy-notice={form}
-      sx={(theme) => ({ "& a": { color: theme.colors.brand[8], textDecoration: "underline" } })}
-    >
-      {storesSentence(form, language)} {texts.readMore} <Link to={paths.privacy}>{texts.link}</Link>
-      {texts.end}
-    </Text>
+    <p className={classes.notice}>
+      {`${storesSentence(form, language)} `}
+      <a href={localizedPath(privacyPagePath, language)}>{privacyNoticeTexts[language].link}</a>
+    </p>
   );
 }

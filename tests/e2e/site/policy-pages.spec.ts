@@ -68,9 +68,9 @@ for (const { path, form, link, target, h1 } of [
   test(`${path}: the form's notice names what it keeps and links to the privacy page`, async ({ page }) => {
     await page.goto(path);
     const scope = form ? page.getByRole("form", { name: form }) : page.locator("main form");
-    const notice = scope.locator("[data-privacy-notice]");
+    const notice = scope.locator("p").filter({ has: page.getByRole("link", { name: link, exact: true }) });
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText(path.startsWith("/hi") ? "सिर्फ़ हमारा स्टाफ़" : "only our staff see them");
+    await expect(notice).toContainText(path.startsWith("/hi") ? "सिर्फ़ स्टाफ़ देखता है" : "only our staff see them");
     await page.locator("html[data-hydrated]").waitFor();
     await notice.getByRole("link", { name: link }).click();
     await expect(page).toHaveURL(target);

@@ -8,7 +8,8 @@ import { submitContactMessage } from "../../../src/site/contact/submitContactMes
 import type { ContactFormDeps } from "../../../src/site/contact/useContactSender";
 import { ReceiptRequestForm } from "../../../src/site/getInvolved/ReceiptRequestForm";
 import { emptyReceiptRequest, submitReceiptRequest } from "../../../src/site/getInvolved/receiptRequest";
-import { formDeclarations, type FormName } from "../../../src/site/shared/privacyNotice";
+import { paths } from "../../../src/site/paths";
+import { formDeclarations, privacyPagePath, type FormName } from "../../../src/site/shared/privacyNotice";
 import { renderPage } from "./renderPage";
 
 vi.mock("../../../src/lib/rest", () => ({ rest: { rpc: vi.fn() } }));
@@ -49,6 +50,10 @@ async function receiptFieldsSent(): Promise<string[]> {
     .sort();
 }
 
+it("links to the privacy page's own address", () => {
+  expect(privacyPagePath).toBe(paths.privacy);
+});
+
 describe("what each form sends is what its notice declares", () => {
   it("the contact form", async () => {
     expect(await contactFieldsSent()).toEqual(declaredFields("contact"));
@@ -78,8 +83,7 @@ describe.each(forms)("the $form form shows its notice beside its button", ({ for
     ["/hi", "hi", "गोपनीयता नीति", "/hi/privacy"],
   ] as const)("at %s", (path, language, linkName, href) => {
     renderPage(<NotificationsProvider>{element}</NotificationsProvider>, path);
-    const notice = document.querySelector<HTMLElement>(`[data-privacy-notice="${form}"]`)!;
-    expect(notice).not.toBeNull();
+    const notice = screen.getByRole("link", { name: linkName }).parentElement!;
     for (const datum of formDeclarations[form].data) expect(notice.textContent).toContain(datum[language]);
     expect(notice.textContent).toContain(formDeclarations[form].purpose[language]);
     expect(within(notice).getByRole("link", { name: linkName }).getAttribute("href")).toBe(href);
