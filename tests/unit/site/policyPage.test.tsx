@@ -10,7 +10,10 @@ vi.mock("../../../src/site/policy/pagesData", async (original) => ({
   fetchPolicyPage: vi.fn(),
 }));
 const fetchOne = vi.mocked(fetchPolicyPage);
-beforeEach(() => fetchOne.mockReset());
+// A block, not an expression: a function returned from beforeEach is run as its cleanup.
+beforeEach(() => {
+  fetchOne.mockReset();
+});
 
 const routes = ["/privacy", "/terms", "/refund-policy", "/hi/privacy", "/hi/terms", "/hi/refund-policy"];
 
@@ -52,5 +55,15 @@ describe("a policy page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "This page is not available yet" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to the home page" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("link", { name: "info@example.org" })).toBeTruthy();
+  });
+
+  it("that cannot be loaded says so instead of a blank page", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    fetchOne.mockRejectedValue(new Error("offline"));
+    renderPage(<PolicyPage />, "/privacy", routes);
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Sorry, this page could not be loaded. Please check your connection and try again.",
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeTruthy();
   });
 });
