@@ -10,6 +10,7 @@ import { createPageStyles } from "./prerenderStyles";
 import { contentSources, type ContentName } from "./site/contentSources";
 import { collectContentReads, seedContent } from "./site/shared/contentCache";
 import { loadNewsForBuild } from "./site/news/loadNewsContent";
+import { loadPolicyPagesForBuild } from "./site/policy/pagesData";
 import { languageInfo, languageOf, localizedPath, withoutLanguage } from "./site/i18n/language";
 import { LanguageProvider } from "./site/i18n/LanguageContext";
 import { LayoutSlotContext } from "./site/layout/layoutSlot";
@@ -40,6 +41,8 @@ export async function loadContent() {
         return content;
       },
     },
+    // The policy pages, each under its own key (null for one not written yet).
+    { name: "pages", load: loadPolicyPagesForBuild },
   ];
   const results = await Promise.allSettled(sources.map(({ load }) => load()));
   const loaded: string[] = [];

@@ -89,3 +89,183 @@ insert into public.photos (image_url, width, height, alt_text, caption, placemen
 ('/images/slides/therapy-2.svg', 800, 500, 'A speech therapy table with picture cards and a mirror', null, 'therapy', 20, true),
 ('/images/slides/therapy-3.svg', 800, 500, 'A physiotherapy corner with a balance ball and parallel bars', null, 'therapy', 30, true),
 ('/images/slides/therapy-4.svg', 800, 500, 'A bright classroom with building blocks and a low bookshelf', null, 'therapy', 40, true);
+
+-- The policy pages (docs/product.md#policy-pages): a first version that states facts about this
+-- website, for the foundation to have reviewed. The grievance officer's contact (src/config/site.ts)
+-- is shown under each page's text, so it is not repeated here.
+insert into public.pages (slug, title_en, title_hi, body_en, body_hi) values
+('privacy', 'Privacy Policy', 'गोपनीयता नीति',
+$en$This notice says what personal data this website collects, why, who sees it, how long it is kept, and the rights you have under India's Digital Personal Data Protection Act, 2023 (DPDP Act).
+
+## What we collect, and why
+
+- **Contact form** (on the home page): your name, e-mail address, phone number if you give one, the subject you choose and your message. We use them only to answer you.
+- **80G receipt request** (Get Involved): your name, PAN, postal address, e-mail address and phone number (at least one of the two), and the amount, date, mode and reference of your donation. We use them only to issue your 80G receipt and keep them as the Income-tax Act requires.
+- **Staff accounts**: the e-mail address and password of each member of staff who signs in to manage this website.
+
+To stop misuse, the network address a form is sent from is used to count how many forms it sends in an hour, and is deleted after that hour. Your browser remembers your language choice, and keeps a contact message that could not be sent yet, on your own device only.
+
+We do not use advertising or tracking cookies, and we never sell your data or use it for marketing.
+
+## Who sees it
+
+Only the foundation's staff, after signing in to the website's admin. Our hosting and e-mail providers store the data for us.
+
+## How long we keep it
+
+- Contact messages: 24 months after staff have handled them, then deleted.
+- 80G receipt requests: ten years after the end of the assessment year of the donation, then deleted.
+- Records of alert e-mails sent to staff: 90 days.
+- Staff accounts: while the person works with the foundation.
+
+## Your rights
+
+Under the DPDP Act you may:
+
+- **Access**: ask what personal data we hold about you.
+- **Correction**: ask us to correct, complete or update it.
+- **Erasure**: ask us to erase it. A receipt request is kept for as long as the Income-tax Act requires.
+- **Grievance**: complain to our Grievance Officer, and if you are not satisfied with the answer, to the Data Protection Board of India.
+- **Nominate**: name a person who may use these rights for you if you die or cannot act yourself.
+
+You may withdraw your consent at any time; this does not affect what was done before. To use any of these rights, write to or call the Grievance Officer named below.
+
+## Changes to this notice
+
+The date of the last change is shown on this page.
+
+**Note for the foundation:** this first version states facts about this website. Have it reviewed by a lawyer before relying on it.$en$,
+$hi$यह सूचना बताती है कि यह वेबसाइट कौन-सी निजी जानकारी लेती है, क्यों लेती है, उसे कौन देखता है, उसे कितने समय तक रखा जाता है, और भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (DPDP अधिनियम) के तहत आपके क्या अधिकार हैं।
+
+## हम क्या लेते हैं, और क्यों
+
+- **संपर्क फ़ॉर्म** (होम पेज पर): आपका नाम, ईमेल पता, फ़ोन नंबर (अगर आप दें), आपका चुना हुआ विषय और आपका संदेश। हम इनका उपयोग सिर्फ़ आपको जवाब देने के लिए करते हैं।
+- **80G रसीद का अनुरोध** (हमसे जुड़ें): आपका नाम, PAN, डाक पता, ईमेल पता और फ़ोन नंबर (दोनों में से कम से कम एक), और आपके दान की राशि, तारीख़, तरीका और संदर्भ संख्या। हम इनका उपयोग सिर्फ़ आपकी 80G रसीद बनाने के लिए करते हैं, और इन्हें आयकर अधिनियम के अनुसार रखते हैं।
+- **स्टाफ़ खाते**: वेबसाइट संभालने के लिए साइन इन करने वाले हर स्टाफ़ सदस्य का ईमेल पता और पासवर्ड।
+
+दुरुपयोग रोकने के लिए, जिस नेटवर्क पते से फ़ॉर्म भेजा जाता है, उससे एक घंटे में भेजे गए फ़ॉर्म गिने जाते हैं, और उस घंटे के बाद वह पता मिटा दिया जाता है। आपकी चुनी हुई भाषा, और अभी न भेजा जा सका संपर्क संदेश, सिर्फ़ आपके अपने डिवाइस पर आपका ब्राउज़र रखता है।
+
+हम विज्ञापन या ट्रैकिंग वाली कुकी का उपयोग नहीं करते, और आपकी जानकारी न कभी बेचते हैं, न मार्केटिंग में लगाते हैं।
+
+## इसे कौन देखता है
+
+सिर्फ़ फ़ाउंडेशन का स्टाफ़, वेबसाइट के एडमिन में साइन इन करके। हमारी होस्टिंग और ईमेल सेवाएँ यह जानकारी हमारे लिए सुरक्षित रखती हैं।
+
+## हम इसे कितने समय तक रखते हैं
+
+- संपर्क संदेश: स्टाफ़ द्वारा निपटाए जाने के 24 महीने बाद तक, फिर मिटा दिए जाते हैं।
+- 80G रसीद के अनुरोध: दान के निर्धारण वर्ष (assessment year) के ख़त्म होने के दस साल बाद तक, फिर मिटा दिए जाते हैं।
+- स्टाफ़ को भेजे गए सूचना ईमेल का रिकॉर्ड: 90 दिन।
+- स्टाफ़ खाते: जब तक वह व्यक्ति फ़ाउंडेशन के साथ काम करता है।
+
+## आपके अधिकार
+
+DPDP अधिनियम के तहत आप:
+
+- **जानकारी पाना**: पूछ सकते हैं कि हमारे पास आपकी कौन-सी निजी जानकारी है।
+- **सुधार**: उसे ठीक, पूरा या नया करवा सकते हैं।
+- **मिटाना**: उसे मिटाने के लिए कह सकते हैं। रसीद का अनुरोध उतने समय तक रखा जाता है जितना आयकर अधिनियम कहता है।
+- **शिकायत**: हमारे शिकायत अधिकारी से शिकायत कर सकते हैं, और जवाब से संतुष्ट न हों तो भारतीय डेटा संरक्षण बोर्ड से।
+- **नामांकन**: किसी व्यक्ति को नामित कर सकते हैं, जो आपकी मृत्यु या असमर्थता में आपकी ओर से ये अधिकार इस्तेमाल करे।
+
+आप अपनी सहमति कभी भी वापस ले सकते हैं; इससे पहले हो चुके काम पर असर नहीं पड़ता। इनमें से किसी भी अधिकार के लिए नीचे दिए गए शिकायत अधिकारी को लिखें या फ़ोन करें।
+
+## इस सूचना में बदलाव
+
+पिछले बदलाव की तारीख़ इस पेज पर दिखाई गई है।
+
+**फ़ाउंडेशन के लिए नोट:** यह पहला संस्करण इस वेबसाइट के तथ्य बताता है। इस पर भरोसा करने से पहले इसे किसी वकील से जँचवा लें।$hi$),
+('terms', 'Terms of Use', 'उपयोग की शर्तें',
+$en$These terms apply to this website of the Prayagraj Neurodiversity Foundation, Prayagraj, Uttar Pradesh.
+
+## What this website is for
+
+It tells families about our services, our doctors and advisors, our news, and ways to help. Its information is general: it does not replace the advice of a doctor or therapist who knows your child.
+
+## Forms
+
+Please give true details in the contact form and the 80G receipt request, and send another person's details only with their permission. How we use what you send is written in our Privacy Policy.
+
+## Donations
+
+Donations by UPI or bank transfer are voluntary gifts to the foundation; they buy no goods or services. This website does not take payments itself: you pay from your own UPI app or bank. An 80G receipt is issued on request for an eligible donation, through the 80G receipt request form. Refunds of mistaken donations are described in our Refund Policy.
+
+## Texts and photos
+
+Texts and pictures on this website belong to the foundation or are used with permission. A photo of a child is published only with the parents' written consent; to have a photo removed, write to us.
+
+## Links to other websites
+
+Links to WhatsApp, social media and other websites lead to services with their own terms.
+
+## Changes
+
+The date of the last change is shown on this page.
+
+**Note for the foundation:** this first version states facts about this website. Have it reviewed by a lawyer before relying on it.$en$,
+$hi$ये शर्तें प्रयागराज, उत्तर प्रदेश के Prayagraj Neurodiversity Foundation की इस वेबसाइट पर लागू होती हैं।
+
+## यह वेबसाइट किसलिए है
+
+यह परिवारों को हमारी सेवाओं, हमारे डॉक्टरों और सलाहकारों, हमारी ख़बरों, और मदद के तरीकों के बारे में बताती है। इसकी जानकारी सामान्य है: यह आपके बच्चे को जानने वाले डॉक्टर या थेरेपिस्ट की सलाह की जगह नहीं लेती।
+
+## फ़ॉर्म
+
+संपर्क फ़ॉर्म और 80G रसीद के अनुरोध में सही जानकारी दें, और किसी दूसरे व्यक्ति की जानकारी सिर्फ़ उसकी अनुमति से भेजें। आपकी भेजी जानकारी का हम कैसे उपयोग करते हैं, यह हमारी गोपनीयता नीति में लिखा है।
+
+## दान
+
+UPI या बैंक ट्रांसफ़र से दिया गया दान फ़ाउंडेशन को स्वेच्छा से दिया गया उपहार है; इससे कोई सामान या सेवा नहीं ख़रीदी जाती। यह वेबसाइट ख़ुद भुगतान नहीं लेती: आप अपने UPI ऐप या बैंक से भुगतान करते हैं। योग्य दान की 80G रसीद, 80G रसीद के अनुरोध फ़ॉर्म से माँगने पर दी जाती है। ग़लती से दिए गए दान की वापसी हमारी रिफ़ंड नीति में बताई गई है।
+
+## लेख और फ़ोटो
+
+इस वेबसाइट के लेख और चित्र फ़ाउंडेशन के हैं या अनुमति से लगाए गए हैं। किसी बच्चे की फ़ोटो सिर्फ़ माता-पिता की लिखित सहमति से लगाई जाती है; कोई फ़ोटो हटवाने के लिए हमें लिखें।
+
+## दूसरी वेबसाइटों के लिंक
+
+WhatsApp, सोशल मीडिया और दूसरी वेबसाइटों के लिंक ऐसी सेवाओं पर ले जाते हैं जिनकी अपनी शर्तें हैं।
+
+## बदलाव
+
+पिछले बदलाव की तारीख़ इस पेज पर दिखाई गई है।
+
+**फ़ाउंडेशन के लिए नोट:** यह पहला संस्करण इस वेबसाइट के तथ्य बताता है। इस पर भरोसा करने से पहले इसे किसी वकील से जँचवा लें।$hi$),
+('refund-policy', 'Refund Policy', 'रिफ़ंड नीति',
+$en$Donations to the foundation are voluntary and are made by UPI or bank transfer straight to the foundation's account. This website sells nothing and takes no payments itself.
+
+## A donation made by mistake
+
+If you paid a wrong amount, paid twice, or did not mean to pay, write to us **within 30 days of the payment** with its date, its amount and its UPI or bank reference. Once our bank statement shows the payment, we return the mistaken amount to the account it came from, within 15 working days.
+
+## 80G receipts
+
+An 80G receipt is issued only for a donation we have received and keep. If a receipt was already issued for a donation we refund, we cancel that receipt, and the refunded amount cannot be claimed under section 80G.
+
+## Other donations
+
+A donation made as intended is used for the children's programmes and is not refunded.
+
+## How to ask
+
+Write to or call the Grievance Officer named below.
+
+**Note for the foundation:** this first version states facts about this website. Have it reviewed by a lawyer before relying on it.$en$,
+$hi$फ़ाउंडेशन को दान स्वेच्छा से दिया जाता है, और UPI या बैंक ट्रांसफ़र से सीधे फ़ाउंडेशन के खाते में जाता है। यह वेबसाइट कुछ नहीं बेचती और ख़ुद कोई भुगतान नहीं लेती।
+
+## ग़लती से दिया गया दान
+
+अगर आपने ग़लत राशि दी, दो बार भुगतान किया, या भुगतान करना नहीं चाहते थे, तो **भुगतान के 30 दिनों के अंदर** उसकी तारीख़, राशि और UPI या बैंक संदर्भ संख्या के साथ हमें लिखें। हमारे बैंक स्टेटमेंट में भुगतान दिखने पर, हम ग़लती वाली राशि 15 कार्य-दिवसों के अंदर उसी खाते में लौटा देते हैं जिससे वह आई थी।
+
+## 80G रसीदें
+
+80G रसीद सिर्फ़ उस दान की दी जाती है जो हमें मिला है और हमारे पास रहता है। अगर लौटाए जाने वाले दान की रसीद पहले ही दी जा चुकी है, तो हम वह रसीद रद्द कर देते हैं, और लौटाई गई राशि पर धारा 80G के तहत छूट नहीं ली जा सकती।
+
+## बाकी दान
+
+इरादे से दिया गया दान बच्चों के कार्यक्रमों में लगाया जाता है और लौटाया नहीं जाता।
+
+## कैसे माँगें
+
+नीचे दिए गए शिकायत अधिकारी को लिखें या फ़ोन करें।
+
+**फ़ाउंडेशन के लिए नोट:** यह पहला संस्करण इस वेबसाइट के तथ्य बताता है। इस पर भरोसा करने से पहले इसे किसी वकील से जँचवा लें।$hi$);

@@ -106,6 +106,13 @@ export async function readTable(
     for (const byte of bytes) if (byte === 10) rows++;
     each(bytes);
   }
+  // postgres.js pauses the connection's socket whenever the COPY stream's buffer is full (16 KB
+  // on Node 20, 64 KB on 22) and resumes it only when the stream asks for more. When the last
+  // rows and the end of the COPY arrive together past that mark, the stream ends with the socket
+  // still paused, and the next statement on the connection waits for ever (a table with one
+  // 24 KB row was enough). Asking once more after the end resumes it; on a flowing socket it is
+  // a no-op. tests/integration/backupLargeRows.test.ts keeps this true.
+  (stream as unknown as { _read: () => void })._read();
   return { rows, sha256: hash.digest("hex") };
 }
 

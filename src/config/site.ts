@@ -24,6 +24,16 @@ export const contact = {
   ],
 } as const;
 
+/**
+ * Who answers a person's requests about their personal data and their complaints (India's DPDP
+ * Act 2023): shown under every policy page (docs/product.md#policy-pages). Set a named officer's
+ * own address and number before going live.
+ */
+export const grievanceOfficer = {
+  email: contact.email,
+  phone: contact.helpline,
+} as const;
+
 export type OfficeDays = (typeof contact.officeHours)[number]["days"];
 
 /** A phone number as a tel: link target (digits and the leading +). */

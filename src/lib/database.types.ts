@@ -367,6 +367,39 @@ export type Database = {
         };
         Relationships: [];
       };
+      pages: {
+        Row: {
+          id: string;
+          slug: string;
+          title_en: string;
+          title_hi: string;
+          body_en: string;
+          body_hi: string;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          slug: string;
+          title_en: string;
+          title_hi: string;
+          body_en: string;
+          body_hi: string;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          slug?: string;
+          title_en?: string;
+          title_hi?: string;
+          body_en?: string;
+          body_hi?: string;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       photos: {
         Row: {
           id: string;
@@ -616,6 +649,7 @@ export type DonationReceipt = Row<"donation_receipts">;
 export type Donation = Row<"donations">;
 export type NewsArticle = Row<"news_articles">;
 export type Notice = Row<"notices">;
+export type Page = Row<"pages">;
 export type Photo = Row<"photos">;
 export type ReceiptCounter = Row<"receipt_counters">;
 export type ReceiptRequest = Row<"receipt_requests">;

@@ -13,6 +13,10 @@ export const paths = {
   receiptRequest: "/get_involve/80g-receipt",
   news: "/notice",
   contact: "/#contact",
+  // The policy pages (docs/product.md#policy-pages): each address is its page's slug in `pages`.
+  privacy: "/privacy",
+  terms: "/terms",
+  refundPolicy: "/refund-policy",
 } as const;
 
 /** A page of the news list (docs/product.md#in-the-news): the first is /notice itself. */

@@ -21,6 +21,8 @@ const page = (module: string, load: Parameters<typeof preloadable>[0]) => ({ mod
 const servicesPage = page("src/site/services/ServicesPage.tsx", () => import("./services/ServicesPage"));
 const newsPage = page("src/site/news/NewsPage.tsx", () => import("./news/NewsPage"));
 const articlePage = page("src/site/news/ArticlePage.tsx", () => import("./news/ArticlePage"));
+// The policy pages share one page, which reads its slug from the address.
+const policyPage = page("src/site/policy/PolicyPage.tsx", () => import("./policy/PolicyPage"));
 
 /** Every public route with a fixed address, in menu order. */
 export const siteRoutes: readonly SiteRoute[] = [
@@ -45,6 +47,9 @@ export const siteRoutes: readonly SiteRoute[] = [
     ...page("src/site/getInvolved/ReceiptRequestPage.tsx", () => import("./getInvolved/ReceiptRequestPage")),
   },
   { path: paths.news, ...newsPage },
+  { path: paths.privacy, ...policyPage },
+  { path: paths.terms, ...policyPage },
+  { path: paths.refundPolicy, ...policyPage },
 ];
 
 /** The items shown in their list's dialog: /services/<id>. */

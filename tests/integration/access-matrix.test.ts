@@ -70,6 +70,13 @@ const newRow: Record<Table, () => Record<string, unknown>> = {
     // Cancelled, as a gift has at most one receipt in force.
     cancelled_at: "2025-01-01T00:00:00+00:00",
   }),
+  pages: () => ({
+    slug: `matrix-${Math.random().toString(36).slice(2)}`,
+    title_en: "Matrix",
+    title_hi: "मैट्रिक्स",
+    body_en: "## Heading\n\nText.",
+    body_hi: "## शीर्षक\n\nपाठ।",
+  }),
   // Due in the far future, so that the backend's alert dispatcher leaves these rows alone.
   staff_notifications: () => ({
     kind: "contact_message",
@@ -90,6 +97,7 @@ const change: Record<Table, Record<string, unknown>> = {
   alert_recipients: { email: "changed@example.org" },
   donations: { donor_name: "Changed" },
   donation_receipts: { cancelled_at: "2026-01-01T00:00:00+00:00" },
+  pages: { title_en: "Changed" },
   staff_notifications: { attempts: 7 },
 };
 const hasActiveFlag = (table: Table) =>
@@ -137,6 +145,12 @@ const rules: Record<Table, Record<Role, { select: SelectRule; insert: boolean; u
     anon: { select: "none", insert: false, update: false, delete: false },
     user: { select: "none", insert: false, update: false, delete: false },
     staff: { select: "all", insert: false, update: true, delete: true },
+  },
+  // The policy pages: everyone reads them, staff write them (docs/product.md#policy-pages).
+  pages: {
+    anon: { select: "all", insert: false, update: false, delete: false },
+    user: { select: "all", insert: false, update: false, delete: false },
+    staff: { select: "all", insert: true, update: true, delete: true },
   },
   // Who gets new-message alerts: staff list and remove addresses; an address is replaced, not edited.
   alert_recipients: {
@@ -235,19 +249,21 @@ describe.each(cells)("$table as $role", ({ table, role, rule }) => {
     const row = newRow[table]();
     const { error } = await clients[role].from(table).insert(row as never);
     const [field, value] =
-      "name" in row
-        ? ["name", row.name]
-        : "donor_name" in row
-          ? ["donor_name", row.donor_name]
-          : "alt_text" in row
-            ? ["alt_text", row.alt_text]
-            : "recipient" in row
-              ? ["recipient", row.recipient]
-              : "number" in row
-                ? ["number", row.number]
-                : "email" in row
-                  ? ["email", row.email]
-                  : ["title", row.title];
+      "slug" in row
+        ? ["slug", row.slug]
+        : "name" in row
+          ? ["name", row.name]
+          : "donor_name" in row
+            ? ["donor_name", row.donor_name]
+            : "alt_text" in row
+              ? ["alt_text", row.alt_text]
+              : "recipient" in row
+                ? ["recipient", row.recipient]
+                : "number" in row
+                  ? ["number", row.number]
+                  : "email" in row
+                    ? ["email", row.email]
+                    : ["title", row.title];
     const { count } = await service
       .from(table)
       .select("*", { count: "exact", head: true })

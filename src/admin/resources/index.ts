@@ -5,6 +5,7 @@ import { doctorsResource } from "./doctors";
 import { donationsResource } from "./donations";
 import { newsResource } from "./news";
 import { noticesResource } from "./notices";
+import { pagesResource } from "./pages";
 import { photosResource } from "./photos";
 import { receiptRequestsResource } from "./receiptRequests";
 import { testimonialsResource } from "./testimonials";
@@ -18,6 +19,7 @@ export const declarations: ResourceDeclaration[] = [
   testimonialsResource,
   advisoriesResource,
   photosResource,
+  pagesResource,
   contactMessagesResource,
   receiptRequestsResource,
   donationsResource,

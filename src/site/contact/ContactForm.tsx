@@ -15,6 +15,7 @@ import {
 import { deviceOutbox } from "./deviceOutbox";
 import { postHiddenForm } from "./postHiddenForm";
 import { useContactSender, type ContactFormDeps } from "./useContactSender";
+import { PrivacyNotice } from "../shared/PrivacyNotice";
 
 const defaultDeps: ContactFormDeps = {
   endpoint: contactEndpoint,
@@ -113,6 +114,7 @@ export function ContactForm({ deps = defaultDeps }: { deps?: ContactFormDeps }) 
             </Stack>
           </Alert>
         )}
+        <PrivacyNotice form="contact" />
         <Button type="submit" size="md" disabled={sending} sx={{ alignSelf: "flex-start" }}>
           {sending ? texts.sending : texts.send}
         </Button>

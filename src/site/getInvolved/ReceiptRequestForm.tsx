@@ -13,6 +13,7 @@ import {
   type ReceiptOutcome,
   type ReceiptRequestValues,
 } from "./receiptRequest";
+import { PrivacyNotice } from "../shared/PrivacyNotice";
 
 const fieldOrder: (keyof ReceiptRequestValues)[] = Object.keys(emptyReceiptRequest) as (keyof ReceiptRequestValues)[];
 const inputId = (field: keyof ReceiptRequestValues) => `receipt-${field}`;
@@ -131,6 +132,7 @@ export function ReceiptRequestForm() {
           maxLength={receiptMaxLength.reference}
           {...input("reference")}
         />
+        <PrivacyNotice form="receipt" />
         <Button type="submit" size="md" disabled={sending} sx={{ alignSelf: "flex-start" }}>
           {sending ? texts.sending : texts.submit}
         </Button>

@@ -19,15 +19,16 @@ function localizedTo(to: To, language: Language): To {
 /**
  * React Router's Link for the public site: a site address such as paths.about leads to that page
  * in the page's own language (/hi/about on a Hindi page). Components and content modules keep
- * writing the English paths of src/site/paths.ts.
+ * writing the English paths of src/site/paths.ts. `discover="none"`: the site does not use React
+ * Router's lazy route discovery, so its `data-discover` attribute is only bytes in every page.
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...props }, ref) {
-  return <RouterLink ref={ref} to={localizedTo(to, useLanguage())} {...props} />;
+  return <RouterLink ref={ref} to={localizedTo(to, useLanguage())} discover="none" {...props} />;
 });
 
 /** React Router's NavLink, with the same rule as Link. */
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ to, ...props }, ref) {
-  return <RouterNavLink ref={ref} to={localizedTo(to, useLanguage())} {...props} />;
+  return <RouterNavLink ref={ref} to={localizedTo(to, useLanguage())} discover="none" {...props} />;
 });
 
 /** useNavigate whose paths are read in the page's language. */

@@ -31,7 +31,25 @@ const useStyles = createStyles((theme) => ({
     gap: theme.spacing.sm,
   },
   registrations: { display: "flex", flexWrap: "wrap", columnGap: theme.spacing.xl, rowGap: 4 },
-  policies: { display: "flex", gap: theme.spacing.md, listStyle: "none", margin: 0, padding: 0 },
+  policies: {
+    display: "flex",
+    flexWrap: "wrap",
+    gap: theme.spacing.md,
+    listStyle: "none",
+    margin: 0,
+    padding: 0,
+    fontSize: theme.fontSizes.sm,
+    // Styled from here, not with a class on each link: the home page's HTML is at its budget.
+    "& a": {
+      display: "inline-block",
+      padding: "3px 0",
+      margin: "-3px 0",
+      color: theme.white,
+      textDecoration: "underline",
+      textUnderlineOffset: 3,
+      "&:hover": { color: theme.colors.brand[1] },
+    },
+  },
 }));
 
 export function Footer() {
@@ -136,11 +154,9 @@ export function Footer() {
           {texts.allRightsReserved}
         </Text>
         <ul className={classes.policies} aria-label={texts.policies}>
-          {navigation.footerPolicyLinks.map((label) => (
-            <li key={label}>
-              <Text size="sm" component="span">
-                {label}
-              </Text>
+          {navigation.footerPolicyLinks.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to}>{item.label}</Link>
             </li>
           ))}
         </ul>

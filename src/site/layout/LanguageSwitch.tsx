@@ -32,6 +32,7 @@ export function LanguageSwitch() {
   return (
     <Link
       to={localizedPath(pathname, target) + hash}
+      discover="none"
       className={classes.link}
       lang={info.htmlLang}
       hrefLang={info.htmlLang}

@@ -12,8 +12,8 @@ export type NavItem = {
 type Navigation = {
   main: readonly NavItem[];
   footerQuickLinks: readonly { label: string; to: string }[];
-  /** Shown as text only: the foundation has not published these documents yet. */
-  footerPolicyLinks: readonly string[];
+  /** The policy pages (docs/product.md#policy-pages), under the copyright line. */
+  footerPolicyLinks: readonly { label: string; to: string }[];
 };
 
 export const navigationTexts: Localized<Navigation> = {
@@ -48,7 +48,11 @@ export const navigationTexts: Localized<Navigation> = {
       { label: "Event and Media", to: paths.news },
       { label: "Contact Us", to: paths.contact },
     ],
-    footerPolicyLinks: ["Privacy Policy", "Terms of Use", "Refund Policy"],
+    footerPolicyLinks: [
+      { label: "Privacy Policy", to: paths.privacy },
+      { label: "Terms of Use", to: paths.terms },
+      { label: "Refund Policy", to: paths.refundPolicy },
+    ],
   },
   hi: {
     main: [
@@ -81,6 +85,10 @@ export const navigationTexts: Localized<Navigation> = {
       { label: "कार्यक्रम और ख़बरें", to: paths.news },
       { label: "संपर्क करें", to: paths.contact },
     ],
-    footerPolicyLinks: ["गोपनीयता नीति", "उपयोग की शर्तें", "रिफ़ंड नीति"],
+    footerPolicyLinks: [
+      { label: "गोपनीयता नीति", to: paths.privacy },
+      { label: "उपयोग की शर्तें", to: paths.terms },
+      { label: "रिफ़ंड नीति", to: paths.refundPolicy },
+    ],
   },
 };

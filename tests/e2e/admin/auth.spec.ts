@@ -87,6 +87,7 @@ test("the sidebar marks /admin exactly and the others by prefix", async ({ page 
     "Doctors",
     "Testimonials",
     "Advisory & Counseling",
+    "Pages",
     "Messages",
     "Receipt requests",
     "Settings",

@@ -19,6 +19,12 @@ for (const [path, h1] of [
   ["/about/mission", "Our Mission"],
   ["/about/ourstory", "Our Story"],
   ["/no-such-page", "Oops! Page not found"],
+  ["/privacy", "Privacy Policy"],
+  ["/terms", "Terms of Use"],
+  ["/refund-policy", "Refund Policy"],
+  ["/hi/privacy", "गोपनीयता नीति"],
+  ["/hi/terms", "उपयोग की शर्तें"],
+  ["/hi/refund-policy", "रिफ़ंड नीति"],
 ] as const) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);

@@ -34,6 +34,14 @@ const publicPages: PublicPage[] = [
   },
   { path: "/get_involve", title: "Get Involved", heading: "Get Involved", text: "Spread Awareness" },
   { path: "/notice", title: "In the News", heading: "In the News", text: "Important Notices" },
+  {
+    path: "/privacy",
+    title: "Privacy Policy",
+    heading: "Privacy Policy",
+    text: "Digital Personal Data Protection Act",
+  },
+  { path: "/terms", title: "Terms of Use", heading: "Terms of Use", text: "Donations by UPI or bank transfer" },
+  { path: "/refund-policy", title: "Refund Policy", heading: "Refund Policy", text: "within 30 days of the payment" },
 ];
 
 async function servedHtml(request: APIRequestContext, path: string) {

@@ -12,6 +12,7 @@ describe("sidebar", () => {
       ["Testimonials", "/admin/testimonials"],
       ["Advisory & Counseling", "/admin/advisory"],
       ["Photos", "/admin/photos"],
+      ["Pages", "/admin/pages"],
       ["Messages", "/admin/messages"],
       ["Receipt requests", "/admin/receipts"],
       ["Donations", "/admin/donations"],

@@ -2,6 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { NotificationsProvider } from "@mantine/notifications";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactEndpoint } from "../../../src/config/contactEndpoint";
 import { ContactForm } from "../../../src/site/contact/ContactForm";
@@ -58,9 +59,11 @@ function setup(
   };
   const view = render(
     <MantineProvider theme={siteTheme}>
-      <NotificationsProvider>
-        <ContactForm deps={deps} />
-      </NotificationsProvider>
+      <MemoryRouter>
+        <NotificationsProvider>
+          <ContactForm deps={deps} />
+        </NotificationsProvider>
+      </MemoryRouter>
     </MantineProvider>,
   );
   return { deps, outbox, view, user: userEvent.setup() };

@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { languageOf } from "../../../src/site/i18n/language";
 import { LanguageProvider } from "../../../src/site/i18n/LanguageContext";
-import { forgetContent } from "../../../src/site/shared/contentCache";
+import { forgetContent, seedContent } from "../../../src/site/shared/contentCache";
 import { siteTheme } from "../../../src/site/theme";
 
 /** Shows the router's current address, for tests of links that move it. */
@@ -16,10 +16,17 @@ function CurrentPath() {
  * Renders a public page the way the site does: with its theme and a router, nothing loaded yet.
  * With `routes`, the page is the element of each of those paths (a list and its items'
  * addresses), and the current address is shown in `current-path`. A path under /hi renders the
- * page in Hindi, as SiteApp does.
+ * page in Hindi, as SiteApp does. With `arrived`, the page starts from that content, as a
+ * prerendered page does.
  */
-export function renderPage(page: ReactElement, path = "/", routes?: readonly string[]) {
+export function renderPage(
+  page: ReactElement,
+  path = "/",
+  routes?: readonly string[],
+  arrived?: Record<string, unknown>,
+) {
   forgetContent();
+  if (arrived) seedContent(arrived);
   return render(
     <MantineProvider theme={siteTheme}>
       <LanguageProvider value={languageOf(path)}>

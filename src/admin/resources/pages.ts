@@ -1,0 +1,54 @@
+import type { Page } from "../../lib/database.types";
+import { declareEditable } from "./types";
+
+// The policy pages (docs/product.md#policy-pages): /privacy, /terms and /refund-policy, each in
+// English and Hindi. The body is a small Markdown subset the site renders without raw HTML; the
+// database refuses HTML tags and script links (supabase/migrations/20261125002500_pages.sql).
+const formattingHelp =
+  "Blank line between paragraphs. ## Heading, ### Smaller heading, - list item, 1. numbered item, **bold**, [link text](https://example.org or /privacy). HTML is not allowed.";
+
+export const pagesResource = declareEditable<Page>({
+  table: "pages",
+  path: "pages",
+  texts: {
+    title: "Pages",
+    searchPlaceholder: "Search by title or web address...",
+    addButton: "Add Page",
+    createTitle: "Add Page",
+    editTitle: "Edit Page",
+    emptyList: "No pages found.",
+    deleteConfirmation: "Are you sure you want to delete this page? Its address will show 'page not available'.",
+    created: "Page created successfully",
+    updated: "Page updated successfully",
+    deleted: "Page deleted successfully",
+    saveFailed: "Failed to save page",
+    deleteFailed: "Failed to delete page",
+    fetchFailed: (message) => `Failed to fetch pages: ${message}. Check console for details.`,
+  },
+  fields: [
+    {
+      // The site shows privacy, terms and refund-policy at /<web address> and /hi/<web address>.
+      name: "slug",
+      label: "Web address",
+      kind: "text",
+      required: true,
+      placeholder: "privacy, terms or refund-policy",
+      pattern: {
+        regex: /^(?=.{1,60}$)[a-z0-9]+(-[a-z0-9]+)*$/,
+        message: "Web address: up to 60 lowercase letters (a-z), digits and single hyphens, e.g. refund-policy",
+      },
+    },
+    { name: "title_en", label: "Title (English)", kind: "text", required: true },
+    { name: "title_hi", label: "Title (Hindi)", kind: "text", required: true },
+    { name: "body_en", label: "Text (English)", kind: "textarea", required: true, placeholder: formattingHelp },
+    { name: "body_hi", label: "Text (Hindi)", kind: "textarea", required: true, placeholder: formattingHelp },
+  ],
+  searchFields: ["title_en", "slug"],
+  defaultOrder: [{ field: "slug", order: "asc" }],
+  stampsUpdatedAt: true,
+  card: {
+    title: (row) => row.title_en,
+    subtitle: (row) => `/${row.slug} · ${row.title_hi}`,
+    body: (row) => row.body_en,
+  },
+});

@@ -1,0 +1,44 @@
+import type { Page } from "../../lib/database.types";
+import { rest } from "../../lib/rest";
+import { rowsOrThrow } from "../shared/rowsOrThrow";
+import { paths } from "../paths";
+
+/** The policy pages the site has an address for (docs/product.md#policy-pages): /<slug>. */
+export const policySlugs = ["privacy", "terms", "refund-policy"] as const;
+export type PolicySlug = (typeof policySlugs)[number];
+
+export const policyPaths: Record<PolicySlug, string> = {
+  privacy: paths.privacy,
+  terms: paths.terms,
+  "refund-policy": paths.refundPolicy,
+};
+
+/** Where a page's row is kept (src/site/shared/contentCache.ts): null when there is none. */
+export const policyKey = (slug: PolicySlug) => `pages/${slug}`;
+
+/** What a policy page shows: no more than the page needs. */
+export type PolicyRow = Pick<Page, "slug" | "title_en" | "title_hi" | "body_en" | "body_hi" | "updated_at">;
+const columns = "slug, title_en, title_hi, body_en, body_hi, updated_at";
+
+/** One page by its slug; null when staff have not written it (or removed it). */
+export async function fetchPolicyPage(slug: PolicySlug): Promise<PolicyRow | null> {
+  const { data, error } = await rest.from("pages").select(columns).eq("slug", slug).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+/**
+ * For the build: every policy page under its key, null for one that does not exist yet (its
+ * address then says so, and the browser shows it as soon as staff write it).
+ */
+export async function loadPolicyPagesForBuild(): Promise<Record<string, PolicyRow | null>> {
+  const rows = rowsOrThrow(
+    await rest
+      .from("pages")
+      .select(columns)
+      .in("slug", [...policySlugs]),
+  );
+  return Object.fromEntries(
+    policySlugs.map((slug) => [policyKey(slug), rows.find((row) => row.slug === slug) ?? null]),
+  );
+}
