@@ -7,9 +7,9 @@ export type Database = {
   public: {
     Tables: {
       admin_users: {
-        Row: { user_id: string; created_at: string };
-        Insert: { user_id: string; created_at?: string };
-        Update: { user_id?: string; created_at?: string };
+        Row: { user_id: string; created_at: string; role: "admin" | "editor" };
+        Insert: { user_id: string; created_at?: string; role?: "admin" | "editor" };
+        Update: { user_id?: string; created_at?: string; role?: "admin" | "editor" };
         Relationships: [];
       };
       advisories: {
@@ -396,11 +396,13 @@ export type Database = {
     Functions: {
       grant_staff_access: { Args: { email: string }; Returns: string };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       list_staff: {
         Args: Record<PropertyKey, never>;
         Returns: {
           user_id: string;
           email: string;
+          role: string;
           staff_since: string;
           last_sign_in_at: string;
           invitation_pending: boolean;
@@ -408,6 +410,8 @@ export type Database = {
       };
       move_photo: { Args: { photo_id: string; direction: string }; Returns: boolean };
       revoke_staff_access: { Args: { user_id: string }; Returns: undefined };
+      set_staff_role: { Args: { user_id: string; role: string }; Returns: undefined };
+      staff_role: { Args: Record<PropertyKey, never>; Returns: string };
       submit_contact_message:
         | { Args: { "": Json }; Returns: Json }
         | { Args: { name: Json; email: Json; phone: Json; subject: Json; message: Json }; Returns: Json }
@@ -468,6 +472,7 @@ export type Photo = Row<"photos">;
 export type ReceiptRequest = Row<"receipt_requests">;
 export type StaffNotification = Row<"staff_notifications">;
 export type Testimonial = Row<"testimonials">;
+export type AdminUserRole = Row<"admin_users">["role"];
 export type ContactMessageSubject = Row<"contact_messages">["subject"];
 export type NoticeType = Row<"notices">["type"];
 export type PhotoPlacement = Row<"photos">["placement"];

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TableName } from "../../src/lib/database.types";
-import { client, nonStaffClient, serviceClient, staffClient, useBackend, type Client } from "./backend";
+import { client, editorClient, nonStaffClient, serviceClient, staffClient, useBackend, type Client } from "./backend";
 
 // The security model of docs/architecture.md#security-model, cell by cell: who may select, insert, update and
 // delete in each table. Row level security in Postgres decides; nothing here goes through the UI.
+// "staff" is an admin; an editor (issue 23) writes every content table and reads no personal data.
 
-type Role = "anon" | "user" | "staff";
+type Role = "anon" | "user" | "editor" | "staff";
 type Table = Exclude<TableName, "admin_users">;
 /** all: every row; public: only rows visitors may see (is_active where the table has it); none: nothing. */
 type SelectRule = "all" | "public" | "none";
@@ -79,55 +80,65 @@ const rules: Record<Table, Record<Role, { select: SelectRule; insert: boolean; u
   news_articles: {
     anon: { select: "all", insert: false, update: false, delete: false },
     user: { select: "all", insert: false, update: false, delete: false },
+    editor: { select: "all", insert: true, update: true, delete: true },
     staff: { select: "all", insert: true, update: true, delete: true },
   },
   testimonials: {
     anon: { select: "all", insert: false, update: false, delete: false },
     user: { select: "all", insert: false, update: false, delete: false },
+    editor: { select: "all", insert: true, update: true, delete: true },
     staff: { select: "all", insert: true, update: true, delete: true },
   },
   notices: {
     anon: { select: "public", insert: false, update: false, delete: false },
     user: { select: "public", insert: false, update: false, delete: false },
+    editor: { select: "all", insert: true, update: true, delete: true },
     staff: { select: "all", insert: true, update: true, delete: true },
   },
   doctors: {
     anon: { select: "public", insert: false, update: false, delete: false },
     user: { select: "public", insert: false, update: false, delete: false },
+    editor: { select: "all", insert: true, update: true, delete: true },
     staff: { select: "all", insert: true, update: true, delete: true },
   },
   advisories: {
     anon: { select: "public", insert: false, update: false, delete: false },
     user: { select: "public", insert: false, update: false, delete: false },
+    editor: { select: "all", insert: true, update: true, delete: true },
     staff: { select: "all", insert: true, update: true, delete: true },
   },
   photos: {
     anon: { select: "public", insert: false, update: false, delete: false },
     user: { select: "public", insert: false, update: false, delete: false },
+    editor: { select: "all", insert: true, update: true, delete: true },
     staff: { select: "all", insert: true, update: true, delete: true },
   },
   // Visitors write messages only through submit_contact_message; staff read, mark and delete.
   contact_messages: {
     anon: { select: "none", insert: false, update: false, delete: false },
     user: { select: "none", insert: false, update: false, delete: false },
+    editor: { select: "none", insert: false, update: false, delete: false },
     staff: { select: "all", insert: false, update: true, delete: true },
   },
   // Visitors write receipt requests only through submit_receipt_request; a PAN is for staff only.
   receipt_requests: {
     anon: { select: "none", insert: false, update: false, delete: false },
     user: { select: "none", insert: false, update: false, delete: false },
+    editor: { select: "none", insert: false, update: false, delete: false },
     staff: { select: "all", insert: false, update: true, delete: true },
   },
   // Who gets new-message alerts: staff list and remove addresses; an address is replaced, not edited.
   alert_recipients: {
     anon: { select: "none", insert: false, update: false, delete: false },
     user: { select: "none", insert: false, update: false, delete: false },
+    editor: { select: "none", insert: false, update: false, delete: false },
     staff: { select: "all", insert: true, update: false, delete: true },
   },
   // Pending and sent alerts: written only by the trigger and the dispatcher; staff may look.
   staff_notifications: {
     anon: { select: "none", insert: false, update: false, delete: false },
     user: { select: "none", insert: false, update: false, delete: false },
+    editor: { select: "none", insert: false, update: false, delete: false },
     staff: { select: "all", insert: false, update: false, delete: false },
   },
 };
@@ -140,6 +151,7 @@ beforeAll(async () => {
   service = serviceClient(handle.backend);
   clients.anon = client(handle.backend);
   clients.user = await nonStaffClient(handle.backend);
+  clients.editor = await editorClient(handle.backend);
   clients.staff = await staffClient(handle.backend);
   // Every table holds hidden rows too, so "public" and "all" differ where they should.
   await service.rpc("submit_contact_message", {
@@ -171,7 +183,7 @@ async function readAsService(table: Table, id: string) {
 }
 
 const cells = (Object.keys(rules) as Table[]).flatMap((table) =>
-  (["anon", "user", "staff"] as Role[]).map((role) => ({ table, role, rule: rules[table][role] })),
+  (["anon", "user", "editor", "staff"] as Role[]).map((role) => ({ table, role, rule: rules[table][role] })),
 );
 
 describe.each(cells)("$table as $role", ({ table, role, rule }) => {

@@ -87,3 +87,15 @@ export async function nonStaffClient(backend: Backend): Promise<Client> {
   if (error) throw new Error(`createUser failed: ${error.message}`);
   return signedIn(backend, email, password);
 }
+
+/** A signed-in member of staff with the editor role: content only, no personal data (issue 23). */
+export async function editorClient(backend: Backend): Promise<Client> {
+  const email = `editor-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const password = "editor-password";
+  const service = serviceClient(backend);
+  const { data, error } = await service.auth.admin.createUser({ email, password, email_confirm: true });
+  if (error) throw new Error(`createUser failed: ${error.message}`);
+  const made = await service.from("admin_users").insert({ user_id: data.user.id, role: "editor" });
+  if (made.error) throw new Error(`making an editor failed: ${made.error.message}`);
+  return signedIn(backend, email, password);
+}
