@@ -73,6 +73,7 @@ export type Database = {
           client_key: string | null;
           email_key: string | null;
           held_for_review: boolean;
+          handled_at: string | null;
         };
         Insert: {
           id?: string;
@@ -86,6 +87,7 @@ export type Database = {
           client_key?: string | null;
           email_key?: string | null;
           held_for_review?: boolean;
+          handled_at?: string | null;
         };
         Update: {
           id?: string;
@@ -99,6 +101,7 @@ export type Database = {
           client_key?: string | null;
           email_key?: string | null;
           held_for_review?: boolean;
+          handled_at?: string | null;
         };
         Relationships: [];
       };
@@ -336,6 +339,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      retention_log: {
+        Row: { id: number; ran_at: string; rule: string; table_name: string; removed: number };
+        Insert: { id?: number; ran_at?: string; rule: string; table_name: string; removed: number };
+        Update: { id?: number; ran_at?: string; rule?: string; table_name?: string; removed?: number };
+        Relationships: [];
+      };
       staff_notifications: {
         Row: {
           id: number;
@@ -394,6 +403,10 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      apply_retention: {
+        Args: Record<PropertyKey, never>;
+        Returns: { rule: string; table_name: string; removed: number }[];
+      };
       grant_staff_access: { Args: { email: string }; Returns: string };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
@@ -470,6 +483,7 @@ export type NewsArticle = Row<"news_articles">;
 export type Notice = Row<"notices">;
 export type Photo = Row<"photos">;
 export type ReceiptRequest = Row<"receipt_requests">;
+export type RetentionLog = Row<"retention_log">;
 export type StaffNotification = Row<"staff_notifications">;
 export type Testimonial = Row<"testimonials">;
 export type AdminUserRole = Row<"admin_users">["role"];
