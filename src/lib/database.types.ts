@@ -288,6 +288,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      privacy_request_log: {
+        Row: {
+          id: number;
+          at: string;
+          staff_id: string | null;
+          staff_email: string | null;
+          action: "search" | "export" | "erase";
+          query: string;
+          format: "json" | "csv" | null;
+          rows: number;
+          kept: number;
+        };
+        Insert: {
+          id?: number;
+          at?: string;
+          staff_id?: string | null;
+          staff_email?: string | null;
+          action: "search" | "export" | "erase";
+          query: string;
+          format?: "json" | "csv" | null;
+          rows: number;
+          kept?: number;
+        };
+        Update: {
+          id?: number;
+          at?: string;
+          staff_id?: string | null;
+          staff_email?: string | null;
+          action?: "search" | "export" | "erase";
+          query?: string;
+          format?: "json" | "csv" | null;
+          rows?: number;
+          kept?: number;
+        };
+        Relationships: [];
+      };
       receipt_requests: {
         Row: {
           id: string;
@@ -407,6 +443,32 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: { rule: string; table_name: string; removed: number }[];
       };
+      erase_personal_data: {
+        Args: { query: string; confirmation: string };
+        Returns: { table_name: string; erased: number; kept: number; reason: string }[];
+      };
+      export_personal_data: {
+        Args: { query: string; format: string };
+        Returns: {
+          table_name: string;
+          row_id: string;
+          data: Json;
+          held_until: string;
+          held_reason: string;
+          erasure_requested_at: string;
+        }[];
+      };
+      find_personal_data: {
+        Args: { query: string };
+        Returns: {
+          table_name: string;
+          row_id: string;
+          data: Json;
+          held_until: string;
+          held_reason: string;
+          erasure_requested_at: string;
+        }[];
+      };
       grant_staff_access: { Args: { email: string }; Returns: string };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
@@ -482,6 +544,7 @@ export type Doctor = Row<"doctors">;
 export type NewsArticle = Row<"news_articles">;
 export type Notice = Row<"notices">;
 export type Photo = Row<"photos">;
+export type PrivacyRequestLog = Row<"privacy_request_log">;
 export type ReceiptRequest = Row<"receipt_requests">;
 export type RetentionLog = Row<"retention_log">;
 export type StaffNotification = Row<"staff_notifications">;
@@ -490,5 +553,7 @@ export type AdminUserRole = Row<"admin_users">["role"];
 export type ContactMessageSubject = Row<"contact_messages">["subject"];
 export type NoticeType = Row<"notices">["type"];
 export type PhotoPlacement = Row<"photos">["placement"];
+export type PrivacyRequestLogAction = Row<"privacy_request_log">["action"];
+export type PrivacyRequestLogFormat = Row<"privacy_request_log">["format"];
 export type ReceiptRequestMode = Row<"receipt_requests">["mode"];
 export type StaffNotificationKind = Row<"staff_notifications">["kind"];

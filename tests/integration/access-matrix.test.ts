@@ -61,6 +61,7 @@ const newRow: Record<Table, () => Record<string, unknown>> = {
     next_attempt_at: "2999-01-01T00:00:00Z",
   }),
   retention_log: () => ({ rule: `Matrix ${Math.random()}`, table_name: "photos", removed: 0 }),
+  privacy_request_log: () => ({ action: "search", query: `matrix-${Math.random()}@example.org`, rows: 0 }),
 };
 const change: Record<Table, Record<string, unknown>> = {
   news_articles: { title: "Changed" },
@@ -74,6 +75,7 @@ const change: Record<Table, Record<string, unknown>> = {
   alert_recipients: { email: "changed@example.org" },
   staff_notifications: { attempts: 7 },
   retention_log: { removed: 7 },
+  privacy_request_log: { rows: 7 },
 };
 const hasActiveFlag = (table: Table) =>
   table === "notices" || table === "doctors" || table === "advisories" || table === "photos";
@@ -150,6 +152,13 @@ const rules: Record<Table, Record<Role, { select: SelectRule; insert: boolean; u
     editor: { select: "none", insert: false, update: false, delete: false },
     staff: { select: "all", insert: false, update: false, delete: false },
   },
+  // Who searched, exported or erased whose data: written only by the privacy-request RPCs; admins may look.
+  privacy_request_log: {
+    anon: { select: "none", insert: false, update: false, delete: false },
+    user: { select: "none", insert: false, update: false, delete: false },
+    editor: { select: "none", insert: false, update: false, delete: false },
+    staff: { select: "all", insert: false, update: false, delete: false },
+  },
 };
 
 const handle = useBackend();
@@ -175,6 +184,7 @@ beforeAll(async () => {
   // The seed shows every illustration; a hidden photo makes "public" and "all" differ.
   await service.from("photos").insert({ ...newRow.photos(), is_active: false } as never);
   await retentionLogRow();
+  await privacyLogRow();
 });
 
 /** A row of the retention log, made as the job makes one: it removed an alert sent long ago. */
@@ -187,9 +197,23 @@ async function retentionLogRow() {
   return data as unknown as { id: string } & Record<string, unknown>;
 }
 
+/** A row of the privacy request log, made as an admin's search makes one. */
+async function privacyLogRow() {
+  const { error } = await clients.staff.rpc("find_personal_data", { query: "matrix@example.org" });
+  if (error) throw new Error(error.message);
+  const { data } = await service
+    .from("privacy_request_log")
+    .select("*")
+    .order("id", { ascending: false })
+    .limit(1)
+    .single();
+  return data as unknown as { id: string } & Record<string, unknown>;
+}
+
 async function insertAsService(table: Table) {
   // Append-only logs take no row from the API, the service role's included: their job writes them.
   if (table === "retention_log") return retentionLogRow();
+  if (table === "privacy_request_log") return privacyLogRow();
   const { data, error } = await service
     .from(table)
     .insert(newRow[table]() as never)
@@ -238,9 +262,11 @@ describe.each(cells)("$table as $role", ({ table, role, rule }) => {
               ? ["recipient", row.recipient]
               : "rule" in row
                 ? ["rule", row.rule]
-                : "email" in row
-                  ? ["email", row.email]
-                  : ["title", row.title];
+                : "query" in row
+                  ? ["query", row.query]
+                  : "email" in row
+                    ? ["email", row.email]
+                    : ["title", row.title];
     const { count } = await service
       .from(table)
       .select("*", { count: "exact", head: true })
