@@ -12,6 +12,8 @@ import {
   PASSWORD_UPDATE_FAILED,
   type UpdatePasswordParams,
 } from "../providers/auth";
+import { PrivacyRequestsCard } from "../privacy/PrivacyRequestsCard";
+import { privacyRequestsApi } from "../privacy/privacyRequests";
 import { ROLE_LABELS, useStaffRole } from "../roles/staffRole";
 import { StaffAccessCard } from "./StaffAccessCard";
 import { staffAccessApi } from "./staffAccess";
@@ -25,6 +27,7 @@ export function SettingsPage({ client }: { client: SupabaseClient<Database> }) {
   const { data: identity } = useGetIdentity<AdminIdentity>();
   const role = useStaffRole();
   const staffApi = useMemo(() => staffAccessApi(client, `/admin/${INVITATION_ROUTE}`), [client]);
+  const privacyApi = useMemo(() => privacyRequestsApi(client), [client]);
   // The outcome shows beside the form, where a screen reader already is; Refine's toasts would say it twice.
   const updatePassword = useUpdatePassword<UpdatePasswordParams>({
     mutationOptions: { onSuccess: () => {}, onError: () => {} },
@@ -84,6 +87,7 @@ export function SettingsPage({ client }: { client: SupabaseClient<Database> }) {
       </Card>
       {/* Staff access lists e-mail addresses and changes roles: admins only (list_staff refuses others). */}
       {role === "admin" && <StaffAccessCard api={staffApi} myId={identity?.id} />}
+      {role === "admin" && <PrivacyRequestsCard api={privacyApi} />}
     </Stack>
   );
 }
