@@ -2,14 +2,25 @@ import { Button } from "@mantine/core";
 import { useExport, useNotification, type HttpError } from "@refinedev/core";
 import { IconDownload } from "@tabler/icons-react";
 import type { CrudRecord, ExportDeclaration } from "../resources/types";
-import { csvUnparseConfig, exportRow } from "./csvExport";
+import { csvUnparseConfig, exportRow, PERSONAL_DATA_NOTICE } from "./csvExport";
 import { failureToast } from "./failureToast";
 
 // PostgREST answers at most 1000 rows a request (docs/architecture.md), so pages of 500 stay below.
 const EXPORT_PAGE_SIZE = 500;
 
-/** Downloads every row of a declared resource as CSV, through Refine's useExport. */
-export function ExportButton({ table, declaration }: { table: string; declaration: ExportDeclaration }) {
+/**
+ * Downloads every row of a declared resource as CSV, through Refine's useExport. A file of a table
+ * with personal data says so on its first line (PERSONAL_DATA_NOTICE), before the header.
+ */
+export function ExportButton({
+  table,
+  declaration,
+  personalData,
+}: {
+  table: string;
+  declaration: ExportDeclaration;
+  personalData: boolean;
+}) {
   const { open } = useNotification();
   const { triggerExport, isLoading } = useExport<CrudRecord>({
     resource: table,
@@ -20,6 +31,8 @@ export function ExportButton({ table, declaration }: { table: string; declaratio
     unparseConfig: csvUnparseConfig,
     filename: `${declaration.fileName}-${new Date().toISOString().slice(0, 10)}`,
     onError: (error: HttpError) => open?.(failureToast(declaration.failed)(error)),
+    title: PERSONAL_DATA_NOTICE,
+    showTitle: personalData,
   });
   // useExport downloads nothing when no row matches; say so rather than do nothing.
   const exportAll = async () => {

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import papaparse from "papaparse";
 import type { Database } from "../../lib/database.types";
-import { csvUnparseConfig, neutraliseFormulae } from "../crud/csvExport";
+import { csvUnparseConfig, neutraliseFormulae, PERSONAL_DATA_NOTICE } from "../crud/csvExport";
 
 type Client = SupabaseClient<Database>;
 
@@ -26,9 +26,7 @@ export interface ErasureOutcome {
 
 export type PrivacyLogEntry = Database["public"]["Tables"]["privacy_request_log"]["Row"];
 
-/** The first line of every file that holds personal data (issue 23, item 6). */
-export const PERSONAL_DATA_NOTICE =
-  "PERSONAL DATA: for the person it belongs to or for the foundation's staff only. Do not forward or keep copies.";
+export { PERSONAL_DATA_NOTICE };
 
 /** What staff read for each table (the database's names are for the database). */
 export const TABLE_LABELS: Record<string, string> = {
