@@ -3,6 +3,7 @@ import { useExport, useNotification, type HttpError } from "@refinedev/core";
 import { IconDownload } from "@tabler/icons-react";
 import type { CrudRecord, ExportDeclaration } from "../resources/types";
 import { csvUnparseConfig, exportRow, PERSONAL_DATA_NOTICE } from "./csvExport";
+import { download } from "./download";
 import { failureToast } from "./failureToast";
 
 // PostgREST answers at most 1000 rows a request (docs/architecture.md), so pages of 500 stay below.
@@ -29,15 +30,20 @@ export function ExportButton({
     pageSize: EXPORT_PAGE_SIZE,
     mapData: (record, index) => exportRow(declaration, record, index ?? 0),
     unparseConfig: csvUnparseConfig,
-    filename: `${declaration.fileName}-${new Date().toISOString().slice(0, 10)}`,
     onError: (error: HttpError) => open?.(failureToast(declaration.failed)(error)),
-    title: PERSONAL_DATA_NOTICE,
-    showTitle: personalData,
+    // Downloaded below, so that a file of personal data can say so on its first line (Refine's
+    // own title leaves a blank line after it).
+    download: false,
   });
   // useExport downloads nothing when no row matches; say so rather than do nothing.
   const exportAll = async () => {
     const csv = await triggerExport();
     if (csv === "") open?.({ type: "success", message: declaration.empty });
+    if (!csv) return;
+    const text = personalData ? `${PERSONAL_DATA_NOTICE}\r\n${csv}` : csv;
+    const fileName = `${declaration.fileName}-${new Date().toISOString().slice(0, 10)}.csv`;
+    // With a byte order mark, as Refine writes it, so that Excel reads the file as UTF-8 (₹, Hindi names).
+    download(`\uFEFF${text}`, fileName, "text/csv;charset=utf8;");
   };
   return (
     <Button variant="outline" leftIcon={<IconDownload size={18} />} loading={isLoading} onClick={exportAll}>

@@ -2,6 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import papaparse from "papaparse";
 import type { Database } from "../../lib/database.types";
 import { csvUnparseConfig, neutraliseFormulae, PERSONAL_DATA_NOTICE } from "../crud/csvExport";
+import { download } from "../crud/download";
 
 type Client = SupabaseClient<Database>;
 
@@ -100,17 +101,7 @@ export function withPersonalDataNotice(csv: string): string {
   return `${papaparse.unparse([[PERSONAL_DATA_NOTICE]], { newline: "\r\n" })}\r\n${csv}`;
 }
 
-/** Hands the browser a file to save. */
-export function download(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export { download };
 
 /** The privacy-request RPCs (migration 20261125002200); a refusal is thrown with the database's words. */
 export function privacyRequestsApi(client: Client) {
