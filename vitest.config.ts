@@ -31,6 +31,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The wire format of every Auth, Storage, Functions and PostgREST call the product makes,
+          // as the real services answer it (tests/contract, docs/architecture.md).
+          name: "contract",
+          include: ["tests/contract/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { startBackend, type Backend, type BackendOptions } from "../../supabase/local/backend";
-import { initCluster, LOCAL_DB_PASSWORD, startServer } from "../../supabase/local/postgres";
+import { initCluster, LOCAL_DB_PASSWORD, LOCAL_SUPERUSER, startServer } from "../../supabase/local/postgres";
 import type { Project } from "./project";
 
 /**
@@ -29,12 +29,17 @@ export async function startEmptyLocalBackend(options: {
   mkdirSync(options.storageDir, { recursive: true });
   await initCluster(options.dataDir);
   const server = await startServer(options.dataDir, { durable: options.durable ?? true, log });
-  const dbUrl = `postgres://postgres:${LOCAL_DB_PASSWORD}@127.0.0.1:${server.port}/postgres?sslmode=disable`;
+  const urlOf = (user: string) =>
+    `postgres://${user}:${LOCAL_DB_PASSWORD}@127.0.0.1:${server.port}/postgres?sslmode=disable`;
+  // The restore connects as postgres, with a hosted project's rights and no superuser's.
+  const dbUrl = urlOf("postgres");
   try {
-    // Through DATABASE_URL, the stand-in applies the bootstrap and the migrations but not the seed.
+    // Through DATABASE_URL, the stand-in applies the bootstrap (as the cluster's superuser) and the
+    // migrations (as postgres) but not the seed.
     const backend = await startBackend({
       dataDir: null,
-      databaseUrl: dbUrl,
+      databaseUrl: urlOf(LOCAL_SUPERUSER),
+      migrationUrl: dbUrl,
       storageDir: options.storageDir,
       apiPort: 0,
       quiet: true,

@@ -38,6 +38,8 @@ export interface BackendOptions {
   storageDir?: string;
   /** Another Postgres to use instead of the local cluster. */
   databaseUrl?: string;
+  /** With databaseUrl: whom migrations run as, when not that URL's user (the bootstrap still runs as databaseUrl's). */
+  migrationUrl?: string;
   /** The gateway's port; 0 picks a free one. */
   apiPort: number;
   /** The mail catcher's page and API, and its SMTP port; 0 (the default) picks free ones. */
@@ -107,8 +109,19 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const adminEmail = options.adminEmail ?? LOCAL_ADMIN_EMAIL;
   const adminPassword = options.adminPassword ?? LOCAL_ADMIN_PASSWORD;
 
-  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, log });
+  const database = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    migrationUrl: options.migrationUrl,
+    log,
+  });
   const stops: Array<() => Promise<void>> = [() => database.close()];
+  if (!options.databaseUrl && new URL(database.url).username === "postgres") {
+    log(
+      "this database was made before the hosted shape: migrations run here as a superuser, not as on a hosted project. " +
+        "`npm run db:reset` makes a new one (it deletes the local data; `npm run db:backup` first keeps it).",
+    );
+  }
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
@@ -122,12 +135,12 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     if (!database.prepared) {
       // Each migration commits on its own; not waiting for each commit's flush makes a cold start
       // seconds faster, and a crash mid-way at worst re-runs the last migrations (each is atomic).
-      const migrator = postgres(database.url, {
+      const migrator = postgres(database.migrationUrl, {
         max: 1,
         onnotice: () => {},
         connection: { synchronous_commit: "off" },
       });
-      const { applied } = await migrate(migrator, { seed: database.created }).finally(() =>
+      const { applied } = await migrate(migrator, { seed: database.created, platform: sql }).finally(() =>
         migrator.end({ timeout: 2 }),
       );
       if (applied.length) log(`applied ${applied.length} migration(s)${database.created ? " and the seed" : ""}`);

@@ -1,7 +1,15 @@
--- Platform bootstrap for the local stand-in: what a Supabase project provides before any
--- migration runs (roles, the auth schema and its helpers). It is not a migration; on hosted
--- Supabase or `supabase start` all of this already exists. Idempotent: it runs at every start.
+-- Platform bootstrap for the local stand-in: what a hosted Supabase project provides before any
+-- migration runs, in the hosted shape (docs/architecture.md, "The database's hosted shape"). It
+-- is not a migration; on hosted Supabase or `supabase start` all of this already exists.
+-- Idempotent: it runs at every start, as the cluster's superuser (`supabase_admin`, as hosted's
+-- platform owner), before the migrations run as the non-superuser `postgres`.
+--
+-- Where each part comes from (github.com/supabase/postgres migrations/db, github.com/supabase/auth
+-- migrations, github.com/supabase/storage migrations/tenant) is said beside it.
 
+-- Roles: init-scripts/00000000000000-initial-schema.sql; the service owners as in
+-- 00000000000001-auth-schema.sql and 00000000000002-storage-schema.sql (here without a login:
+-- the stand-ins connect as the superuser and take the caller's role per request).
 do $$
 begin
   if not exists (select from pg_roles where rolname = 'anon') then
@@ -19,11 +27,72 @@ begin
   if not exists (select from pg_roles where rolname = 'authenticator') then
     create role authenticator login noinherit password 'postgres';
   end if;
+  if not exists (select from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit createrole;
+  end if;
+  if not exists (select from pg_roles where rolname = 'supabase_storage_admin') then
+    create role supabase_storage_admin nologin noinherit createrole;
+  end if;
+  -- The role migrations run as (`supabase db push` logs in as postgres). On hosted it is no
+  -- superuser: migrations/10000000000000_demote-postgres.sql. A cluster made before this
+  -- bootstrap has `postgres` as its own bootstrap superuser, which cannot be demoted: it keeps
+  -- working as before until `npm run db:reset` makes a new one.
+  if not exists (select from pg_roles where rolname = 'postgres') then
+    create role postgres login password 'postgres';
+  end if;
+  if current_user <> 'postgres' then
+    alter role postgres nosuperuser createdb createrole login replication bypassrls;
+  else
+    raise notice 'this cluster''s superuser is postgres (made before the hosted shape): npm run db:reset gives one where migrations run without superuser rights';
+  end if;
 end
 $$;
 
+-- 20230529180330_alter_api_roles_for_inherit.sql
+alter role anon inherit;
+alter role authenticated inherit;
+alter role service_role inherit;
+
 grant anon, authenticated, service_role to authenticator;
-grant usage on schema public to anon, authenticated, service_role;
+-- 20230201083204_grant_auth_roles_to_postgres.sql, 20240606060239_grant_predefined_roles_to_postgres.sql
+-- With the admin option: supautils.reserved_roles marks anon*, authenticated* and service_role*,
+-- whose settings the privileged role postgres may still change (ALTER ROLE ... SET, e.g.
+-- 20261123009000_admin_search_plans.sql); Postgres 16+ asks for the admin option for that.
+grant anon, authenticated, service_role to postgres with admin option;
+grant pg_read_all_data, pg_signal_backend to postgres;
+-- 20220609081115_grant-supabase-auth-admin-and-supabase-storage-admin-to-postgres.sql: so that
+-- postgres can manage auth tables' triggers and storage tables' policies (hosted now grants the
+-- latter through supautils.policy_grants; membership gives the same rights here).
+grant supabase_auth_admin, supabase_storage_admin to postgres;
+-- supautils.privileged_role_allowed_configs lets postgres set session_replication_role (a restore
+-- without triggers, scripts/backup/restore.ts); Postgres 15+ grants the same per parameter.
+grant set on parameter session_replication_role to postgres;
+
+-- The project's database belongs to postgres (migrations/db/migrate.sh), so `public` (owned by
+-- pg_database_owner) is postgres's to create in, as on hosted.
+do $$
+begin
+  execute format('alter database %I owner to postgres', current_database());
+  execute format('grant all on database %I to postgres', current_database());
+end
+$$;
+grant usage on schema public to postgres, anon, authenticated, service_role;
+
+-- Hosted's default privileges (00000000000000-initial-schema.sql, run there as postgres): every
+-- table, function and sequence postgres (or supabase_admin) makes in `public` is granted in full
+-- to anon, authenticated and service_role. A migration must revoke what it does not mean to give.
+alter default privileges for role postgres in schema public grant all on tables to postgres, anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on functions to postgres, anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on sequences to postgres, anon, authenticated, service_role;
+do $$
+begin
+  if exists (select from pg_roles where rolname = 'supabase_admin') then
+    alter default privileges for role supabase_admin in schema public grant all on tables to postgres, anon, authenticated, service_role;
+    alter default privileges for role supabase_admin in schema public grant all on functions to postgres, anon, authenticated, service_role;
+    alter default privileges for role supabase_admin in schema public grant all on sequences to postgres, anon, authenticated, service_role;
+  end if;
+end
+$$;
 
 -- Hosted Supabase's role timeouts. PostgREST applies the settings of the role it switches to,
 -- so an expensive anonymous request is cancelled after 3 s instead of holding a connection.
@@ -31,31 +100,91 @@ alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
 alter role authenticator set statement_timeout = '8s';
 
--- Where hosted Supabase installs extensions (pg_trgm, pgcrypto, ...), on PostgREST's search path.
+-- Where hosted Supabase installs extensions (pg_trgm, pgcrypto, ...), on PostgREST's search path;
+-- owned by postgres, with pgcrypto and uuid-ossp in it from the start (initial-schema.sql).
 create schema if not exists extensions;
-grant usage on schema extensions to anon, authenticated, service_role;
+alter schema extensions owner to postgres;
+grant usage on schema extensions to postgres, anon, authenticated, service_role;
+create extension if not exists "uuid-ossp" with schema extensions;
+create extension if not exists pgcrypto with schema extensions;
 
+-- The auth schema, owned by Auth's role (20211124212715_update-auth-owner.sql); postgres may
+-- use it, and reads and references auth.users (10000000000000_demote-postgres.sql).
 create schema if not exists auth;
-grant usage on schema auth to anon, authenticated, service_role;
+alter schema auth owner to supabase_auth_admin;
+grant usage on schema auth to postgres, anon, authenticated, service_role;
 
+-- auth.users with every column supabase/auth's migrations give it (00_init_auth_schema.up.sql
+-- through 20240214120130_add_is_anonymous_column.up.sql). The stand-in keeps its own defaults
+-- for the columns it fills in (id, aud, role, the metadata, created_at): GoTrue sets them itself.
 create table if not exists auth.users (
   instance_id uuid,
   id uuid primary key default gen_random_uuid(),
-  aud varchar(255) not null default 'authenticated',
-  role varchar(255) not null default 'authenticated',
-  email varchar(255) unique,
+  aud varchar(255) default 'authenticated',
+  role varchar(255) default 'authenticated',
+  email varchar(255),
   encrypted_password varchar(255),
   email_confirmed_at timestamptz,
   last_sign_in_at timestamptz,
-  raw_app_meta_data jsonb not null default '{"provider": "email", "providers": ["email"]}',
-  raw_user_meta_data jsonb not null default '{}',
+  raw_app_meta_data jsonb default '{"provider": "email", "providers": ["email"]}',
+  raw_user_meta_data jsonb default '{}',
   banned_until timestamptz,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
 );
+alter table auth.users
+  add column if not exists invited_at timestamptz,
+  add column if not exists confirmation_token varchar(255),
+  add column if not exists confirmation_sent_at timestamptz,
+  add column if not exists recovery_token varchar(255),
+  add column if not exists recovery_sent_at timestamptz,
+  add column if not exists email_change_token_new varchar(255),
+  add column if not exists email_change varchar(255),
+  add column if not exists email_change_sent_at timestamptz,
+  add column if not exists is_super_admin boolean,
+  add column if not exists phone text default null,
+  add column if not exists phone_confirmed_at timestamptz,
+  add column if not exists phone_change text default '',
+  add column if not exists phone_change_token varchar(255) default '',
+  add column if not exists phone_change_sent_at timestamptz,
+  add column if not exists confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
+  add column if not exists email_change_token_current varchar(255) default '',
+  add column if not exists email_change_confirm_status smallint default 0,
+  add column if not exists reauthentication_token varchar(255) default '',
+  add column if not exists reauthentication_sent_at timestamptz,
+  add column if not exists is_sso_user boolean not null default false,
+  add column if not exists deleted_at timestamptz,
+  add column if not exists is_anonymous boolean not null default false;
+-- An earlier bootstrap made these not null; GoTrue's are nullable.
+alter table auth.users
+  alter column aud drop not null,
+  alter column role drop not null,
+  alter column raw_app_meta_data drop not null,
+  alter column raw_user_meta_data drop not null,
+  alter column created_at drop not null,
+  alter column updated_at drop not null;
+-- 20221215195500_modify_users_email_unique_index.up.sql: unique among non-SSO users (an earlier
+-- bootstrap had a plain unique constraint).
+alter table auth.users drop constraint if exists users_email_key;
+create unique index if not exists users_email_partial_key on auth.users (email) where (is_sso_user = false);
+alter table auth.users owner to supabase_auth_admin;
 
--- Set when an account is invited (auth.admin.inviteUserByEmail), as on a hosted project.
-alter table auth.users add column if not exists invited_at timestamptz;
+-- 20210909172000_create_identities_table.up.sql, 20221215195800_add_identities_email_column.up.sql,
+-- 20231117164230_add_id_pkey_identities.up.sql. The stand-in answers each e-mail account's one
+-- identity from auth.users (supabase/local/auth/store.ts) and keeps no rows here.
+create table if not exists auth.identities (
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz,
+  updated_at timestamptz,
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  id uuid primary key default gen_random_uuid(),
+  constraint identities_provider_id_provider_unique unique (provider_id, provider)
+);
+alter table auth.identities owner to supabase_auth_admin;
 
 create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),
@@ -63,6 +192,7 @@ create table if not exists auth.sessions (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+alter table auth.sessions owner to supabase_auth_admin;
 
 create table if not exists auth.refresh_tokens (
   id bigserial primary key,
@@ -74,8 +204,18 @@ create table if not exists auth.refresh_tokens (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+alter table auth.refresh_tokens owner to supabase_auth_admin;
 
--- The same definitions as Supabase's: PostgREST 12 puts the verified JWT's claims in
+alter table auth.users enable row level security;
+alter table auth.identities enable row level security;
+alter table auth.sessions enable row level security;
+alter table auth.refresh_tokens enable row level security;
+-- 10000000000000_demote-postgres.sql and 20211115181400_update-auth-permissions.sql.
+grant all on all tables in schema auth to postgres;
+grant all on all sequences in schema auth to postgres;
+
+-- The same definitions as Supabase's (20220224000811_update_auth_functions.up.sql,
+-- 20220531120530_add_auth_jwt_function.up.sql): PostgREST 12 puts the verified JWT's claims in
 -- the `request.jwt.claims` setting of each request's transaction.
 create or replace function auth.uid() returns uuid
 language sql stable
@@ -95,6 +235,15 @@ as $$
   )::text
 $$;
 
+create or replace function auth.email() returns text
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+  )::text
+$$;
+
 create or replace function auth.jwt() returns jsonb
 language sql stable
 as $$
@@ -104,7 +253,11 @@ as $$
   )::jsonb
 $$;
 
-grant execute on function auth.uid(), auth.role(), auth.jwt() to anon, authenticated, service_role;
+alter function auth.uid() owner to supabase_auth_admin;
+alter function auth.role() owner to supabase_auth_admin;
+alter function auth.email() owner to supabase_auth_admin;
+alter function auth.jwt() owner to supabase_auth_admin;
+grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to postgres, anon, authenticated, service_role;
 
 -- The Supabase CLI's own record of applied migrations, so both tools agree on what ran.
 create schema if not exists supabase_migrations;
@@ -113,49 +266,113 @@ create table if not exists supabase_migrations.schema_migrations (
   name text,
   statements text[]
 );
+grant usage on schema supabase_migrations to postgres;
+grant all on supabase_migrations.schema_migrations to postgres;
 
--- Storage's tables as Supabase keeps them. The local Storage stand-in (supabase/local/storage)
--- reads and writes object rows as the caller's role, so the policies in our migrations decide.
+-- Storage's schema as supabase/storage's migrations leave it (migrations/tenant, through
+-- 0062-object-versioning-core.sql), owned by Storage's role. The local Storage stand-in
+-- (supabase/local/storage) reads and writes object rows as the caller's role, so the policies in
+-- our migrations decide.
 create schema if not exists storage;
-grant usage on schema storage to anon, authenticated, service_role;
+alter schema storage owner to supabase_storage_admin;
+grant usage on schema storage to postgres, anon, authenticated, service_role;
+
+do $$
+begin
+  if not exists (select from pg_type where typname = 'buckettype' and typnamespace = 'storage'::regnamespace) then
+    create type storage.buckettype as enum ('STANDARD', 'ANALYTICS'); -- 0038-iceberg-catalog-flag-on-buckets.sql
+  end if;
+end
+$$;
 
 create table if not exists storage.buckets (
   id text primary key,
-  name text not null unique,
+  name text not null,
   owner uuid,
-  owner_id text,
-  public boolean not null default false,
-  avif_autodetection boolean not null default false,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
   file_size_limit bigint,
   allowed_mime_types text[],
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  owner_id text
 );
+alter table storage.buckets
+  add column if not exists type storage.buckettype not null default 'STANDARD',
+  add column if not exists versioning_status text not null default 'DISABLED';
+create unique index if not exists bname on storage.buckets (name);
 
 create table if not exists storage.objects (
   id uuid primary key default gen_random_uuid(),
   bucket_id text references storage.buckets (id),
   name text,
   owner uuid,
-  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
   metadata jsonb,
-  user_metadata jsonb,
   path_tokens text[] generated always as (string_to_array(name, '/')) stored,
   version text,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  last_accessed_at timestamptz default now()
+  owner_id text,
+  user_metadata jsonb
 );
+alter table storage.objects
+  add column if not exists archived_at timestamptz,
+  add column if not exists is_delete_marker boolean not null default false,
+  add column if not exists is_versioned boolean not null default false;
 create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
+alter table storage.buckets owner to supabase_storage_admin;
+alter table storage.objects owner to supabase_storage_admin;
 
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
-grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+-- 0046-buckets-objects-grants.sql; 10000000000000_demote-postgres.sql for postgres.
+grant all on storage.buckets, storage.objects to postgres, anon, authenticated, service_role;
 
--- The helpers Supabase's policy examples use.
+-- The helpers Supabase's policy examples use (0002-storage-schema.sql, 0061-mark-filename-immutable.sql).
 create or replace function storage.foldername(name text) returns text[]
 language sql immutable as $$ select (string_to_array(name, '/'))[1:array_length(string_to_array(name, '/'), 1) - 1] $$;
 create or replace function storage.filename(name text) returns text
 language sql immutable as $$ select (string_to_array(name, '/'))[array_length(string_to_array(name, '/'), 1)] $$;
 create or replace function storage.extension(name text) returns text
 language sql immutable as $$ select split_part(storage.filename(name), '.', -1) $$;
+
+-- 0055-prevent-direct-deletes.sql: a plain SQL delete of objects or buckets is refused; Storage
+-- itself sets storage.allow_delete_query in its request's transaction (src/internal/database/
+-- postgres/scope.ts), and so does the stand-in (supabase/local/storage/caller.ts).
+create or replace function storage.protect_delete() returns trigger
+language plpgsql as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') != 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end;
+$$;
+drop trigger if exists protect_buckets_delete on storage.buckets;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+drop trigger if exists protect_objects_delete on storage.objects;
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
+
+-- 0002-storage-schema.sql's update_updated_at_column trigger.
+create or replace function storage.update_updated_at_column() returns trigger
+language plpgsql as $$
+begin
+  new.updated_at = now();
+  return new;
+end;
+$$;
+drop trigger if exists update_objects_updated_at on storage.objects;
+create trigger update_objects_updated_at before update on storage.objects
+  for each row execute function storage.update_updated_at_column();
+
+alter function storage.foldername(text) owner to supabase_storage_admin;
+alter function storage.filename(text) owner to supabase_storage_admin;
+alter function storage.extension(text) owner to supabase_storage_admin;
+alter function storage.protect_delete() owner to supabase_storage_admin;
+alter function storage.update_updated_at_column() owner to supabase_storage_admin;
+grant execute on all functions in schema storage to postgres, anon, authenticated, service_role;

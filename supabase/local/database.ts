@@ -16,12 +16,14 @@ import { join } from "node:path";
 import postgres from "postgres";
 import { assertDataDirFree, claimDataDir, stopLeftovers } from "./leftovers";
 import { migrate, migrationSources } from "./migrate";
-import { initCluster, LOCAL_DB_PASSWORD, startServer, type PostgresServer } from "./postgres";
+import { initCluster, LOCAL_DB_PASSWORD, LOCAL_SUPERUSER, startServer, type PostgresServer } from "./postgres";
 import { serverDataDir } from "./serverUser";
 
 export interface Database {
-  /** The superuser's connection string: migrations and the Auth stand-in. */
+  /** The superuser's connection string: the bootstrap, the Auth and Storage stand-ins, tests. */
   url: string;
+  /** Whom migrations and the seed run as: `postgres` with a hosted project's rights; DATABASE_URL as given. */
+  migrationUrl: string;
   /** PostgREST's: the `authenticator` login role on the local cluster; DATABASE_URL as given. */
   restUrl: string;
   /** True when this start created the database (so it needs the seed). */
@@ -49,12 +51,14 @@ const url = (user: string, port: number) =>
 export async function openDatabase(options: {
   dataDir: string | null;
   databaseUrl?: string;
+  migrationUrl?: string;
   log: (line: string) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const never = new Promise<string>(() => {});
     const external = {
       url: options.databaseUrl,
+      migrationUrl: options.migrationUrl ?? options.databaseUrl,
       restUrl: options.databaseUrl,
       created: false,
       prepared: false,
@@ -81,7 +85,7 @@ export async function openDatabase(options: {
     claim.release();
     throw error;
   });
-  return fromServer(server, {
+  return fromServer(server, await superuserOf(server.port, version === null), {
     created: version === null,
     prepared: false,
     dataDir: dir,
@@ -93,8 +97,29 @@ export async function openDatabase(options: {
   });
 }
 
+/**
+ * The cluster's superuser: LOCAL_SUPERUSER, or `postgres` in a cluster made before the hosted
+ * shape (its bootstrap superuser cannot be demoted; bootstrap.sql says so, db:reset makes a new one).
+ * Asked as `postgres`, which both kinds have once the bootstrap ran (a wrong guess would put a
+ * FATAL line in the server's log at every start).
+ */
+async function superuserOf(port: number, created: boolean): Promise<string> {
+  if (created) return LOCAL_SUPERUSER;
+  const probe = postgres(url("postgres", port), { max: 1, onnotice: () => {}, connect_timeout: 10 });
+  try {
+    const [row] = await probe<{ hosted: boolean }[]>`
+      select exists (select from pg_roles where rolname = ${LOCAL_SUPERUSER} and rolsuper) as hosted`;
+    return row.hosted ? LOCAL_SUPERUSER : "postgres";
+  } catch {
+    return LOCAL_SUPERUSER; // made by initdb as supabase_admin, stopped before its first bootstrap
+  } finally {
+    await probe.end({ timeout: 1 });
+  }
+}
+
 function fromServer(
   server: PostgresServer,
+  superuser: string,
   rest: {
     created: boolean;
     prepared: boolean;
@@ -104,7 +129,8 @@ function fromServer(
   },
 ): Database {
   return {
-    url: url("postgres", server.port),
+    url: url(superuser, server.port),
+    migrationUrl: url("postgres", server.port),
     restUrl: url("authenticator", server.port),
     exited: server.exited,
     pid: server.pid,
@@ -124,7 +150,7 @@ async function throwAwayDatabase(log: (line: string) => void): Promise<Database>
     rmSync(parent, { recursive: true, force: true });
     throw error;
   });
-  return fromServer(server, {
+  return fromServer(server, LOCAL_SUPERUSER, {
     created: true,
     prepared: true,
     async close() {
@@ -151,8 +177,11 @@ async function ensureTemplate(log: (line: string) => void): Promise<string> {
     await initCluster(building);
     const server = await startServer(building, { durable: false, log });
     try {
+      const platform = postgres(url(LOCAL_SUPERUSER, server.port), { max: 1, onnotice: () => {} });
       const sql = postgres(url("postgres", server.port), { max: 1, onnotice: () => {} });
-      await migrate(sql, { seed: true }).finally(() => sql.end({ timeout: 2 }));
+      await migrate(sql, { seed: true, platform }).finally(() =>
+        Promise.all([sql.end({ timeout: 2 }), platform.end({ timeout: 2 })]),
+      );
     } finally {
       await server.stop();
     }

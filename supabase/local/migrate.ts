@@ -31,13 +31,14 @@ export function migrationSources(): Source[] {
 }
 
 /**
- * The platform bootstrap (what a Supabase project provides), then every migration not yet
- * recorded in supabase_migrations.schema_migrations, in file-name order, each in its own
- * transaction; then seed.sql when `seed` is set.
+ * The platform bootstrap (what a Supabase project provides), run on `options.platform` (the
+ * cluster's superuser; `sql` when not given), then every migration not yet recorded in
+ * supabase_migrations.schema_migrations, in file-name order, each in its own transaction, and
+ * seed.sql when `seed` is set, on `sql`: the role `postgres`, as `supabase db push` runs them.
  */
-export async function migrate(sql: Sql, options: { seed: boolean }): Promise<MigrationResult> {
+export async function migrate(sql: Sql, options: { seed: boolean; platform?: Sql }): Promise<MigrationResult> {
   const sources = migrationSources();
-  await sql.unsafe(readFileSync(sources[0].path, "utf8"));
+  await (options.platform ?? sql).unsafe(readFileSync(sources[0].path, "utf8"));
   const done = new Set(
     (await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map((r) => r.version),
   );

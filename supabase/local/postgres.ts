@@ -5,8 +5,15 @@ import { dirname, join } from "node:path";
 import { findFreePort } from "./ports";
 import { serverBinaries, serverUser, type ServerUser } from "./serverUser";
 
-/** The superuser's password, as `supabase start` has it: the cluster listens on 127.0.0.1 only. */
+/** The roles' password, as `supabase start` has it: the cluster listens on 127.0.0.1 only. */
 export const LOCAL_DB_PASSWORD = "postgres";
+
+/**
+ * The cluster's superuser, as hosted Supabase's platform owner: it runs the bootstrap; the
+ * migrations run as `postgres`, which has a hosted project's rights and is no superuser
+ * (supabase/local/bootstrap.sql). A cluster made before this had `postgres` as its superuser.
+ */
+export const LOCAL_SUPERUSER = "supabase_admin";
 
 interface Binaries {
   initdb: string;
@@ -88,7 +95,7 @@ export async function initCluster(dir: string): Promise<void> {
       bin.initdb,
       [
         `--pgdata=${dir}`,
-        "--username=postgres",
+        `--username=${LOCAL_SUPERUSER}`,
         `--pwfile=${pwfile}`,
         "--auth=scram-sha-256",
         "--encoding=UTF8",

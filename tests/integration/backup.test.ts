@@ -49,7 +49,8 @@ beforeAll(async () => {
     auth: { refreshTokenReuseSeconds: 0 },
     alerts: { pollMs: HOUR },
   });
-  sourceProject = { dbUrl: sourceDb.url, url: source.url, serviceRoleKey: source.serviceRoleKey };
+  // The backup reads as postgres, with a hosted project's rights (pg_read_all_data), not a superuser's.
+  sourceProject = { dbUrl: sourceDb.migrationUrl, url: source.url, serviceRoleKey: source.serviceRoleKey };
 }, 60_000);
 
 afterAll(async () => {

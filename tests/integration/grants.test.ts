@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { client, serviceClient, staffClient, useBackend } from "./backend";
+import { client, serviceClient, staffClient, useBackend, useMigratedDatabase } from "./backend";
 
 // Privileges that must hold whatever a project's default privileges say (docs/architecture.md,
 // "Security model"): every migration revokes before it grants.
 
 const handle = useBackend();
+const database = useMigratedDatabase();
 
 describe("grants", () => {
   it("anonymous visitors cannot call is_admin(), signed-in staff can", async () => {
@@ -35,5 +36,34 @@ describe("grants", () => {
     const mark = await staff.from("contact_messages").update({ handled: true }).eq("id", inserted!.id).select();
     expect(mark.error).toBeNull();
     expect(mark.data).toHaveLength(1);
+  });
+
+  // Hosted Supabase grants service_role EXECUTE on every new function in `public`, and every role
+  // USAGE on every new sequence (its default privileges, mirrored in supabase/local/bootstrap.sql).
+  it("service_role may not execute the staff-only functions; no API role may draw staff alert ids", async () => {
+    const sql = database.sql;
+    const staffOnly = [
+      "public.list_staff()",
+      "public.grant_staff_access(text)",
+      "public.revoke_staff_access(uuid)",
+      "public.move_photo(uuid, text)",
+    ];
+    for (const fn of staffOnly) {
+      const [row] = await sql<{ service: boolean; staff: boolean }[]>`
+        select has_function_privilege('service_role', ${fn}, 'execute') as service,
+               has_function_privilege('authenticated', ${fn}, 'execute') as staff`;
+      expect({ fn, ...row }).toEqual({ fn, service: false, staff: true });
+    }
+    // Visitors write only through security definer functions: no sequence of ours is theirs to draw.
+    const drawable = await sql<{ sequence: string }[]>`
+      select c.oid::regclass::text as sequence from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind = 'S' and n.nspname in ('public', 'private')
+        and (has_sequence_privilege('anon', c.oid, 'usage') or has_sequence_privilege('anon', c.oid, 'update'))`;
+    expect(drawable).toEqual([]);
+    for (const role of ["anon", "authenticated", "service_role"]) {
+      const [row] = await sql<{ usage: boolean }[]>`
+        select has_sequence_privilege(${role}, 'public.staff_notifications_id_seq', 'usage') as usage`;
+      expect({ role, usage: row.usage }).toEqual({ role, usage: false });
+    }
   });
 });

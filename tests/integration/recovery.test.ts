@@ -109,14 +109,17 @@ describe("forgot password, through supabase-js and the e-mail", () => {
     expect(await mailNowTo(unknown)).toHaveLength(0);
   });
 
-  it("lets each address ask once a minute, known or not, and sends nothing for the refused requests", async () => {
+  it("lets a known address ask once a minute, answers an unknown one {} every time, and sends nothing for the refused requests", async () => {
+    // As supabase/auth internal/api/recover.go: an unknown address is answered before any limit.
     const known = await newAccount();
-    for (const email of [known, `nobody-else-${Date.now()}@example.org`]) {
-      expect((await client(ctx.backend).auth.resetPasswordForEmail(email)).error).toBeNull();
-      const second = await client(ctx.backend).auth.resetPasswordForEmail(email.toUpperCase());
-      expect(second.error?.status).toBe(429);
-      expect(second.error?.code).toBe("over_email_send_rate_limit");
-    }
+    expect((await client(ctx.backend).auth.resetPasswordForEmail(known)).error).toBeNull();
+    const second = await client(ctx.backend).auth.resetPasswordForEmail(known.toUpperCase());
+    expect(second.error?.status).toBe(429);
+    expect(second.error?.code).toBe("over_email_send_rate_limit");
+    const unknown = `nobody-else-${Date.now()}@example.org`;
+    for (let i = 0; i < 2; i++)
+      expect(await client(ctx.backend).auth.resetPasswordForEmail(unknown)).toEqual({ data: {}, error: null });
     expect(await mailTo(known)).toHaveLength(1);
+    expect(await mailNowTo(unknown)).toHaveLength(0);
   });
 });

@@ -11,6 +11,24 @@ import { createAuthStore, publicUser, type UserRow } from "./store";
 import { ACCESS_TOKEN_SECONDS, createTokens, type AccessClaims } from "./tokens";
 import { isEmailAddress } from "../../../src/lib/email";
 
+/**
+ * Routes real Supabase Auth has (supabase/auth internal/api/api.go) that the product does not use
+ * and the stand-in does not implement: they answer "not supported" (501), not a plain 404, so the
+ * next feature that needs one learns it at once.
+ */
+const UNSUPPORTED = [
+  /^PUT \/admin\/users\/[^/]+$/,
+  /^POST \/admin\/generate_link$/,
+  /^GET \/admin\/audit$/,
+  /^(GET|POST|PUT|DELETE) \/admin\/users\/[^/]+\/(factors|passkeys)(\/.*)?$/,
+  /^(GET|POST|PUT|DELETE) \/admin\/sso(\/.*)?$/,
+  /^POST \/(resend|otp|magiclink)$/,
+  /^GET \/reauthenticate$/,
+  /^(GET|POST|DELETE) \/factors(\/.*)?$/,
+  /^GET \/authorize$/,
+  /^POST \/sso$/,
+];
+
 /** The caller's address, for the per-client limits (the gateway hands over the client's own socket). */
 const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? "unknown";
 
@@ -63,7 +81,7 @@ export function createAuthHandler(options: {
   /** The signed-in caller: a valid token whose session still exists and whose user still exists. */
   async function caller(req: IncomingMessage): Promise<{ user: UserRow; claims: AccessClaims }> {
     const token = bearerToken(req);
-    if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a Bearer token");
+    if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
     const claims = await tokens.verify(token);
     if (claims.role !== "authenticated" || !claims.sub)
       throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
@@ -154,6 +172,8 @@ export function createAuthHandler(options: {
         refresh_token: created.refresh_token,
         token_type: "bearer",
         type,
+        // supabase/auth internal/tokens/service.go AsRedirectURL: marks a Supabase Auth redirect.
+        sb: "",
       });
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
@@ -161,6 +181,7 @@ export function createAuthHandler(options: {
         error: "access_denied",
         error_code: error.code,
         error_description: "Email link is invalid or has expired",
+        sb: "", // internal/api/verify.go prepErrorRedirectURL
       });
     }
     res.writeHead(303, { Location: `${redirect}#${fragment}` });
@@ -211,10 +232,10 @@ export function createAuthHandler(options: {
         const grant = query.get("grant_type");
         if (grant === "password") return sendJson(res, 200, await passwordGrant(req, body));
         if (grant === "refresh_token") return sendJson(res, 200, await refreshGrant(body));
-        throw new AuthError(400, "validation_failed", "unsupported_grant_type");
+        throw new AuthError(400, "invalid_credentials", "unsupported_grant_type"); // internal/api/token.go
       }
       if (route === "POST /recover") {
-        return sendJson(res, 200, recovery.recover(await readBody(req), query.get("redirect_to")));
+        return sendJson(res, 200, await recovery.recover(await readBody(req), query.get("redirect_to")));
       }
       if (route === "GET /verify" || route === "POST /verify") recovery.countVerification(clientIp(req));
       if (route === "GET /verify") return await verifyLink(res, query);
@@ -244,8 +265,17 @@ export function createAuthHandler(options: {
         await requireServiceRole(req);
         const user = await store.userById(adminUser[2]);
         if (!user) throw new AuthError(404, "user_not_found", "User not found");
-        if (adminUser[1] === "DELETE") await store.deleteUser(user.id);
-        return sendJson(res, 200, publicUser(user));
+        if (adminUser[1] === "GET") return sendJson(res, 200, publicUser(user));
+        // supabase/auth internal/api/admin.go adminUserDelete: the answer is an empty object.
+        await store.deleteUser(user.id);
+        return sendJson(res, 200, {});
+      }
+      if (UNSUPPORTED.some((pattern) => pattern.test(route))) {
+        throw new AuthError(
+          501,
+          "not_implemented",
+          `${route} exists on Supabase Auth but is not supported by the local stand-in (docs/architecture.md)`,
+        );
       }
       throw new AuthError(404, "not_found", `${route} is not part of the local Auth stand-in`);
     } catch (error) {

@@ -7,6 +7,8 @@ export class AuthError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Fields GoTrue adds to some errors' body, e.g. `weak_password: { reasons }` (internal/api/errors.go). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -15,14 +17,19 @@ export class AuthError extends Error {
 const API_VERSION = "2024-01-01";
 
 export function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "Content-Type": "application/json", "X-Supabase-Api-Version": API_VERSION });
+  res.writeHead(status, { "Content-Type": "application/json" });
   res.end(body === undefined ? undefined : JSON.stringify(body));
 }
 
-/** The error in the shape of the API version (`{ code, message }`), and its code in `x-sb-error-code`, as GoTrue sends it. */
+/**
+ * The error in the shape of the API version (`{ code, message }`), its code in `x-sb-error-code`
+ * and the version in `X-Supabase-Api-Version`, as GoTrue sends errors (supabase/auth
+ * internal/api/errors.go HandleResponseError; the version header is set on errors only).
+ */
 export function sendError(res: ServerResponse, error: AuthError) {
+  res.setHeader("X-Supabase-Api-Version", API_VERSION);
   res.setHeader("x-sb-error-code", error.code);
-  sendJson(res, error.status, { code: error.code, message: error.message });
+  sendJson(res, error.status, { code: error.code, message: error.message, ...error.extra });
 }
 
 /** Supabase Auth's answer to a request over one of its rate limits. */

@@ -13,7 +13,10 @@ export function checkNewPassword(password: string) {
     throw new AuthError(400, "validation_failed", `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   }
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new AuthError(422, "weak_password", `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    // supabase/auth internal/api/password.go (WeakPasswordError) and errors.go: 422 with the reasons.
+    throw new AuthError(422, "weak_password", `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
+      weak_password: { reasons: ["length"] },
+    });
   }
 }
 

@@ -24,11 +24,11 @@ const LINK_TYPES: Record<string, LinkType> = { recovery: "recovery", email: "rec
 
 /**
  * Forgot-password as Supabase Auth does it: POST /recover e-mails a link (GET /verify) and a
- * six-digit code (POST /verify); either gives a session that may set a new password. The answer
- * to /recover is the same whether or not the address has an account, in what it says and in how
- * long it takes: each address may ask once a minute either way, and the account is looked up and
- * the e-mail sent after the answer (as GoTrue's email_background_sending), so that a known
- * address does not answer later by the time SMTP takes.
+ * six-digit code (POST /verify); either gives a session that may set a new password. The first
+ * answer to /recover is the same whether or not the address has an account, in what it says and
+ * in how long it takes (the account is looked up for both, and the e-mail sent after the answer, as
+ * GoTrue's email_background_sending). A second request for a known address within a minute is
+ * refused, as on Supabase; for an unknown one it is not (recover.go answers `{}` before any limit).
  */
 export function createRecovery(options: { store: AuthStore; mailer: Mailer; links: EmailLinks; limits: VerifyLimits }) {
   const lastAsked = new Map<string, number>(); // by lower-cased address
@@ -36,9 +36,7 @@ export function createRecovery(options: { store: AuthStore; mailer: Mailer; link
   const verificationsByIp = createRateLimiter(options.limits.perIp, windowMs);
   const codesByAddress = createRateLimiter(options.limits.perAddress, windowMs);
 
-  async function send(email: string, redirectTo: string) {
-    const user = await options.store.userByEmail(email);
-    if (!user) return;
+  async function send(user: NonNullable<Awaited<ReturnType<AuthStore["userByEmail"]>>>, redirectTo: string) {
     const { link, otp } = options.links.issue(user.id, "recovery", redirectTo);
     await options.mailer({
       to: user.email,
@@ -48,9 +46,16 @@ export function createRecovery(options: { store: AuthStore; mailer: Mailer; link
     });
   }
 
-  function recover(body: Record<string, unknown>, redirectTo: string | null) {
+  /**
+   * As supabase/auth internal/api/recover.go: an unknown address is answered 200 `{}` at once,
+   * every time; a known one gets the e-mail, at most once a minute (429 over_email_send_rate_limit,
+   * internal/api/errors.go), and the e-mail goes out after the answer.
+   */
+  async function recover(body: Record<string, unknown>, redirectTo: string | null) {
     const email = stringField(body, "email")?.trim().toLowerCase() ?? "";
     if (!email) throw new AuthError(400, "validation_failed", "Password recovery requires an email");
+    const user = await options.store.userByEmail(email);
+    if (!user) return {};
     const now = Date.now();
     const waited = (now - (lastAsked.get(email) ?? 0)) / 1000;
     if (waited < RESEND_SECONDS) {
@@ -61,7 +66,7 @@ export function createRecovery(options: { store: AuthStore; mailer: Mailer; link
       );
     }
     lastAsked.set(email, now);
-    send(email, options.links.redirectFor(redirectTo)).catch((error: Error) =>
+    send(user, options.links.redirectFor(redirectTo)).catch((error: Error) =>
       console.error("[auth] recovery e-mail not sent:", error.message),
     );
     return {};

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Sql } from "postgres";
 import { hashPassword } from "./passwords";
 import { newRefreshToken } from "./tokens";
@@ -18,9 +19,34 @@ export interface UserRow {
   updated_at: Date;
 }
 
-/** The user as Supabase Auth answers it. */
+/** A stable uuid for the user's one e-mail identity (the stand-in keeps no auth.identities rows). */
+function identityId(userId: string): string {
+  const hex = createHash("sha256").update(`email-identity:${userId}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The user as Supabase Auth answers it (supabase/auth internal/models/user.go and identity.go):
+ * an e-mail account has one "email" identity whose provider id is the user's id.
+ */
 export function publicUser(user: UserRow) {
   const iso = (d: Date | null) => (d ? d.toISOString() : undefined);
+  const identity = {
+    identity_id: identityId(user.id),
+    id: user.id,
+    user_id: user.id,
+    identity_data: {
+      email: user.email,
+      email_verified: Boolean(user.email_confirmed_at),
+      phone_verified: false,
+      sub: user.id,
+    },
+    provider: "email",
+    last_sign_in_at: iso(user.last_sign_in_at),
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    email: user.email,
+  };
   return {
     id: user.id,
     aud: user.aud,
@@ -33,7 +59,7 @@ export function publicUser(user: UserRow) {
     invited_at: iso(user.invited_at),
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
-    identities: [],
+    identities: [identity],
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: false,
@@ -54,6 +80,11 @@ export function createAuthStore(sql: Sql) {
     async listUsers(): Promise<UserRow[]> {
       return sql<UserRow[]>`select * from auth.users order by created_at`;
     },
+    /**
+     * Addresses are kept lower-cased, as Supabase Auth's validateEmail and NewUser do (internal/api/mail.go,
+     * models/user.go). The token columns are '' as GoTrue writes them (its models read them as plain
+     * strings, not NULL), so an account made here and restored into a hosted project reads as its own.
+     */
     async createUser(input: {
       email: string;
       password: string;
@@ -62,16 +93,18 @@ export function createAuthStore(sql: Sql) {
     }) {
       const hash = await hashPassword(input.password);
       const [user] = await sql<UserRow[]>`
-        insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
-        values (${input.email}, ${hash}, ${input.confirmed ? sql`now()` : null}, ${sql.json((input.userMetadata ?? {}) as never)})
+        insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data,
+                                confirmation_token, recovery_token, email_change_token_new, email_change)
+        values (${input.email.toLowerCase()}, ${hash}, ${input.confirmed ? sql`now()` : null}, ${sql.json((input.userMetadata ?? {}) as never)}, '', '', '', '')
         returning *`;
       return user;
     },
     /** An invited account: no password until the person follows the link and chooses one. */
     async createInvitedUser(email: string, userMetadata: Record<string, unknown> | undefined): Promise<UserRow> {
       const [user] = await sql<UserRow[]>`
-        insert into auth.users (email, invited_at, raw_user_meta_data)
-        values (${email}, now(), ${sql.json((userMetadata ?? {}) as never)})
+        insert into auth.users (email, invited_at, raw_user_meta_data,
+                                confirmation_token, recovery_token, email_change_token_new, email_change)
+        values (${email.toLowerCase()}, now(), ${sql.json((userMetadata ?? {}) as never)}, '', '', '', '')
         returning *`;
       return user;
     },

@@ -31,7 +31,10 @@ export async function callerOf(req: IncomingMessage, secret: Uint8Array): Promis
  */
 export function asCaller<T>(sql: Sql, caller: Caller, work: (tx: TransactionSql) => Promise<T>): Promise<T> {
   return sql.begin(async (tx) => {
-    await tx`select set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true)`;
+    // As Storage's request scope (supabase/storage src/internal/database/postgres/scope.ts): the
+    // claims, and leave to delete rows, which storage.protect_delete refuses to plain SQL.
+    await tx`select set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true),
+                    set_config('storage.allow_delete_query', 'true', true)`;
     await tx.unsafe(`set local role ${caller.role}`);
     try {
       return await work(tx);

@@ -1,8 +1,13 @@
 import type { ServerResponse } from "node:http";
 
 /**
- * Supabase Storage's error answer: `{ statusCode, error, message }` (statusCode a string), plus
- * the newer `code`. storage-js shows `message` to the caller and keeps `statusCode`.
+ * Supabase Storage's error answer, as its global error handler sends it
+ * (supabase/storage src/http/error-handler.ts, src/internal/errors/storage-error.ts): the body is
+ * `{ statusCode, code, error, message }` with the error's own status as the string `statusCode`,
+ * and the HTTP status is 400 for every error that is not a 500 (`userStatusCode`), so a missing
+ * object is HTTP 400 with `"statusCode": "404"`. Only a route Storage does not have
+ * (src/http/not-found-handler.ts) and the JWT role check answer their status as the HTTP status.
+ * storage-js shows `message` and keeps `statusCode` (packages/core/storage-js/src/lib/fetch.ts).
  */
 export class StorageError extends Error {
   constructor(
@@ -10,11 +15,15 @@ export class StorageError extends Error {
     readonly code: string,
     readonly error: string,
     message: string,
+    /** The HTTP status, when it is not Storage's usual 400 (or 500). */
+    readonly httpStatus: number = status === 500 ? 500 : 400,
   ) {
     super(message);
   }
 }
 
+// Each error as supabase/storage src/internal/errors/codes.ts builds it (`ERRORS.*`); where that
+// gives no `error`, the handler sends the code there.
 export const errors = {
   bucketNotFound: () => new StorageError(404, "NoSuchBucket", "Bucket not found", "Bucket not found"),
   objectNotFound: () => new StorageError(404, "NoSuchKey", "not_found", "Object not found"),
@@ -23,22 +32,34 @@ export const errors = {
     new StorageError(413, "EntityTooLarge", "Payload too large", "The object exceeded the maximum allowed size"),
   mimeType: (type: string) =>
     new StorageError(415, "InvalidMimeType", "invalid_mime_type", `mime type ${type} is not supported`),
+  // src/storage/database/errors.ts: Postgres' 42501 becomes ERRORS.AccessDenied.
   rowLevelSecurity: () =>
     new StorageError(403, "AccessDenied", "Unauthorized", "new row violates row-level security policy"),
-  invalidJwt: (why: string) => new StorageError(403, "InvalidJWT", "Unauthorized", `Invalid JWT: ${why}`),
+  // src/http/plugins/jwt.ts: a token that does not verify is ERRORS.AccessDenied(err.message).
+  invalidJwt: (why: string) => new StorageError(403, "AccessDenied", "Unauthorized", why),
   invalidKey: (key: string, why?: string) =>
-    new StorageError(400, "InvalidKey", "Invalid Input", `Invalid key: ${key}${why ? ` (${why})` : ""}`),
+    new StorageError(400, "InvalidKey", "InvalidKey", `Invalid key: ${key}${why ? ` (${why})` : ""}`),
   invalidCacheControl: () =>
     new StorageError(
       400,
       "InvalidRequest",
-      "Invalid Input",
+      "InvalidRequest",
       "cacheControl must be a number of seconds or Cache-Control directives such as max-age=3600",
     ),
-  invalidRequest: (message: string) => new StorageError(400, "InvalidRequest", "Invalid Input", message),
-  notFound: (route: string) =>
-    new StorageError(404, "NotFound", "Not Found", `${route} is not part of the local Storage stand-in`),
-  internal: () => new StorageError(500, "InternalError", "Internal Server Error", "Internal Server Error"),
+  invalidRequest: (message: string) => new StorageError(400, "InvalidRequest", "InvalidRequest", message),
+  // src/http/not-found-handler.ts: a route Storage does not have is a real HTTP 404.
+  notFound: (method: string, url: string) =>
+    new StorageError(404, "InvalidRequest", "Not Found", `Route ${method}:${url} not found`, 404),
+  /** A route real Storage has and this stand-in does not: said plainly, never as a missing bucket. */
+  notSupported: (route: string) =>
+    new StorageError(
+      501,
+      "NotSupported",
+      "Not Implemented",
+      `${route} exists on Supabase Storage but is not supported by the local stand-in (docs/architecture.md)`,
+      501,
+    ),
+  internal: () => new StorageError(500, "InternalError", "Internal", "Internal Server Error"),
 };
 
 export function sendJson(res: ServerResponse, status: number, body: unknown) {
@@ -51,7 +72,7 @@ export function sendError(res: ServerResponse, error: StorageError) {
     res.destroy();
     return;
   }
-  sendJson(res, error.status, {
+  sendJson(res, error.httpStatus, {
     statusCode: String(error.status),
     code: error.code,
     error: error.error,

@@ -4,10 +4,27 @@ import type { Sql } from "postgres";
 import { callerOf, type Caller } from "./caller";
 import { errors, sendError, sendJson, StorageError } from "./errors";
 import { checkObjectName, createFileStore } from "./files";
-import { createObjectStore, fileObject, type BucketRow, type ObjectRow } from "./objects";
+import { createObjectStore, type BucketRow, type ObjectRow } from "./objects";
 import { isCacheControl, readUpload } from "./upload";
 
 const MAX_JSON_BODY = 64 * 1024;
+
+/**
+ * Routes real Storage has (supabase/storage src/http/routes/object, routes/bucket) that the product
+ * does not use and this stand-in does not implement: they answer "not supported" (501), never what
+ * a neighbouring route would make of them (a signed URL read as a bucket called "sign").
+ */
+const UNSUPPORTED = [
+  /^POST \/bucket\/?$/,
+  /^(PUT|DELETE) \/bucket\/[^/]+$/,
+  /^POST \/bucket\/[^/]+\/empty$/,
+  /^POST \/object\/copy$/,
+  /^POST \/object\/list-v2\/[^/]+$/,
+  /^(GET|HEAD) \/object\/info\//,
+  /^(GET|POST) \/object\/sign\//,
+  /^(POST|PUT) \/object\/upload\/sign\//,
+  /^DELETE \/object\/[^/]+\/.+$/,
+];
 
 /**
  * The part of Supabase Storage's HTTP API that supabase-js's storage client uses (see
@@ -43,7 +60,8 @@ export function createStorageHandler(options: { sql: Sql; jwtSecret: string; fil
     if (!Array.isArray(prefixes) || prefixes.length === 0 || !prefixes.every((p) => typeof p === "string")) {
       throw errors.invalidRequest("prefixes must be a non-empty array of object names");
     }
-    return (await store.remove(caller, bucketId, prefixes as string[])).map(fileObject);
+    // Every column of each deleted row, as Storage's `DELETE ... RETURNING *` (src/storage/database/pg.ts deleteObjects).
+    return store.remove(caller, bucketId, prefixes as string[]);
   }
 
   async function move(req: IncomingMessage, caller: Caller) {
@@ -77,6 +95,7 @@ export function createStorageHandler(options: { sql: Sql; jwtSecret: string; fil
   return async function handleStorage(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const route = `${req.method} ${path}`;
     try {
+      if (UNSUPPORTED.some((pattern) => pattern.test(route))) throw errors.notSupported(route);
       const object = /^(GET|HEAD) \/object\/public\/([^/]+)\/(.+)$/.exec(route);
       if (object) return await download(req, res, null, object[2], decodeURIComponent(object[3]));
       const caller = await callerOf(req, secret);
@@ -99,7 +118,7 @@ export function createStorageHandler(options: { sql: Sql; jwtSecret: string; fil
         if (!bucket) throw errors.bucketNotFound();
         return sendJson(res, 200, bucketJson(bucket));
       }
-      throw errors.notFound(route);
+      throw errors.notFound(req.method ?? "GET", path);
     } catch (error) {
       if (error instanceof StorageError) return sendError(res, error);
       console.error("[storage]", error);
@@ -137,7 +156,18 @@ function sendObject(req: IncomingMessage, res: ServerResponse, row: ObjectRow, p
 function bucketJson(bucket: BucketRow) {
   const { id, name, owner, created_at, updated_at, allowed_mime_types } = bucket;
   const limit = bucket.file_size_limit === null ? null : Number(bucket.file_size_limit);
-  return { id, name, owner, public: bucket.public, file_size_limit: limit, allowed_mime_types, created_at, updated_at };
+  // supabase/storage src/http/routes/bucket/getAllBuckets.ts: these columns, and `type` for clients that know it.
+  return {
+    id,
+    name,
+    owner,
+    public: bucket.public,
+    type: "STANDARD",
+    file_size_limit: limit,
+    allowed_mime_types,
+    created_at,
+    updated_at,
+  };
 }
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {

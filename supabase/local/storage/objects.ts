@@ -192,17 +192,3 @@ function listedObject(row: ObjectRow, name: string) {
   const { id, updated_at, created_at, last_accessed_at, metadata } = row;
   return { name, id, updated_at, created_at, last_accessed_at, metadata };
 }
-
-export function fileObject(row: ObjectRow) {
-  return {
-    name: row.name,
-    id: row.id,
-    bucket_id: row.bucket_id,
-    owner: row.owner,
-    updated_at: row.updated_at,
-    created_at: row.created_at,
-    last_accessed_at: row.last_accessed_at,
-    metadata: row.metadata,
-    user_metadata: row.user_metadata,
-  };
-}

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
-// The site's server publishes the built site only: the local database folder and other hidden
-// paths answer 404, not a file and not the app's page.
+// The built site's server (tests/e2e/serve.ts, as a static host would) publishes the built site
+// only: the local database folder and other hidden paths answer 404, not a file and not the app's page.
 for (const path of ["/.data/db/PG_VERSION", "/.data/db/PG_VERSION?raw", "/.git/config", "/.env"]) {
   test(`GET ${path} on the site port answers 404`, async ({ request }) => {
     const res = await request.get(path);

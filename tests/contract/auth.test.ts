@@ -1,0 +1,408 @@
+import { describe, expect, it, vi } from "vitest";
+import { client, serviceClient, useBackend } from "../integration/backend";
+import { call, newAccount, passwordGrant, session, userShape } from "./http";
+
+// The Auth calls the product makes (docs/architecture.md#the-stand-ins-against-upstream), on the
+// wire, as real Supabase Auth (GoTrue, github.com/supabase/auth) answers them. Each expectation
+// names the upstream file it comes from. The error body is the 2024-01-01 API version's
+// `{ code, message }` (internal/api/errors.go HandleResponseError, HTTPErrorResponse20240101), with
+// the code also in the `x-sb-error-code` header and the version in `X-Supabase-Api-Version`.
+
+const ctx = useBackend();
+
+function expectError(
+  answer: { status: number; headers: Headers; body: unknown },
+  status: number,
+  code: string,
+  message?: string | RegExp,
+) {
+  expect(answer.status).toBe(status);
+  expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
+  expect(answer.headers.get("x-sb-error-code")).toBe(code);
+  expect(answer.headers.get("x-supabase-api-version")).toBe("2024-01-01");
+  expect(answer.body).toMatchObject({ code, ...(message === undefined ? {} : { message }) });
+}
+
+describe("POST /token?grant_type=password (auth.signInWithPassword: admin sign-in)", () => {
+  it("answers 200 with the session and the user (internal/api/token.go, internal/tokens/service.go AccessTokenResponse)", async () => {
+    const account = await newAccount(ctx.backend);
+    const answer = await passwordGrant(ctx.backend, account.email, account.password);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(answer.body).toMatchObject({
+      access_token: expect.any(String),
+      token_type: "bearer",
+      expires_in: 3600,
+      expires_at: expect.any(Number),
+      refresh_token: expect.any(String),
+      user: userShape(account.email),
+    });
+  });
+
+  it("finds the account whatever the case of the typed address, and keeps it lower-cased (internal/models/user.go FindUserByEmailAndAudience, NewUser)", async () => {
+    const email = `Mixed.Case-${Date.now()}@Example.org`;
+    const created = await call(ctx.backend, "POST", "/auth/v1/admin/users", {
+      apikey: ctx.backend.serviceRoleKey,
+      token: ctx.backend.serviceRoleKey,
+      body: { email, password: "contract-password-1", email_confirm: true },
+    });
+    expect(created.status).toBe(200);
+    expect((created.body as { email: string }).email).toBe(email.toLowerCase());
+    const answer = await passwordGrant(ctx.backend, email.toUpperCase(), "contract-password-1");
+    expect(answer.status).toBe(200);
+    expect((answer.body as { user: { email: string } }).user.email).toBe(email.toLowerCase());
+  });
+
+  it("answers a wrong password and an unknown address alike: 400 invalid_credentials (internal/api/token.go InvalidLoginMessage)", async () => {
+    const account = await newAccount(ctx.backend);
+    const wrong = await passwordGrant(ctx.backend, account.email, "not-the-password");
+    expectError(wrong, 400, "invalid_credentials", "Invalid login credentials");
+    const unknown = await passwordGrant(ctx.backend, `nobody-${Date.now()}@example.org`, "whatever-1");
+    expectError(unknown, 400, "invalid_credentials", "Invalid login credentials");
+  });
+
+  it("answers an unconfirmed account 400 email_not_confirmed (internal/api/token.go)", async () => {
+    const email = `unconfirmed-${Date.now()}@example.org`;
+    await call(ctx.backend, "POST", "/auth/v1/admin/users", {
+      apikey: ctx.backend.serviceRoleKey,
+      token: ctx.backend.serviceRoleKey,
+      body: { email, password: "contract-password-1" },
+    });
+    expectError(
+      await passwordGrant(ctx.backend, email, "contract-password-1"),
+      400,
+      "email_not_confirmed",
+      "Email not confirmed",
+    );
+  });
+
+  it("answers an unknown grant 400 invalid_credentials 'unsupported_grant_type' (internal/api/token.go)", async () => {
+    expectError(
+      await call(ctx.backend, "POST", "/auth/v1/token?grant_type=magic", { body: {} }),
+      400,
+      "invalid_credentials",
+      "unsupported_grant_type",
+    );
+  });
+
+  it("supabase-js reads the refusal as an AuthApiError with status and code (auth-js src/lib/fetch.ts handleError)", async () => {
+    const { error } = await client(ctx.backend).auth.signInWithPassword({
+      email: `nobody-${Date.now()}@example.org`,
+      password: "whatever-1",
+    });
+    expect(error).toMatchObject({ name: "AuthApiError", status: 400, code: "invalid_credentials" });
+  });
+});
+
+describe("POST /token?grant_type=refresh_token (the session's refresh, setSession)", () => {
+  it("answers 200 with a new refresh token (internal/api/token_refresh.go)", async () => {
+    const account = await newAccount(ctx.backend);
+    const first = await session(ctx.backend, account.email, account.password);
+    const answer = await call(ctx.backend, "POST", "/auth/v1/token?grant_type=refresh_token", {
+      body: { refresh_token: first.refresh_token },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      access_token: expect.any(String),
+      token_type: "bearer",
+      refresh_token: expect.any(String),
+      user: userShape(account.email),
+    });
+    expect((answer.body as { refresh_token: string }).refresh_token).not.toBe(first.refresh_token);
+  });
+
+  it("answers an unknown token 400 refresh_token_not_found and a reused one 400 refresh_token_already_used (internal/api/token_refresh.go)", async () => {
+    const unknown = await call(ctx.backend, "POST", "/auth/v1/token?grant_type=refresh_token", {
+      body: { refresh_token: "no-such-token" },
+    });
+    expectError(unknown, 400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+
+    const account = await newAccount(ctx.backend);
+    const first = await session(ctx.backend, account.email, account.password);
+    const refresh = () =>
+      call(ctx.backend, "POST", "/auth/v1/token?grant_type=refresh_token", {
+        body: { refresh_token: first.refresh_token },
+      });
+    expect((await refresh()).status).toBe(200);
+    // The local backend's tests run with refresh_token_reuse_interval = 0, so the second use is refused at once.
+    expectError(await refresh(), 400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
+  });
+});
+
+describe("GET /user (auth.getUser: every admin page load)", () => {
+  it("answers 200 with the user (internal/api/user.go UserGet)", async () => {
+    const account = await newAccount(ctx.backend);
+    const { access_token } = await session(ctx.backend, account.email, account.password);
+    const answer = await call(ctx.backend, "GET", "/auth/v1/user", { token: access_token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject(userShape(account.email));
+    expect(answer.headers.get("x-supabase-api-version")).toBeNull(); // set on errors only (errors.go)
+  });
+
+  it("answers the anon key 403 bad_jwt (no sub), a forged token 403 bad_jwt, an ended session 403 session_not_found (internal/api/auth.go)", async () => {
+    // With no session supabase-js sends the anon key as the bearer token (supabase-js SupabaseClient._getAccessToken).
+    expectError(
+      await call(ctx.backend, "GET", "/auth/v1/user", { token: ctx.backend.anonKey }),
+      403,
+      "bad_jwt",
+      "invalid claim: missing sub claim",
+    );
+    const forged = `${ctx.backend.anonKey.split(".").slice(0, 2).join(".")}.AAAA`;
+    expectError(
+      await call(ctx.backend, "GET", "/auth/v1/user", { token: forged }),
+      403,
+      "bad_jwt",
+      /^invalid JWT: unable to parse or verify signature, /,
+    );
+    const account = await newAccount(ctx.backend);
+    const { access_token } = await session(ctx.backend, account.email, account.password);
+    expect((await call(ctx.backend, "POST", "/auth/v1/logout?scope=local", { token: access_token })).status).toBe(204);
+    expectError(
+      await call(ctx.backend, "GET", "/auth/v1/user", { token: access_token }),
+      403,
+      "session_not_found",
+      "Session from session_id claim in JWT does not exist",
+    );
+  });
+});
+
+describe("POST /logout (auth.signOut({ scope: 'local' }))", () => {
+  it("answers 204 with no body (internal/api/logout.go)", async () => {
+    const account = await newAccount(ctx.backend);
+    const { access_token } = await session(ctx.backend, account.email, account.password);
+    const answer = await call(ctx.backend, "POST", "/auth/v1/logout?scope=local", { token: access_token });
+    expect(answer.status).toBe(204);
+    expect(answer.text).toBe("");
+  });
+});
+
+describe("PUT /user (auth.updateUser({ password }): set password, change password)", () => {
+  it("answers 200 with the user (internal/api/user.go UserUpdate)", async () => {
+    const account = await newAccount(ctx.backend);
+    const { access_token } = await session(ctx.backend, account.email, account.password);
+    const answer = await call(ctx.backend, "PUT", "/auth/v1/user", {
+      token: access_token,
+      body: { password: "a-new-password-2" },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject(userShape(account.email));
+  });
+
+  it("answers a short password 422 weak_password with its reasons (internal/api/password.go, errors.go handleResponseErrorWeakPassword)", async () => {
+    const account = await newAccount(ctx.backend);
+    const { access_token } = await session(ctx.backend, account.email, account.password);
+    const answer = await call(ctx.backend, "PUT", "/auth/v1/user", { token: access_token, body: { password: "123" } });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      code: "weak_password",
+      message: "Password should be at least 6 characters.",
+      weak_password: { reasons: ["length"] },
+    });
+    // auth-js turns it into AuthWeakPasswordError with the reasons (src/lib/fetch.ts).
+    const c = client(ctx.backend);
+    await c.auth.signInWithPassword({ email: account.email, password: account.password });
+    const { error } = await c.auth.updateUser({ password: "123" });
+    expect(error).toMatchObject({
+      name: "AuthWeakPasswordError",
+      status: 422,
+      code: "weak_password",
+      reasons: ["length"],
+    });
+  });
+
+  it("answers a password over 72 bytes 400 validation_failed, the same password 422 same_password (internal/api/password.go, user.go)", async () => {
+    const account = await newAccount(ctx.backend);
+    const { access_token } = await session(ctx.backend, account.email, account.password);
+    expectError(
+      await call(ctx.backend, "PUT", "/auth/v1/user", { token: access_token, body: { password: "x".repeat(73) } }),
+      400,
+      "validation_failed",
+      "Password cannot be longer than 72 characters",
+    );
+    expectError(
+      await call(ctx.backend, "PUT", "/auth/v1/user", { token: access_token, body: { password: account.password } }),
+      422,
+      "same_password",
+      "New password should be different from the old password.",
+    );
+  });
+});
+
+describe("POST /recover (auth.resetPasswordForEmail: forgot password)", () => {
+  it("answers 200 {} for a known address, then 429 over_email_send_rate_limit within the minute (internal/api/recover.go, mail.go, errors.go)", async () => {
+    const account = await newAccount(ctx.backend);
+    const first = await call(ctx.backend, "POST", "/auth/v1/recover", { body: { email: account.email } });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({});
+    const again = await call(ctx.backend, "POST", "/auth/v1/recover", { body: { email: account.email } });
+    expectError(
+      again,
+      429,
+      "over_email_send_rate_limit",
+      /^For security purposes, you can only request this after \d+ seconds\.$/,
+    );
+    // The product tells "too soon" from its status (src/admin/providers/auth.ts).
+    const { error } = await client(ctx.backend).auth.resetPasswordForEmail(account.email);
+    expect(error).toMatchObject({ status: 429, code: "over_email_send_rate_limit" });
+  });
+
+  it("answers 200 {} for an unknown address, every time (internal/api/recover.go: not found is {} before any limit)", async () => {
+    const email = `nobody-${Date.now()}@example.org`;
+    for (let i = 0; i < 2; i++) {
+      const answer = await call(ctx.backend, "POST", "/auth/v1/recover", { body: { email } });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({});
+    }
+  });
+
+  it("answers no address 400 validation_failed (internal/api/recover.go RecoverParams.Validate)", async () => {
+    expectError(
+      await call(ctx.backend, "POST", "/auth/v1/recover", { body: {} }),
+      400,
+      "validation_failed",
+      "Password recovery requires an email",
+    );
+  });
+});
+
+describe("GET /verify (the link in the e-mail: recovery and invitation)", () => {
+  it("redirects 303 to redirect_to with the session in the fragment (internal/api/verify.go, internal/tokens/service.go AsRedirectURL)", async () => {
+    const redirect = "http://localhost:5173/admin/update-password";
+    const account = await newAccount(ctx.backend);
+    await call(ctx.backend, "POST", `/auth/v1/recover?redirect_to=${encodeURIComponent(redirect)}`, {
+      body: { email: account.email },
+    });
+    const link = await vi.waitFor(
+      async () => {
+        const listed = (await (await fetch(`${ctx.backend.mail.url}/api/v1/messages`)).json()) as {
+          messages: { ID: string; To: { Address: string }[] }[];
+        };
+        const mail = listed.messages.find((m) => m.To.some((to) => to.Address === account.email));
+        if (!mail) throw new Error("no e-mail yet");
+        const { Text } = (await (await fetch(`${ctx.backend.mail.url}/api/v1/message/${mail.ID}`)).json()) as {
+          Text: string;
+        };
+        return /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(Text)![0];
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    const answer = await call(
+      ctx.backend,
+      "GET",
+      new URL(link).pathname.replace(/^.*\/auth\/v1/, "/auth/v1") + new URL(link).search,
+      {
+        apikey: null,
+      },
+    );
+    expect(answer.status).toBe(303);
+    const location = new URL(answer.headers.get("location")!);
+    expect(`${location.origin}${location.pathname}`).toBe(redirect);
+    const fragment = Object.fromEntries(new URLSearchParams(location.hash.slice(1)));
+    expect(Object.keys(fragment).sort()).toEqual(
+      ["access_token", "expires_at", "expires_in", "refresh_token", "sb", "token_type", "type"].sort(),
+    );
+    expect(fragment).toMatchObject({ token_type: "bearer", type: "recovery", sb: "", expires_in: "3600" });
+  });
+
+  it("redirects 303 to redirect_to with the error in the fragment for a bad token (internal/api/verify.go prepErrorRedirectURL)", async () => {
+    const redirect = "http://localhost:5173/admin/update-password";
+    const answer = await call(
+      ctx.backend,
+      "GET",
+      `/auth/v1/verify?token=not-a-token&type=recovery&redirect_to=${encodeURIComponent(redirect)}`,
+    );
+    expect(answer.status).toBe(303);
+    const location = new URL(answer.headers.get("location")!);
+    expect(`${location.origin}${location.pathname}`).toBe(redirect);
+    expect(Object.fromEntries(new URLSearchParams(location.hash.slice(1)))).toEqual({
+      error: "access_denied",
+      error_code: "otp_expired",
+      error_description: "Email link is invalid or has expired",
+      sb: "",
+    });
+  });
+});
+
+describe("POST /invite (auth.admin.inviteUserByEmail in the invite-staff function)", () => {
+  const invite = (email: string, token = ctx.backend.serviceRoleKey) =>
+    call(ctx.backend, "POST", "/auth/v1/invite", {
+      apikey: token === ctx.backend.serviceRoleKey ? token : ctx.backend.anonKey,
+      token,
+      body: { email },
+    });
+
+  it("answers 200 with the invited user, address lower-cased (internal/api/invite.go, mail.go validateEmail)", async () => {
+    const email = `Invited-${Date.now()}@Example.org`;
+    const answer = await invite(email);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ ...userShape(email.toLowerCase()), invited_at: expect.any(String) });
+    expect((answer.body as { email_confirmed_at?: string }).email_confirmed_at).toBeUndefined();
+  });
+
+  it("answers a confirmed account's address 422 email_exists and a malformed one 400 validation_failed (internal/api/invite.go, errors.go DuplicateEmailMsg)", async () => {
+    const account = await newAccount(ctx.backend);
+    expectError(
+      await invite(account.email.toUpperCase()),
+      422,
+      "email_exists",
+      "A user with this email address has already been registered",
+    );
+    expectError(await invite("not an address"), 400, "validation_failed", /^Unable to validate email address: /);
+  });
+
+  it("answers a caller without the service role 403 not_admin (internal/api/auth.go requireAdmin)", async () => {
+    const account = await newAccount(ctx.backend);
+    const { access_token } = await session(ctx.backend, account.email, account.password);
+    expectError(await invite(`x-${Date.now()}@example.org`, access_token), 403, "not_admin", "User not allowed");
+  });
+});
+
+describe("DELETE /admin/users/{id} (auth.admin.deleteUser in the invite-staff function)", () => {
+  it("answers 200 {} and the user is gone (internal/api/admin.go adminUserDelete)", async () => {
+    const account = await newAccount(ctx.backend);
+    const path = `/auth/v1/admin/users/${account.id}`;
+    const key = ctx.backend.serviceRoleKey;
+    const answer = await call(ctx.backend, "DELETE", path, { apikey: key, token: key });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({});
+    expectError(
+      await call(ctx.backend, "GET", path, { apikey: key, token: key }),
+      404,
+      "user_not_found",
+      "User not found",
+    );
+    // auth-js reads the {} as a user without error (packages/core/auth-js src/GoTrueAdminApi.ts deleteUser, xform _userResponse).
+    const other = await newAccount(ctx.backend);
+    expect((await serviceClient(ctx.backend).auth.admin.deleteUser(other.id)).error).toBeNull();
+  });
+
+  it("answers an unknown id 404 user_not_found (internal/api/admin.go loadUser)", async () => {
+    const key = ctx.backend.serviceRoleKey;
+    expectError(
+      await call(ctx.backend, "DELETE", "/auth/v1/admin/users/00000000-0000-4000-8000-000000000000", {
+        apikey: key,
+        token: key,
+      }),
+      404,
+      "user_not_found",
+      "User not found",
+    );
+  });
+});
+
+describe("routes", () => {
+  it.each([
+    ["PUT", "/admin/users/00000000-0000-4000-8000-000000000000"],
+    ["POST", "/admin/generate_link"],
+    ["POST", "/resend"],
+    ["POST", "/otp"],
+  ])(
+    "answers %s %s, a real Auth route the stand-in lacks (internal/api/api.go), 501 not_implemented",
+    async (method, path) => {
+      const key = ctx.backend.serviceRoleKey;
+      const answer = await call(ctx.backend, method, `/auth/v1${path}`, { apikey: key, token: key, body: {} });
+      expect(answer.status).toBe(501);
+      expect(answer.body).toMatchObject({ code: "not_implemented" });
+    },
+  );
+});
