@@ -127,7 +127,7 @@ begin
 end;
 $$;
 
-revoke execute on function public.move_photo(uuid, text) from public, anon;
+revoke execute on function public.move_photo(uuid, text) from public, anon, service_role;
 grant execute on function public.move_photo(uuid, text) to authenticated;
 
 -- The staff list shows each member's role (admins only: it holds e-mail addresses).
@@ -158,7 +158,7 @@ begin
 end;
 $$;
 
-revoke execute on function public.list_staff() from public, anon, authenticated;
+revoke execute on function public.list_staff() from public, anon, authenticated, service_role;
 grant execute on function public.list_staff() to authenticated;
 
 -- The last admin who can sign in can never be removed (nor demoted, below): without one, nobody
@@ -192,7 +192,7 @@ begin
 end;
 $$;
 
-revoke execute on function public.revoke_staff_access(uuid) from public, anon, authenticated;
+revoke execute on function public.revoke_staff_access(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.revoke_staff_access(uuid) to authenticated;
 
 -- Settings -> Staff access: an admin makes a member of staff an admin or an editor.
@@ -228,7 +228,7 @@ begin
 end;
 $$;
 
-revoke execute on function public.set_staff_role(uuid, text) from public, anon, authenticated;
+revoke execute on function public.set_staff_role(uuid, text) from public, anon, authenticated, service_role;
 grant execute on function public.set_staff_role(uuid, text) to authenticated;
 
 -- Alerts about messages and receipt requests hold personal data: they go to admins only.

@@ -111,6 +111,8 @@ create table public.retention_log (
   removed integer not null constraint "removed must be 0 or more" check (removed >= 0)
 );
 create index retention_log_ran_at_idx on public.retention_log (ran_at desc);
+-- Only apply_retention() (its owner) draws ids: hosted's default privileges would give every role USAGE.
+revoke all on sequence public.retention_log_id_seq from anon, authenticated, service_role;
 
 alter table public.retention_log enable row level security;
 revoke all on public.retention_log from anon, authenticated;

@@ -74,6 +74,8 @@ create table public.privacy_request_log (
   kept integer not null default 0 constraint "kept must be 0 or more" check (kept >= 0)
 );
 create index privacy_request_log_at_idx on public.privacy_request_log (at desc);
+-- Only the privacy RPCs (their owner) draw ids: hosted's default privileges would give every role USAGE.
+revoke all on sequence public.privacy_request_log_id_seq from anon, authenticated, service_role;
 
 alter table public.privacy_request_log enable row level security;
 revoke all on public.privacy_request_log from anon, authenticated;
@@ -301,9 +303,9 @@ begin
 end;
 $$;
 
-revoke execute on function public.find_personal_data(text) from public, anon, authenticated;
-revoke execute on function public.export_personal_data(text, text) from public, anon, authenticated;
-revoke execute on function public.erase_personal_data(text, text) from public, anon, authenticated;
+revoke execute on function public.find_personal_data(text) from public, anon, authenticated, service_role;
+revoke execute on function public.export_personal_data(text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.erase_personal_data(text, text) from public, anon, authenticated, service_role;
 grant execute on function public.find_personal_data(text) to authenticated;
 grant execute on function public.export_personal_data(text, text) to authenticated;
 grant execute on function public.erase_personal_data(text, text) to authenticated;
