@@ -17,6 +17,7 @@ import { adminTheme } from "./layout/theme";
 import { createAuthProvider, INVITATION_ROUTE, RECOVERY_ROUTE } from "./providers/auth";
 import { createDataProvider } from "./providers/data";
 import { declarations, refineResources } from "./resources";
+import { AdminOnly } from "./roles/AdminOnly";
 import { SettingsPage } from "./settings/SettingsPage";
 
 const dataProvider = createDataProvider(supabase);
@@ -52,7 +53,15 @@ export default function AdminApp() {
                           <Route
                             key={d.table}
                             path={d.path}
-                            element={<ResourceListPage key={d.table} declaration={d} />}
+                            element={
+                              d.personalData ? (
+                                <AdminOnly>
+                                  <ResourceListPage key={d.table} declaration={d} />
+                                </AdminOnly>
+                              ) : (
+                                <ResourceListPage key={d.table} declaration={d} />
+                              )
+                            }
                           />
                         ))}
                         <Route path="settings" element={<SettingsPage client={supabase} />} />

@@ -7,9 +7,9 @@ export type Database = {
   public: {
     Tables: {
       admin_users: {
-        Row: { user_id: string; created_at: string };
-        Insert: { user_id: string; created_at?: string };
-        Update: { user_id?: string; created_at?: string };
+        Row: { user_id: string; created_at: string; role: "admin" | "editor" };
+        Insert: { user_id: string; created_at?: string; role?: "admin" | "editor" };
+        Update: { user_id?: string; created_at?: string; role?: "admin" | "editor" };
         Relationships: [];
       };
       advisories: {
@@ -73,6 +73,7 @@ export type Database = {
           client_key: string | null;
           email_key: string | null;
           held_for_review: boolean;
+          handled_at: string | null;
         };
         Insert: {
           id?: string;
@@ -86,6 +87,7 @@ export type Database = {
           client_key?: string | null;
           email_key?: string | null;
           held_for_review?: boolean;
+          handled_at?: string | null;
         };
         Update: {
           id?: string;
@@ -99,6 +101,7 @@ export type Database = {
           client_key?: string | null;
           email_key?: string | null;
           held_for_review?: boolean;
+          handled_at?: string | null;
         };
         Relationships: [];
       };
@@ -448,6 +451,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      privacy_request_log: {
+        Row: {
+          id: number;
+          at: string;
+          staff_id: string | null;
+          staff_email: string | null;
+          action: "search" | "export" | "erase";
+          query: string;
+          format: "json" | "csv" | null;
+          rows: number;
+          kept: number;
+        };
+        Insert: {
+          id?: number;
+          at?: string;
+          staff_id?: string | null;
+          staff_email?: string | null;
+          action: "search" | "export" | "erase";
+          query: string;
+          format?: "json" | "csv" | null;
+          rows: number;
+          kept?: number;
+        };
+        Update: {
+          id?: number;
+          at?: string;
+          staff_id?: string | null;
+          staff_email?: string | null;
+          action?: "search" | "export" | "erase";
+          query?: string;
+          format?: "json" | "csv" | null;
+          rows?: number;
+          kept?: number;
+        };
+        Relationships: [];
+      };
       receipt_counters: {
         Row: { financial_year: string; last_serial: number };
         Insert: { financial_year: string; last_serial?: number };
@@ -508,6 +547,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      retention_log: {
+        Row: { id: number; ran_at: string; rule: string; table_name: string; removed: number };
+        Insert: { id?: number; ran_at?: string; rule: string; table_name: string; removed: number };
+        Update: { id?: number; ran_at?: string; rule?: string; table_name?: string; removed?: number };
+        Relationships: [];
+      };
       staff_notifications: {
         Row: {
           id: number;
@@ -566,10 +611,40 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      apply_retention: {
+        Args: Record<PropertyKey, never>;
+        Returns: { rule: string; table_name: string; removed: number }[];
+      };
       cancel_donation_receipt: { Args: { donation_id: string }; Returns: string };
       claim_donation_receipt_email: {
         Args: { donation_id: string; receipt_number: string; resend: boolean };
         Returns: boolean;
+      };
+      erase_personal_data: {
+        Args: { query: string; confirmation: string };
+        Returns: { table_name: string; erased: number; kept: number; reason: string }[];
+      };
+      export_personal_data: {
+        Args: { query: string; format: string };
+        Returns: {
+          table_name: string;
+          row_id: string;
+          data: Json;
+          held_until: string;
+          held_reason: string;
+          erasure_requested_at: string;
+        }[];
+      };
+      find_personal_data: {
+        Args: { query: string };
+        Returns: {
+          table_name: string;
+          row_id: string;
+          data: Json;
+          held_until: string;
+          held_reason: string;
+          erasure_requested_at: string;
+        }[];
       };
       finish_donation_receipt_email: {
         Args: { donation_id: string; receipt_number: string; sent: boolean };
@@ -577,12 +652,14 @@ export type Database = {
       };
       grant_staff_access: { Args: { email: string }; Returns: string };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       issue_donation_receipt: { Args: { donation_id: string }; Returns: string };
       list_staff: {
         Args: Record<PropertyKey, never>;
         Returns: {
           user_id: string;
           email: string;
+          role: string;
           staff_since: string;
           last_sign_in_at: string;
           invitation_pending: boolean;
@@ -591,6 +668,8 @@ export type Database = {
       move_photo: { Args: { photo_id: string; direction: string }; Returns: boolean };
       record_gift_from_request: { Args: { request_id: string }; Returns: string };
       revoke_staff_access: { Args: { user_id: string }; Returns: undefined };
+      set_staff_role: { Args: { user_id: string; role: string }; Returns: undefined };
+      staff_role: { Args: Record<PropertyKey, never>; Returns: string };
       submit_contact_message:
         | { Args: { "": Json }; Returns: Json }
         | { Args: { name: Json; email: Json; phone: Json; subject: Json; message: Json }; Returns: Json }
@@ -651,10 +730,13 @@ export type NewsArticle = Row<"news_articles">;
 export type Notice = Row<"notices">;
 export type Page = Row<"pages">;
 export type Photo = Row<"photos">;
+export type PrivacyRequestLog = Row<"privacy_request_log">;
 export type ReceiptCounter = Row<"receipt_counters">;
 export type ReceiptRequest = Row<"receipt_requests">;
+export type RetentionLog = Row<"retention_log">;
 export type StaffNotification = Row<"staff_notifications">;
 export type Testimonial = Row<"testimonials">;
+export type AdminUserRole = Row<"admin_users">["role"];
 export type ContactMessageSubject = Row<"contact_messages">["subject"];
 export type DonationIdCode = Row<"donations">["id_code"];
 export type DonationMode = Row<"donations">["mode"];
@@ -663,5 +745,7 @@ export type DonationReceiptLanguage = Row<"donations">["receipt_language"];
 export type DonationForm10beStage = Row<"donations">["form10be_stage"];
 export type NoticeType = Row<"notices">["type"];
 export type PhotoPlacement = Row<"photos">["placement"];
+export type PrivacyRequestLogAction = Row<"privacy_request_log">["action"];
+export type PrivacyRequestLogFormat = Row<"privacy_request_log">["format"];
 export type ReceiptRequestMode = Row<"receipt_requests">["mode"];
 export type StaffNotificationKind = Row<"staff_notifications">["kind"];

@@ -25,6 +25,7 @@ import { forgetPostgrest, recordPostgrest } from "./leftovers";
 import { migrate } from "./migrate";
 import { assertPortFree } from "./ports";
 import { startPostgrest } from "./postgrest";
+import { startRetention, viaStorageApi, type RetentionReport } from "./retention";
 import { createStorageHandler } from "./storage/handler";
 
 /** PostgREST's connections to Postgres: concurrent requests run side by side, as on a hosted project. */
@@ -62,6 +63,8 @@ export interface BackendOptions {
    * digest (private.alert_settings, 10 unless set).
    */
   alerts?: { retry?: Partial<RetryPolicy>; pollMs?: number; hourlyCap?: number };
+  /** How often the retention job runs after its run at start (an hour). */
+  retention?: { everyMs?: number };
   quiet?: boolean;
 }
 
@@ -87,6 +90,8 @@ export interface Backend {
   /** The process ids of the local Postgres server and of the running PostgREST (for tests that kill them). */
   pids(): { postgres: number | undefined; postgrest: number | undefined };
   storageDir: string;
+  /** Runs the retention job now (docs/architecture.md#retention), as its schedule does. */
+  runRetention(): Promise<RetentionReport>;
   stop(): Promise<void>;
 }
 
@@ -218,6 +223,15 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       log: (line) => log(`[alerts] ${line}`),
     });
     stops.push(() => dispatcher.stop());
+    // Retention: what pg_cron does on a hosted project (supabase/hosted/retention.sql).
+    const retention = startRetention({
+      sql,
+      removeObjects: viaStorageApi(() => functionEnv.SUPABASE_URL, LOCAL_SERVICE_ROLE_KEY),
+      everyMs: options.retention?.everyMs,
+      log: (line) => log(`[retention] ${line}`),
+    });
+    stops.push(() => retention.stop());
+    await retention.first;
 
     // A part that is gone for good takes the whole backend down, loudly, rather than half of it answering.
     const stopped = Promise.race([database.exited, postgrest.failed]).then(async (why) => {
@@ -238,6 +252,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       stopped,
       pids: () => ({ postgres: database.pid, postgrest: postgrest.pid() }),
       storageDir,
+      runRetention: () => retention.run(),
       stop,
     };
   } catch (error) {

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TableName } from "../../src/lib/database.types";
-import { client, nonStaffClient, serviceClient, staffClient, useBackend, type Client } from "./backend";
+import { client, editorClient, nonStaffClient, serviceClient, staffClient, useBackend, type Client } from "./backend";
 
 // The security model of docs/architecture.md#security-model, cell by cell: who may select, insert, update and
 // delete in each table. Row level security in Postgres decides; nothing here goes through the UI.
+// "staff" is an admin; an editor (issue 23) writes every content table and reads no personal data.
 
-type Role = "anon" | "user" | "staff";
+type Role = "anon" | "user" | "editor" | "staff";
 /** receipt_counters has no id column: donations.test.ts checks who may touch it. */
 type Table = Exclude<TableName, "admin_users" | "receipt_counters">;
 /** all: every row; public: only rows visitors may see (is_active where the table has it); none: nothing. */
@@ -84,6 +85,8 @@ const newRow: Record<Table, () => Record<string, unknown>> = {
     recipient: `matrix-${Math.random()}@example.org`,
     next_attempt_at: "2999-01-01T00:00:00Z",
   }),
+  retention_log: () => ({ rule: `Matrix ${Math.random()}`, table_name: "photos", removed: 0 }),
+  privacy_request_log: () => ({ action: "search", query: `matrix-${Math.random()}@example.org`, rows: 0 }),
 };
 const change: Record<Table, Record<string, unknown>> = {
   news_articles: { title: "Changed" },
@@ -99,6 +102,8 @@ const change: Record<Table, Record<string, unknown>> = {
   donation_receipts: { cancelled_at: "2026-01-01T00:00:00+00:00" },
   pages: { title_en: "Changed" },
   staff_notifications: { attempts: 7 },
+  retention_log: { removed: 7 },
+  privacy_request_log: { rows: 7 },
 };
 const hasActiveFlag = (table: Table) =>
   table === "notices" || table === "doctors" || table === "advisories" || table === "photos";
@@ -107,73 +112,100 @@ const rules: Record<Table, Record<Role, { select: SelectRule; insert: boolean; u
   news_articles: {
     anon: { select: "all", insert: false, update: false, delete: false },
     user: { select: "all", insert: false, update: false, delete: false },
+    editor: { select: "all", insert: true, update: true, delete: true },
     staff: { select: "all", insert: true, update: true, delete: true },
   },
   testimonials: {
     anon: { select: "all", insert: false, update: false, delete: false },
     user: { select: "all", insert: false, update: false, delete: false },
+    editor: { select: "all", insert: true, update: true, delete: true },
     staff: { select: "all", insert: true, update: true, delete: true },
   },
   notices: {
     anon: { select: "public", insert: false, update: false, delete: false },
     user: { select: "public", insert: false, update: false, delete: false },
+    editor: { select: "all", insert: true, update: true, delete: true },
     staff: { select: "all", insert: true, update: true, delete: true },
   },
   doctors: {
     anon: { select: "public", insert: false, update: false, delete: false },
     user: { select: "public", insert: false, update: false, delete: false },
+    editor: { select: "all", insert: true, update: true, delete: true },
     staff: { select: "all", insert: true, update: true, delete: true },
   },
   advisories: {
     anon: { select: "public", insert: false, update: false, delete: false },
     user: { select: "public", insert: false, update: false, delete: false },
+    editor: { select: "all", insert: true, update: true, delete: true },
     staff: { select: "all", insert: true, update: true, delete: true },
   },
   photos: {
     anon: { select: "public", insert: false, update: false, delete: false },
     user: { select: "public", insert: false, update: false, delete: false },
+    editor: { select: "all", insert: true, update: true, delete: true },
     staff: { select: "all", insert: true, update: true, delete: true },
   },
   // Visitors write messages only through submit_contact_message; staff read, mark and delete.
   contact_messages: {
     anon: { select: "none", insert: false, update: false, delete: false },
     user: { select: "none", insert: false, update: false, delete: false },
+    editor: { select: "none", insert: false, update: false, delete: false },
     staff: { select: "all", insert: false, update: true, delete: true },
   },
   // Visitors write receipt requests only through submit_receipt_request; a PAN is for staff only.
   receipt_requests: {
     anon: { select: "none", insert: false, update: false, delete: false },
     user: { select: "none", insert: false, update: false, delete: false },
+    editor: { select: "none", insert: false, update: false, delete: false },
     staff: { select: "all", insert: false, update: true, delete: true },
   },
   // The policy pages: everyone reads them, staff write them (docs/product.md#policy-pages).
   pages: {
     anon: { select: "all", insert: false, update: false, delete: false },
     user: { select: "all", insert: false, update: false, delete: false },
+    editor: { select: "all", insert: true, update: true, delete: true },
     staff: { select: "all", insert: true, update: true, delete: true },
   },
   // Who gets new-message alerts: staff list and remove addresses; an address is replaced, not edited.
   alert_recipients: {
     anon: { select: "none", insert: false, update: false, delete: false },
     user: { select: "none", insert: false, update: false, delete: false },
+    editor: { select: "none", insert: false, update: false, delete: false },
     staff: { select: "all", insert: true, update: false, delete: true },
   },
   // The donations ledger (PANs, addresses): staff only. A gift is deleted only while it has no receipt.
   donations: {
     anon: { select: "none", insert: false, update: false, delete: false },
     user: { select: "none", insert: false, update: false, delete: false },
+    editor: { select: "none", insert: false, update: false, delete: false },
     staff: { select: "all", insert: true, update: true, delete: true },
   },
   // Receipt numbers: written only by the receipt procedures; staff read.
   donation_receipts: {
     anon: { select: "none", insert: false, update: false, delete: false },
     user: { select: "none", insert: false, update: false, delete: false },
+    editor: { select: "none", insert: false, update: false, delete: false },
     staff: { select: "all", insert: false, update: false, delete: false },
   },
   // Pending and sent alerts: written only by the trigger and the dispatcher; staff may look.
   staff_notifications: {
     anon: { select: "none", insert: false, update: false, delete: false },
     user: { select: "none", insert: false, update: false, delete: false },
+    editor: { select: "none", insert: false, update: false, delete: false },
+    staff: { select: "all", insert: false, update: false, delete: false },
+  },
+  // What each retention run removed: written only by apply_retention(); admins may look.
+  retention_log: {
+    anon: { select: "none", insert: false, update: false, delete: false },
+    user: { select: "none", insert: false, update: false, delete: false },
+    editor: { select: "none", insert: false, update: false, delete: false },
+    staff: { select: "all", insert: false, update: false, delete: false },
+  },
+  // Who searched, exported or erased whose data: written only by the privacy-request RPCs; admins may look.
+  privacy_request_log: {
+    anon: { select: "none", insert: false, update: false, delete: false },
+    user: { select: "none", insert: false, update: false, delete: false },
+    editor: { select: "none", insert: false, update: false, delete: false },
     staff: { select: "all", insert: false, update: false, delete: false },
   },
 };
@@ -188,6 +220,7 @@ beforeAll(async () => {
   service = serviceClient(handle.backend);
   clients.anon = client(handle.backend);
   clients.user = await nonStaffClient(handle.backend);
+  clients.editor = await editorClient(handle.backend);
   clients.staff = await staffClient(handle.backend);
   // Every table holds hidden rows too, so "public" and "all" differ where they should.
   await service.rpc("submit_contact_message", {
@@ -208,9 +241,37 @@ beforeAll(async () => {
   await service.from("donation_receipts").insert(newRow.donation_receipts() as never);
   // The seed shows every illustration; a hidden photo makes "public" and "all" differ.
   await service.from("photos").insert({ ...newRow.photos(), is_active: false } as never);
+  await retentionLogRow();
+  await privacyLogRow();
 });
 
+/** A row of the retention log, made as the job makes one: it removed an alert sent long ago. */
+async function retentionLogRow() {
+  const sent = { ...newRow.staff_notifications(), sent_at: "2000-01-01T00:00:00Z" };
+  await service.from("staff_notifications").insert(sent as never);
+  const { error } = await service.rpc("apply_retention");
+  if (error) throw new Error(error.message);
+  const { data } = await service.from("retention_log").select("*").order("id", { ascending: false }).limit(1).single();
+  return data as unknown as { id: string } & Record<string, unknown>;
+}
+
+/** A row of the privacy request log, made as an admin's search makes one. */
+async function privacyLogRow() {
+  const { error } = await clients.staff.rpc("find_personal_data", { query: "matrix@example.org" });
+  if (error) throw new Error(error.message);
+  const { data } = await service
+    .from("privacy_request_log")
+    .select("*")
+    .order("id", { ascending: false })
+    .limit(1)
+    .single();
+  return data as unknown as { id: string } & Record<string, unknown>;
+}
+
 async function insertAsService(table: Table) {
+  // Append-only logs take no row from the API, the service role's included: their job writes them.
+  if (table === "retention_log") return retentionLogRow();
+  if (table === "privacy_request_log") return privacyLogRow();
   const { data, error } = await service
     .from(table)
     .insert(newRow[table]() as never)
@@ -226,7 +287,7 @@ async function readAsService(table: Table, id: string) {
 }
 
 const cells = (Object.keys(rules) as Table[]).flatMap((table) =>
-  (["anon", "user", "staff"] as Role[]).map((role) => ({ table, role, rule: rules[table][role] })),
+  (["anon", "user", "editor", "staff"] as Role[]).map((role) => ({ table, role, rule: rules[table][role] })),
 );
 
 describe.each(cells)("$table as $role", ({ table, role, rule }) => {
@@ -261,9 +322,13 @@ describe.each(cells)("$table as $role", ({ table, role, rule }) => {
                 ? ["recipient", row.recipient]
                 : "number" in row
                   ? ["number", row.number]
-                  : "email" in row
-                    ? ["email", row.email]
-                    : ["title", row.title];
+                  : "rule" in row
+                    ? ["rule", row.rule]
+                    : "query" in row
+                      ? ["query", row.query]
+                      : "email" in row
+                        ? ["email", row.email]
+                        : ["title", row.title];
     const { count } = await service
       .from(table)
       .select("*", { count: "exact", head: true })

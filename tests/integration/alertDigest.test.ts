@@ -51,7 +51,7 @@ describe("the hourly cap on alert e-mails", () => {
         (m) => m.length === 10,
         FIRST_START_MS,
       );
-      expect(singles.every((m) => m.Subject.startsWith("New message from Parent"))).toBe(true);
+      expect(singles.every((m) => m.Subject.startsWith("New message on the website"))).toBe(true);
       // Not before the hour: a second look finds no eleventh e-mail.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(await mailsTo(office)).toHaveLength(10);

@@ -87,3 +87,42 @@ export async function nonStaffClient(backend: Backend): Promise<Client> {
   if (error) throw new Error(`createUser failed: ${error.message}`);
   return signedIn(backend, email, password);
 }
+
+/** A signed-in member of staff with the editor role: content only, no personal data (issue 23). */
+export async function editorClient(backend: Backend): Promise<Client> {
+  const email = `editor-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const password = "editor-password";
+  const service = serviceClient(backend);
+  const { data, error } = await service.auth.admin.createUser({ email, password, email_confirm: true });
+  if (error) throw new Error(`createUser failed: ${error.message}`);
+  const made = await service.from("admin_users").insert({ user_id: data.user.id, role: "editor" });
+  if (made.error) throw new Error(`making an editor failed: ${made.error.message}`);
+  return signedIn(backend, email, password);
+}
+
+/**
+ * A fresh backend (migrations + seed) on a throw-away database whose superuser connection the test
+ * holds too: for tests that move the clock in SQL (set timestamps) or read private tables.
+ */
+export function useBackendWithSql(options: Partial<BackendOptions> = {}) {
+  const handle = { backend: undefined as unknown as Backend, sql: undefined as unknown as postgres.Sql };
+  let database: LocalDatabase | undefined;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: null, log: () => {} });
+    handle.backend = await startBackend({
+      dataDir: null,
+      databaseUrl: database.url,
+      apiPort: 0,
+      quiet: true,
+      ...options,
+      auth: { refreshTokenReuseSeconds: 0, ...options.auth },
+    });
+    handle.sql = postgres(database.url, { max: 2, onnotice: () => {} });
+  }, 60_000);
+  afterAll(async () => {
+    await handle.sql?.end({ timeout: 2 });
+    await handle.backend?.stop();
+    await database?.close();
+  });
+  return handle;
+}

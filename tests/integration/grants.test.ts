@@ -47,6 +47,10 @@ describe("grants", () => {
       "public.grant_staff_access(text)",
       "public.revoke_staff_access(uuid)",
       "public.move_photo(uuid, text)",
+      "public.set_staff_role(uuid, text)",
+      "public.find_personal_data(text)",
+      "public.export_personal_data(text, text)",
+      "public.erase_personal_data(text, text)",
     ];
     for (const fn of staffOnly) {
       const [row] = await sql<{ service: boolean; staff: boolean }[]>`
@@ -54,6 +58,12 @@ describe("grants", () => {
                has_function_privilege('authenticated', ${fn}, 'execute') as staff`;
       expect({ fn, ...row }).toEqual({ fn, service: false, staff: true });
     }
+    // The retention job is the scheduler's (the service role, pg_cron's superuser), nobody else's.
+    const [job] = await sql<{ service: boolean; staff: boolean; anon: boolean }[]>`
+      select has_function_privilege('service_role', 'public.apply_retention()', 'execute') as service,
+             has_function_privilege('authenticated', 'public.apply_retention()', 'execute') as staff,
+             has_function_privilege('anon', 'public.apply_retention()', 'execute') as anon`;
+    expect(job).toEqual({ service: true, staff: false, anon: false });
     // Visitors write only through security definer functions: no sequence of ours is theirs to draw.
     const drawable = await sql<{ sequence: string }[]>`
       select c.oid::regclass::text as sequence from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -62,7 +72,9 @@ describe("grants", () => {
     expect(drawable).toEqual([]);
     for (const role of ["anon", "authenticated", "service_role"]) {
       const [row] = await sql<{ usage: boolean }[]>`
-        select has_sequence_privilege(${role}, 'public.staff_notifications_id_seq', 'usage') as usage`;
+        select has_sequence_privilege(${role}, 'public.staff_notifications_id_seq', 'usage')
+          or has_sequence_privilege(${role}, 'public.retention_log_id_seq', 'usage')
+          or has_sequence_privilege(${role}, 'public.privacy_request_log_id_seq', 'usage') as usage`;
       expect({ role, usage: row.usage }).toEqual({ role, usage: false });
     }
   });

@@ -146,3 +146,25 @@ describe("the catcher's mail is readable by its own page and by programs, never 
     expect((await raw("/api/v1/messages", { Host: `localhost:${port}` })).status).toBe(200);
   });
 });
+
+describe("the local mail catcher's log", () => {
+  it("names the subject and how many recipients, never an address or the text", async () => {
+    const lines: string[] = [];
+    const logged = await startMailCatcher({ httpPort: 0, smtpPort: 0, log: (line) => lines.push(line) });
+    try {
+      await nodemailer
+        .createTransport({ host: "127.0.0.1", port: logged.smtpPort, secure: false, connectionTimeout: 3_000 })
+        .sendMail({
+          from: "Foundation <no-reply@example.org>",
+          to: "asha.verma@example.org, second@example.org",
+          subject: "New message on the website: Services Inquiry",
+          text: "Asha Verma, +91 98765 43210: my son is four.",
+        });
+      await expect.poll(() => lines.length).toBeGreaterThan(0);
+      expect(lines.join("\n")).toBe("mail to 2 recipients: New message on the website: Services Inquiry");
+      expect(lines.join("\n")).not.toMatch(/@|Asha|98765|son is four/);
+    } finally {
+      await logged.stop();
+    }
+  });
+});

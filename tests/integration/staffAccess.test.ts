@@ -5,7 +5,7 @@ import { client, nonStaffClient, serviceClient, signedIn, staffClient, useBacken
 const ctx = useBackend();
 const LAST_ONE = {
   code: "LSTAF",
-  message: "This is the last member of staff who can sign in, so their access cannot be removed.",
+  message: "This is the last admin who can sign in, so their access cannot be removed.",
 };
 
 async function newAccount(): Promise<{ email: string; id: string; client: Client }> {

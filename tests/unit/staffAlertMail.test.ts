@@ -33,7 +33,8 @@ describe("staff alert e-mails", () => {
       },
       "https://pnf.org",
     );
-    expect(mail.subject).toBe("New message from Asha <b>: Volunteer Opportunities");
+    expect(mail.subject).toBe("New message on the website: Volunteer Opportunities");
+    expect(mail.text).toContain("> Name: Asha <b>");
     expect(mail.text).toContain("> Phone: —");
     expect(mail.text).toContain("> <script>x</script>");
     expect(mail.html).toContain("&lt;script&gt;x&lt;/script&gt;");
@@ -92,8 +93,36 @@ describe("staff alert e-mails", () => {
       address: "12 Civil Lines",
     };
     const mail = receiptRequestMail(row, "https://pnf.org");
-    expect(mail.subject).toBe("80G receipt request from Meera: ₹1,00,000");
+    expect(mail.subject).toBe("New 80G receipt request: ₹1,00,000");
     expect(mail.text).toContain("Mode: Bank transfer");
     expect(`${mail.text}${mail.html}`).not.toMatch(/ABCPG1234K|Civil Lines/);
+  });
+
+  it("keeps every personal datum out of the subject, and the link holds only the record's id", () => {
+    const person = { name: "Asha Verma", email: "asha@example.org", phone: "+91 98765 43210" };
+    const message = contactMessageMail(
+      { id: "m1", ...person, subject: "support", message: "My son Rohan", created_at: "2026-11-23T08:00:00Z" },
+      "https://pnf.org",
+    );
+    const receipt = receiptRequestMail(
+      {
+        id: "r1",
+        donor_name: person.name,
+        email: person.email,
+        phone: person.phone,
+        amount: "2500.00",
+        gift_date: "2026-04-02",
+        mode: "upi",
+        created_at: "2026-11-23T08:00:00Z",
+        ...{ pan: "ABCPV1234K", address: "12 Civil Lines" },
+      },
+      "https://pnf.org",
+    );
+    for (const mail of [message, receipt]) {
+      expect(mail.subject).not.toMatch(/Asha|Verma|asha@|98765|43210|Rohan|ABCPV1234K|Civil Lines/);
+      const links = `${mail.text}${mail.html}`.match(/https?:\/\/[^\s"<]+/g) ?? [];
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(link).toMatch(/^https:\/\/pnf\.org\/admin\/(messages|receipts)\?id=(m1|r1)$/);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { AdminLoading } from "../layout/AdminLoading";
 import { LoginForm } from "./LoginForm";
 import type { SignInNotice } from "./SetPasswordPage";
 
-/** Checking, then the login form or the admin: the auth provider's check() decides (getUser + is_admin). */
+/** Checking, then the login form or the admin: the auth provider's check() decides (getUser + is_staff). */
 export function LoginGate({ children }: { children: ReactNode }) {
   const check = useIsAuthenticated();
   // A password just set from an e-mailed link arrives as navigation state (SetPasswordPage).

@@ -77,7 +77,13 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
       <Group position="apart">
         <Title order={1}>{texts.title}</Title>
         <Group spacing="sm">
-          {declaration.export && <ExportButton table={declaration.table} declaration={declaration.export} />}
+          {declaration.export && (
+            <ExportButton
+              table={declaration.table}
+              declaration={declaration.export}
+              personalData={declaration.personalData === true}
+            />
+          )}
           {declaration.kind === "editable" && (
             <Button leftIcon={<IconPlus size={18} />} onClick={() => open({ kind: "create" })}>
               {declaration.texts.addButton}

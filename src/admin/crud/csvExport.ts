@@ -1,6 +1,10 @@
 import papaparse from "papaparse";
 import type { CrudRecord, ExportDeclaration } from "../resources/types";
 
+/** The first line of every file that holds personal data (issue 23): exports of such tables and privacy requests. */
+export const PERSONAL_DATA_NOTICE =
+  "PERSONAL DATA: for the person it belongs to or for the foundation's staff only. Do not forward or keep copies.";
+
 /**
  * The characters that make a spreadsheet read a cell as a formula (OWASP, "CSV Injection"): `=`,
  * `+`, `-`, `@`, a tab and a carriage return.

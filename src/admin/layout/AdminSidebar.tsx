@@ -4,7 +4,8 @@ import { useLogout } from "@refinedev/core";
 import { IconLogout } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { isActivePath, navItems } from "./navigation";
+import { useStaffRole } from "../roles/staffRole";
+import { isActivePath, navItemsFor } from "./navigation";
 
 const LOGOUT_RELOAD_DELAY_MS = 100;
 
@@ -25,6 +26,7 @@ export function AdminSidebar() {
   useEffect(() => setMenuOpened(false), [pathname]);
   const folded = isPhone && !menuOpened;
   const { mutate: logout, isPending } = useLogout();
+  const navItems = navItemsFor(useStaffRole());
   const onLogout = () =>
     logout(undefined, {
       onSuccess: (result) => {

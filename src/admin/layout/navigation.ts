@@ -1,4 +1,5 @@
 import { declarations } from "../resources";
+import { mayOpen, type StaffRole } from "../roles/staffRole";
 
 export interface NavItem {
   label: string;
@@ -11,6 +12,12 @@ export const navItems: NavItem[] = [
   ...declarations.map((d) => ({ label: d.texts.title, to: `/admin/${d.path}` })),
   { label: "Settings", to: "/admin/settings" },
 ];
+
+/** The sidebar a role sees: an editor (or a role not known yet) sees no screen of personal data. */
+export function navItemsFor(role: StaffRole | null | undefined): NavItem[] {
+  const hidden = new Set(declarations.filter((d) => !mayOpen(role, d)).map((d) => `/admin/${d.path}`));
+  return navItems.filter((item) => !hidden.has(item.to));
+}
 
 /** The spec's rule: /admin is active only on itself, every other item on its own path and below. */
 export function isActivePath(itemPath: string, pathname: string): boolean {

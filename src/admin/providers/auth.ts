@@ -1,6 +1,7 @@
 import type { AuthProvider } from "@refinedev/core";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "../../lib/database.types";
+import { isStaffRole } from "../roles/staffRole";
 
 export const LOGIN_SUCCESS = "Logged in successfully";
 export const LOGIN_FAILED = "Failed to login";
@@ -36,9 +37,9 @@ export interface AdminIdentity {
   email: string;
 }
 
-/** Whether the signed-in account is staff: the database decides (public.is_admin()). */
+/** Whether the signed-in account is staff of either role: the database decides (public.is_staff()). */
 async function isStaff(client: SupabaseClient<Database>): Promise<boolean> {
-  const { data, error } = await client.rpc("is_admin");
+  const { data, error } = await client.rpc("is_staff");
   if (error) throw new Error(error.message);
   return data === true;
 }
@@ -110,6 +111,13 @@ export function createAuthProvider(client: SupabaseClient<Database>): AuthProvid
       if (!error) return { success: true };
       const message = error.status === 429 ? RESET_LINK_TOO_SOON : RESET_LINK_FAILED;
       return { success: false, error: { name: RESET_LINK_FAILED, message } };
+    },
+
+    // The role ("admin" or "editor", null when not staff): what the sidebar, dashboard and settings offer.
+    getPermissions: async () => {
+      const { data, error } = await client.rpc("staff_role");
+      if (error) return null;
+      return isStaffRole(data) ? data : null;
     },
 
     getIdentity: async (): Promise<AdminIdentity | null> => {

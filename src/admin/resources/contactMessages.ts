@@ -6,6 +6,7 @@ import { declareReadOnly } from "./types";
 export const contactMessagesResource = declareReadOnly<ContactMessage>({
   table: "contact_messages",
   path: "messages",
+  personalData: true,
   texts: {
     title: "Messages",
     searchPlaceholder: "Search by name, e-mail or subject...",

@@ -62,6 +62,7 @@ async function setForm10be(id: string, stage: Donation["form10be_stage"]) {
 export const donationsResource = declareEditable<Donation>({
   table: "donations",
   path: "donations",
+  personalData: true,
   texts: {
     title: "Donations",
     searchPlaceholder: "Search by name, PAN, receipt number or reference...",

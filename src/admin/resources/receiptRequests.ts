@@ -22,6 +22,7 @@ const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN", { maximu
 export const receiptRequestsResource = declareReadOnly<ReceiptRequest>({
   table: "receipt_requests",
   path: "receipts",
+  personalData: true,
   texts: {
     title: "Receipt requests",
     searchPlaceholder: "Search by name, PAN, e-mail or reference...",

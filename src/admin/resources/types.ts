@@ -209,6 +209,11 @@ interface DeclarationBase<R extends CrudRecord> {
   export?: ExportDeclaration<R>;
   /** Further buttons on the card, after the toggles. */
   rowActions?: ReadonlyArray<RowAction<R>>;
+  /**
+   * The table holds personal data: only admins see it (the database's is_admin() policies decide;
+   * the sidebar and routes hide it from editors, docs/architecture.md#security-model).
+   */
+  personalData?: boolean;
 }
 
 /** Staff add and edit records through the declared form fields. */

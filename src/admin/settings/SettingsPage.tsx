@@ -12,6 +12,9 @@ import {
   PASSWORD_UPDATE_FAILED,
   type UpdatePasswordParams,
 } from "../providers/auth";
+import { PrivacyRequestsCard } from "../privacy/PrivacyRequestsCard";
+import { privacyRequestsApi } from "../privacy/privacyRequests";
+import { ROLE_LABELS, useStaffRole } from "../roles/staffRole";
 import { StaffAccessCard } from "./StaffAccessCard";
 import { staffAccessApi } from "./staffAccess";
 
@@ -22,7 +25,9 @@ type Outcome = { ok: true; message: string } | { ok: false; message: string } | 
 /** The signed-in account, a change-password form (the auth provider's updatePassword), and staff access. */
 export function SettingsPage({ client }: { client: SupabaseClient<Database> }) {
   const { data: identity } = useGetIdentity<AdminIdentity>();
+  const role = useStaffRole();
   const staffApi = useMemo(() => staffAccessApi(client, `/admin/${INVITATION_ROUTE}`), [client]);
+  const privacyApi = useMemo(() => privacyRequestsApi(client), [client]);
   // The outcome shows beside the form, where a screen reader already is; Refine's toasts would say it twice.
   const updatePassword = useUpdatePassword<UpdatePasswordParams>({
     mutationOptions: { onSuccess: () => {}, onError: () => {} },
@@ -56,6 +61,11 @@ export function SettingsPage({ client }: { client: SupabaseClient<Database> }) {
         <Text>
           Signed in as <strong>{identity?.email ?? "…"}</strong>
         </Text>
+        {role && (
+          <Text data-testid="staff-role">
+            Role: <strong>{ROLE_LABELS[role]}</strong>
+          </Text>
+        )}
       </Card>
       <Card withBorder radius="md" component="section" aria-labelledby="password-heading">
         <Title order={2} size="h4" id="password-heading" mb="xs">
@@ -75,7 +85,9 @@ export function SettingsPage({ client }: { client: SupabaseClient<Database> }) {
           </Stack>
         </form>
       </Card>
-      <StaffAccessCard api={staffApi} myId={identity?.id} />
+      {/* Staff access lists e-mail addresses and changes roles: admins only (list_staff refuses others). */}
+      {role === "admin" && <StaffAccessCard api={staffApi} myId={identity?.id} />}
+      {role === "admin" && <PrivacyRequestsCard api={privacyApi} />}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, Modal, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Modal, NativeSelect, Stack, Table, Text, Title } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
 import { AdminLoading } from "../layout/AdminLoading";
 import { EmailActionForm } from "../auth/EmailActionForm";
+import { isStaffRole, ROLE_DESCRIPTIONS, ROLE_LABELS, type StaffRole } from "../roles/staffRole";
 import { formatMoment, lastSignIn, type StaffAccessApi, type StaffMember } from "./staffAccess";
 
 const INVITE_INTRO =
@@ -30,6 +31,19 @@ export function StaffAccessCard({ api, myId }: { api: StaffAccessApi; myId: stri
     void reload();
   }, [reload]);
 
+  async function changeRole(member: StaffMember, role: StaffRole) {
+    setBusy(true);
+    try {
+      await api.setRole(member.user_id, role);
+      setOutcome({ ok: true, message: `${member.email} is now ${role === "admin" ? "an admin" : "an editor"}.` });
+    } catch (error) {
+      setOutcome({ ok: false, message: (error as Error).message });
+    } finally {
+      setBusy(false);
+      await reload();
+    }
+  }
+
   async function remove(member: StaffMember) {
     setBusy(true);
     try {
@@ -49,7 +63,10 @@ export function StaffAccessCard({ api, myId }: { api: StaffAccessApi; myId: stri
       <Title order={2} size="h4" id="staff-heading" mb="xs">
         Staff access
       </Title>
-      <Text mb="sm">Everyone listed can sign in to this admin and change everything in it.</Text>
+      <Text mb="sm">
+        Everyone listed can sign in to this admin. An admin {ROLE_DESCRIPTIONS.admin}; an editor{" "}
+        {ROLE_DESCRIPTIONS.editor}.
+      </Text>
       {list.status === "loading" && <AdminLoading label="Loading staff" />}
       {list.status === "failed" && (
         <Alert color="red" role="alert">
@@ -64,6 +81,7 @@ export function StaffAccessCard({ api, myId }: { api: StaffAccessApi; myId: stri
           <thead>
             <tr>
               <th>E-mail</th>
+              <th>Role</th>
               <th>Staff since</th>
               <th>Last sign-in</th>
               <th>Actions</th>
@@ -75,6 +93,19 @@ export function StaffAccessCard({ api, myId }: { api: StaffAccessApi; myId: stri
                 <td>
                   {member.email}
                   {member.user_id === myId && " (you)"}
+                </td>
+                <td>
+                  {/* Offered on one's own row too: the database refuses to demote the last admin. */}
+                  <NativeSelect
+                    aria-label={`Role of ${member.email}`}
+                    data={(["admin", "editor"] as const).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+                    value={member.role}
+                    disabled={busy}
+                    onChange={(event) => {
+                      const role = event.currentTarget.value;
+                      if (isStaffRole(role) && role !== member.role) void changeRole(member, role);
+                    }}
+                  />
                 </td>
                 <td>{formatMoment(member.staff_since)}</td>
                 <td>{lastSignIn(member)}</td>

@@ -1,5 +1,6 @@
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "../../lib/database.types";
+import type { StaffRole } from "../roles/staffRole";
 
 type ListedRow = Database["public"]["Functions"]["list_staff"]["Returns"][number];
 /** Supabase's type generator calls every column of `returns table` non-null; this one is null until a first sign-in. */
@@ -63,6 +64,10 @@ export function staffAccessApi(client: Client, invitationPath: string) {
         body: { email: email.trim(), redirectTo: `${window.location.origin}${invitationPath}` },
       });
       if (error) throw new Error(await invitationRefusal(error));
+    },
+    async setRole(userId: string, role: StaffRole): Promise<void> {
+      const { error } = await client.rpc("set_staff_role", { user_id: userId, role });
+      if (error) throw new Error(revokeRefusal(error));
     },
     async revoke(userId: string): Promise<void> {
       const { error } = await client.rpc("revoke_staff_access", { user_id: userId });

@@ -129,7 +129,8 @@ export function contactMessageMail(row: ContactMessageRow, siteUrl: string): Ale
   const subject = SUBJECTS[row.subject] ?? row.subject;
   const link = adminLink(siteUrl, "contact_message", row.id);
   return {
-    subject: `New message from ${oneLine(row.name)}: ${subject}`,
+    // No name, e-mail, phone or message text in a subject: it shows on lock screens and in lists.
+    subject: `New message on the website: ${subject}`,
     ...render(
       "A new message came through the website's contact form.",
       [["Subject", subject]],
@@ -149,7 +150,7 @@ export function contactMessageMail(row: ContactMessageRow, siteUrl: string): Ale
 export function receiptRequestMail(row: ReceiptRequestRow, siteUrl: string): AlertMail {
   const link = adminLink(siteUrl, "receipt_request", row.id);
   return {
-    subject: `80G receipt request from ${oneLine(row.donor_name)}: ${rupees(row.amount)}`,
+    subject: `New 80G receipt request: ${rupees(row.amount)}`,
     ...render(
       "A donor asked for an 80G receipt.",
       [

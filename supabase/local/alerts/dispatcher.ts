@@ -98,9 +98,7 @@ export function startAlertDispatcher(options: {
           set attempts = attempts + 1, last_error = ${outcome.retry.slice(0, 1000)},
               next_attempt_at = now() + make_interval(secs => ${waitMs / 1000})
           where id in ${tx(ids)}`;
-        options.log(
-          `alert ${alert.id} to ${alert.recipient} not sent (${outcome.retry}); next try in ${waitMs / 1000} s`,
-        );
+        options.log(`alert ${alert.id} not sent (${outcome.retry}); next try in ${waitMs / 1000} s`);
       }
       return true;
     });

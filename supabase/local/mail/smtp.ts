@@ -26,7 +26,10 @@ export function createSmtpReceiver(store: MailStore, log: (line: string) => void
         simpleParser(stream)
           .then((parsed) => {
             const message = store.add(parsed, size);
-            log(`mail to ${message.To.map((to) => to.Address).join(", ")}: ${message.Subject}`);
+            // Never the addresses: a log is no place for personal data (the catcher's page shows them).
+            log(
+              `mail to ${message.To.length} ${message.To.length === 1 ? "recipient" : "recipients"}: ${message.Subject}`,
+            );
             callback();
           })
           .catch((error: Error) => callback(error));

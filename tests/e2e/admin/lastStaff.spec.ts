@@ -27,9 +27,9 @@ test("the last member of staff who can sign in tries to remove their own access 
     await table.getByRole("button", { name: `Remove access for ${me.email}` }).click();
     const dialog = page.getByRole("dialog", { name: "Remove access?" });
     await dialog.getByRole("button", { name: "Remove access" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "last member of staff" })).toHaveText(
-      "This is the last member of staff who can sign in, so their access cannot be removed. " +
-        "Give someone else access first; an invitation counts once it has been accepted.",
+    await expect(page.getByRole("alert").filter({ hasText: "last admin" })).toHaveText(
+      "This is the last admin who can sign in, so their access cannot be removed. " +
+        "Make someone else an admin first; an invitation counts once it has been accepted.",
     );
     await expect(table.getByRole("row").filter({ hasText: `${me.email} (you)` })).toBeVisible();
     await expectNoA11yViolations(page);

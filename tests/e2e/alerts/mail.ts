@@ -8,11 +8,17 @@ export interface CaughtMail {
   Text: string;
 }
 
-/** The e-mails in the run's catcher whose subject contains `subject`, with their text. */
-export async function mailsAbout(subject: string): Promise<CaughtMail[]> {
+/**
+ * The alert e-mails in the run's catcher about the visitor `name`, with their text. The name is in
+ * the text only: a subject holds no personal data (issue 23).
+ */
+export async function mailsAbout(name: string): Promise<CaughtMail[]> {
   const listed = (await (await fetch(`${e2eMail.url}/api/v1/messages`)).json()) as { messages: CaughtMail[] };
-  const mine = listed.messages.filter((m) => m.Subject.includes(subject));
-  return Promise.all(mine.map(async (m) => (await fetch(`${e2eMail.url}/api/v1/message/${m.ID}`)).json()));
+  const alerts = listed.messages.filter((m) => m.Subject.startsWith("New "));
+  const read: CaughtMail[] = await Promise.all(
+    alerts.map(async (m) => (await fetch(`${e2eMail.url}/api/v1/message/${m.ID}`)).json()),
+  );
+  return read.filter((m) => m.Text.includes(name));
 }
 
 /** The stored message's id and the staff its alerts were queued for (by the trigger, at insert). */

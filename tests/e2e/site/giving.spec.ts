@@ -158,7 +158,11 @@ test("a receipt request: a malformed PAN is refused in the form; a good one reac
   expect(download.suggestedFilename()).toMatch(/^form-10bd-donations-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
   const lines = csv.split("\r\n");
-  expect(lines[0]).toMatch(/^Sl\. No\.,Pre Acknowledgement Number,ID Code,Unique Identification Number,/);
+  // The first line says the file holds personal data (issue 23); Form 10BD's header follows.
+  expect(lines[0]).toBe(
+    "PERSONAL DATA: for the person it belongs to or for the foundation's staff only. Do not forward or keep copies.",
+  );
+  expect(lines[1]).toMatch(/^Sl\. No\.,Pre Acknowledgement Number,ID Code,Unique Identification Number,/);
   const row = lines.find((line) => line.includes(donor));
   expect(row).toMatch(
     new RegExp(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changeBadge } from "../../../src/admin/dashboard/stats";
-import { isActivePath, navItems } from "../../../src/admin/layout/navigation";
+import { isActivePath, navItems, navItemsFor } from "../../../src/admin/layout/navigation";
 
 describe("sidebar", () => {
   it("has the spec's items in order, plus Messages", () => {
@@ -18,6 +18,14 @@ describe("sidebar", () => {
       ["Donations", "/admin/donations"],
       ["Settings", "/admin/settings"],
     ]);
+  });
+  it("shows an admin everything, and an editor (or a role not known yet) no screen of personal data", () => {
+    expect(navItemsFor("admin")).toEqual(navItems);
+    const personal = ["/admin/messages", "/admin/receipts", "/admin/donations"];
+    const contentOnly = navItems.map((i) => i.to).filter((to) => !personal.includes(to));
+    expect(navItemsFor("editor").map((i) => i.to)).toEqual(contentOnly);
+    expect(navItemsFor(null).map((i) => i.to)).toEqual(contentOnly);
+    expect(navItemsFor(undefined).map((i) => i.to)).toEqual(contentOnly);
   });
   it("matches /admin exactly and the others by prefix", () => {
     expect(isActivePath("/admin", "/admin")).toBe(true);

@@ -205,8 +205,8 @@ describe("fields, validation, search and order (docs/product.md#entities-and-fie
       "notices",
       "doctors",
       "photos",
-      "donations",
       "pages",
+      "donations",
     ]);
   });
 

@@ -13,6 +13,7 @@ import {
 const member = (email: string, extra: Partial<StaffMember> = {}): StaffMember => ({
   user_id: `id-${email}`,
   email,
+  role: "admin",
   staff_since: "2026-11-01T04:30:00Z",
   last_sign_in_at: "2026-11-23T08:35:00Z",
   invitation_pending: false,
@@ -30,6 +31,13 @@ function fakeApi(staff: StaffMember[]): StaffAccessApi {
     invite: async (email) => {
       if (email === "taken@example.org") throw new Error("This address already has an account.");
       staff.push(member(email, { invitation_pending: true }));
+    },
+    setRole: async (userId, role) => {
+      const target = staff.find((m) => m.user_id === userId)!;
+      if (role === "editor" && staff.filter((m) => m.role === "admin" && m.user_id !== userId).length === 0) {
+        throw new Error("This is the last admin who can sign in, so they cannot become an editor.");
+      }
+      target.role = role;
     },
     revoke: async (userId) => {
       staff.splice(
@@ -60,7 +68,7 @@ describe("StaffAccessCard", () => {
   it("offers 'Remove access' on one's own row too, and shows why the database refused it", async () => {
     const staff = [member("me@example.org"), member("new@example.org", { invitation_pending: true })];
     const refusal =
-      "This is the last member of staff who can sign in, so their access cannot be removed. Give someone else access first; an invitation counts once it has been accepted.";
+      "This is the last admin who can sign in, so their access cannot be removed. Give someone else access first; an invitation counts once it has been accepted.";
     render(
       <MantineProvider>
         <StaffAccessCard
@@ -114,5 +122,22 @@ describe("StaffAccessCard", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove access" }));
     expect(await screen.findByText("Access removed for colleague@example.org.")).toBeTruthy();
     expect(within(table).queryByText("colleague@example.org")).toBeNull();
+  });
+
+  it("shows each member's role and changes it, saying why the database refused", async () => {
+    const staff = [member("me@example.org"), member("ed@example.org", { role: "editor" })];
+    renderCard(staff, "id-me@example.org");
+    const table = await screen.findByRole("table", { name: "Staff access" });
+    const edRole = within(table).getByRole("combobox", { name: "Role of ed@example.org" });
+    expect((edRole as HTMLSelectElement).value).toBe("editor");
+    await userEvent.selectOptions(edRole, "admin");
+    expect((await screen.findByRole("status")).textContent).toBe("ed@example.org is now an admin.");
+    expect(staff[1].role).toBe("admin");
+    await userEvent.selectOptions(within(table).getByRole("combobox", { name: "Role of ed@example.org" }), "editor");
+    await userEvent.selectOptions(within(table).getByRole("combobox", { name: "Role of me@example.org" }), "editor");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This is the last admin who can sign in, so they cannot become an editor.",
+    );
+    expect(staff[0].role).toBe("admin");
   });
 });

@@ -1,0 +1,293 @@
+import { Alert, Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { useCallback, useEffect, useState } from "react";
+import { AdminLoading } from "../layout/AdminLoading";
+import { formatMoment } from "../settings/staffAccess";
+import { PERSONAL_DATA_COLUMNS } from "./personalData";
+import {
+  download,
+  exportFileName,
+  holdText,
+  tableLabel,
+  toCsvExport,
+  toJsonExport,
+  type ErasureOutcome,
+  type PersonalDataRow,
+  type PrivacyLogEntry,
+  type PrivacyRequestsApi,
+} from "./privacyRequests";
+
+type Outcome = { ok: boolean; message: string } | null;
+type Found = { query: string; rows: PersonalDataRow[] } | null;
+
+const ACTION_LABELS: Record<string, string> = { search: "Searched", export: "Exported", erase: "Erased" };
+
+/** The declared personal columns of a row, as "value · value". */
+function details(row: PersonalDataRow): string {
+  const columns = Object.keys(PERSONAL_DATA_COLUMNS[row.table_name] ?? {});
+  return columns
+    .map((column) => row.data[column])
+    .filter((value) => value !== null && value !== undefined && value !== "")
+    .map(String)
+    .join(" · ");
+}
+
+function erasureSummary(outcomes: ErasureOutcome[]): string {
+  const erased = outcomes.reduce((n, o) => n + o.erased, 0);
+  const kept = outcomes.filter((o) => o.kept > 0);
+  const keptText = kept.map((o) => `${o.kept} ${tableLabel(o.table_name).toLowerCase()} kept: ${o.reason}`).join(" ");
+  return `${erased} ${erased === 1 ? "row" : "rows"} erased.${keptText ? ` ${keptText}` : ""}`;
+}
+
+/**
+ * Settings -> Privacy requests (docs/product.md#privacy-requests): an admin types a person's e-mail
+ * address or phone number, sees every row that holds it, exports them for the person, or erases
+ * them; the recent requests are listed below. The database decides and logs every action.
+ */
+export function PrivacyRequestsCard({ api }: { api: PrivacyRequestsApi }) {
+  const [query, setQuery] = useState("");
+  const [found, setFound] = useState<Found>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [erasing, setErasing] = useState(false);
+  const [confirmation, setConfirmation] = useState("");
+  const [log, setLog] = useState<PrivacyLogEntry[] | null>(null);
+
+  const reloadLog = useCallback(async () => {
+    setLog(await api.log().catch(() => []));
+  }, [api]);
+  useEffect(() => {
+    void reloadLog();
+  }, [reloadLog]);
+
+  async function search(text: string) {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      setFound({ query: text, rows: await api.find(text) });
+    } catch (error) {
+      setFound(null);
+      setOutcome({ ok: false, message: (error as Error).message });
+    } finally {
+      setBusy(false);
+      await reloadLog();
+    }
+  }
+
+  async function exportAs(format: "json" | "csv") {
+    if (!found) return;
+    setBusy(true);
+    try {
+      const rows = await api.exportRows(found.query, format);
+      if (format === "json") download(toJsonExport(found.query, rows), exportFileName("json"), "application/json");
+      else download(toCsvExport(rows), exportFileName("csv"), "text/csv");
+      setOutcome({
+        ok: true,
+        message: `Exported ${rows.length} ${rows.length === 1 ? "row" : "rows"} as ${format.toUpperCase()}.`,
+      });
+    } catch (error) {
+      setOutcome({ ok: false, message: (error as Error).message });
+    } finally {
+      setBusy(false);
+      await reloadLog();
+    }
+  }
+
+  async function erase() {
+    if (!found) return;
+    setBusy(true);
+    try {
+      const outcomes = await api.erase(found.query, confirmation);
+      setErasing(false);
+      setConfirmation("");
+      setFound({ query: found.query, rows: await api.find(found.query) });
+      setOutcome({ ok: true, message: erasureSummary(outcomes) });
+    } catch (error) {
+      setErasing(false);
+      setConfirmation("");
+      setOutcome({ ok: false, message: (error as Error).message });
+    } finally {
+      setBusy(false);
+      await reloadLog();
+    }
+  }
+
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby="privacy-heading">
+      <Title order={2} size="h4" id="privacy-heading" mb="xs">
+        Privacy requests
+      </Title>
+      <Text mb="sm">
+        When someone asks what the foundation holds about them, or asks for it to be erased, type their e-mail address
+        or phone number. Every search, export and erasure is recorded.
+      </Text>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (query.trim()) void search(query.trim());
+        }}
+      >
+        <Group align="flex-end">
+          <TextInput
+            label="E-mail address or phone number"
+            autoComplete="off"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            sx={{ flex: 1, minWidth: 240 }}
+          />
+          <Button type="submit" loading={busy && !erasing}>
+            Search
+          </Button>
+        </Group>
+      </form>
+
+      {found && (
+        <Stack mt="md" spacing="sm">
+          <Text role="status" weight={600}>
+            {found.rows.length === 0
+              ? `Nothing holds ${found.query}.`
+              : `${found.rows.length} ${found.rows.length === 1 ? "row holds" : "rows hold"} ${found.query}.`}
+          </Text>
+          {found.rows.length > 0 && (
+            <>
+              <Table aria-label="Rows holding this person's data" verticalSpacing="xs">
+                <thead>
+                  <tr>
+                    <th>Kind</th>
+                    <th>Received</th>
+                    <th>Details</th>
+                    <th>Erasure</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {found.rows.map((row) => (
+                    <tr key={`${row.table_name}:${row.row_id}`}>
+                      <td>{tableLabel(row.table_name)}</td>
+                      <td>{typeof row.data.created_at === "string" ? formatMoment(row.data.created_at) : ""}</td>
+                      <td>{details(row)}</td>
+                      <td>
+                        {holdText(row) ?? "Can be erased"}
+                        {row.erasure_requested_at && ` Erasure asked for on ${formatMoment(row.erasure_requested_at)}.`}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+              <Group>
+                <Button
+                  variant="outline"
+                  leftIcon={<IconDownload size={18} />}
+                  onClick={() => void exportAs("json")}
+                  disabled={busy}
+                >
+                  Export JSON
+                </Button>
+                <Button
+                  variant="outline"
+                  leftIcon={<IconDownload size={18} />}
+                  onClick={() => void exportAs("csv")}
+                  disabled={busy}
+                >
+                  Export CSV
+                </Button>
+                <Button color="red" variant="outline" onClick={() => setErasing(true)} disabled={busy}>
+                  Erase…
+                </Button>
+              </Group>
+            </>
+          )}
+        </Stack>
+      )}
+
+      {outcome && (
+        <Alert mt="sm" color={outcome.ok ? "green" : "red"} role={outcome.ok ? "status" : "alert"}>
+          {outcome.message}
+        </Alert>
+      )}
+
+      <Modal
+        opened={erasing}
+        onClose={() => {
+          setErasing(false);
+          setConfirmation("");
+        }}
+        title="Erase this person's data?"
+        centered
+      >
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void erase();
+          }}
+        >
+          <Stack spacing="sm">
+            <Text>
+              Every row holding {found?.query} is deleted for good, except 80G receipt requests the law says to keep:
+              those stay, marked, until their time is over.
+            </Text>
+            <TextInput
+              label={`Type ${found?.query ?? ""} to confirm`}
+              autoComplete="off"
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.currentTarget.value)}
+              data-autofocus
+            />
+            <Group position="right">
+              <Button
+                variant="default"
+                onClick={() => {
+                  setErasing(false);
+                  setConfirmation("");
+                }}
+              >
+                Cancel
+              </Button>
+              <Button type="submit" color="red" loading={busy}>
+                Erase
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+
+      <Title order={3} size="h5" mt="lg" mb="xs" id="privacy-log-heading">
+        Recent requests
+      </Title>
+      {log === null ? (
+        <AdminLoading label="Loading recent requests" />
+      ) : log.length === 0 ? (
+        <Text>No request yet.</Text>
+      ) : (
+        <Table aria-labelledby="privacy-log-heading" verticalSpacing="xs">
+          <thead>
+            <tr>
+              <th>When</th>
+              <th>By</th>
+              <th>Action</th>
+              <th>About</th>
+              <th>Rows</th>
+              <th>Kept</th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.map((entry) => (
+              <tr key={entry.id}>
+                <td>{formatMoment(entry.at)}</td>
+                <td>{entry.staff_email ?? "—"}</td>
+                <td>
+                  {ACTION_LABELS[entry.action] ?? entry.action}
+                  {entry.format ? ` (${entry.format.toUpperCase()})` : ""}
+                </td>
+                <td>{entry.query}</td>
+                <td>{entry.rows}</td>
+                <td>{entry.kept}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}

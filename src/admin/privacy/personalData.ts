@@ -1,0 +1,64 @@
+/**
+ * Which columns hold personal data (docs/architecture.md#privacy-requests): the TypeScript twin of
+ * private.personal_data_columns (migration 20261125002200), which drives the search, export and
+ * erasure of Settings -> Privacy requests. tests/integration/privacyRequests.test.ts keeps the two
+ * equal; tests/unit/admin/personalData.test.ts fails when a table of src/lib/database.types.ts
+ * has a column named like personal data that is in neither list below.
+ */
+export type PersonalDataKind = "email" | "phone" | "name" | "pan" | "address" | "free_text";
+
+export const PERSONAL_DATA_COLUMNS: Readonly<Record<string, Readonly<Record<string, PersonalDataKind>>>> = {
+  contact_messages: { name: "name", email: "email", email_key: "email", phone: "phone", message: "free_text" },
+  receipt_requests: {
+    donor_name: "name",
+    pan: "pan",
+    address: "address",
+    email: "email",
+    phone: "phone",
+    transaction_reference: "free_text",
+  },
+  donations: {
+    donor_name: "name",
+    id_number: "pan",
+    address: "address",
+    email: "email",
+    phone: "phone",
+    reference: "free_text",
+    notes: "free_text",
+  },
+  alert_recipients: { email: "email" },
+  staff_notifications: { recipient: "email" },
+};
+
+/** Columns named like personal data that are not a visitor's personal data, and why. */
+export const NOT_PERSONAL_DATA: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  doctors: { name: "a doctor's professional name, published on the site as content" },
+  advisories: { name: "an advisor's professional name, published on the site as content" },
+  testimonials: { name: "the author's name, published on the site with their consent as content" },
+  retention_log: { table_name: "the name of a table" },
+  donations: { receipt_email_claimed_at: "when the receipt's e-mail was claimed for sending: a time, not an address" },
+  privacy_request_log: {
+    staff_email: "the admin who answered a request: the append-only record of it, which an erasure never changes",
+  },
+};
+
+/** The words a column's name is made of that mark it as personal data. */
+const PERSONAL_WORDS = ["email", "mail", "phone", "mobile", "pan", "aadhaar", "address", "name", "dob", "birth"];
+
+/** Whether a column's name looks like personal data: one of its _-separated words is a personal word. */
+export function looksPersonal(column: string): boolean {
+  return column
+    .toLowerCase()
+    .split("_")
+    .some((word) => PERSONAL_WORDS.includes(word));
+}
+
+/** The columns of `tables` named like personal data that neither list accounts for, as "table.column". */
+export function undeclaredPersonalColumns(tables: Readonly<Record<string, readonly string[]>>): string[] {
+  return Object.entries(tables).flatMap(([table, columns]) =>
+    columns
+      .filter((column) => looksPersonal(column))
+      .filter((column) => !PERSONAL_DATA_COLUMNS[table]?.[column] && !NOT_PERSONAL_DATA[table]?.[column])
+      .map((column) => `${table}.${column}`),
+  );
+}

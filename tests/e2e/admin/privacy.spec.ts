@@ -1,0 +1,100 @@
+import { readFile } from "node:fs/promises";
+import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
+import { createAccount, openScreen, signIn } from "./adminHelpers";
+
+// Issue 23: an admin answers a person's request in Settings -> Privacy requests (search, export,
+// erase with a typed confirmation, the receipt request the law keeps kept and marked); an editor
+// sees the content screens only, and the database refuses the rest anyway.
+
+test("an admin finds a person's data, exports it and erases it, keeping the receipt the law keeps", async ({
+  page,
+}) => {
+  const admin = await createAccount({ staff: true });
+  const person = `privacy-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.org`;
+  const service = serviceClient();
+  const message = await service
+    .from("contact_messages")
+    .insert({ name: "Asha Verma", email: person, subject: "support", message: "Please call me" });
+  expect(message.error).toBeNull();
+  const receipt = await service.from("receipt_requests").insert({
+    donor_name: "Asha Verma",
+    pan: "ABCPV1234K",
+    address: "Civil Lines, Prayagraj",
+    email: person,
+    amount: 1000,
+    gift_date: new Date().toISOString().slice(0, 10),
+    mode: "cash",
+  });
+  expect(receipt.error).toBeNull();
+
+  await signIn(page, admin.email, admin.password);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await openScreen(page, "Settings");
+  const card = page.getByRole("region", { name: "Privacy requests" });
+  await card.getByLabel("E-mail address or phone number").fill(person);
+  await card.getByRole("button", { name: "Search" }).click();
+  await expect(card.getByRole("status").filter({ hasText: `2 rows hold ${person}.` })).toBeVisible();
+  const rows = card.getByRole("table", { name: "Rows holding this person's data" });
+  await expect(rows.getByRole("row").filter({ hasText: "Contact message" })).toContainText("Can be erased");
+  await expect(rows.getByRole("row").filter({ hasText: "80G receipt request" })).toContainText(
+    /Kept until 31 Mar \d{4}/,
+  );
+  await expectNoA11yViolations(page);
+
+  const downloading = page.waitForEvent("download");
+  await card.getByRole("button", { name: "Export JSON" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(await readFile((await download.path())!, "utf8"));
+  expect(file.notice).toMatch(/^PERSONAL DATA/);
+  expect(file.rows.map((row: { table: string }) => row.table).sort()).toEqual(["contact_messages", "receipt_requests"]);
+  expect(file.rows.find((row: { table: string }) => row.table === "receipt_requests").data.pan).toBe("ABCPV1234K");
+
+  await card.getByRole("button", { name: "Erase…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Erase this person's data?" });
+  await expect(dialog.getByLabel(`Type ${person} to confirm`)).toBeFocused();
+  await expectNoA11yViolations(page);
+  await dialog.getByLabel(`Type ${person} to confirm`).fill(person);
+  await dialog.getByRole("button", { name: "Erase" }).click();
+  await expect(card.getByRole("status").filter({ hasText: "1 row erased." })).toContainText(
+    "1 80g receipt request kept: An 80G receipt request is a record of a tax-deductible donation",
+  );
+  await expect(card.getByRole("status").filter({ hasText: `1 row holds ${person}.` })).toBeVisible();
+  await expect(rows.getByRole("row").filter({ hasText: "80G receipt request" })).toContainText("Erasure asked for on");
+
+  const log = card.getByRole("table", { name: "Recent requests" });
+  await expect(log.getByRole("row").filter({ hasText: "Erased" }).first()).toContainText(person);
+  await expect(log.getByRole("row").filter({ hasText: "Exported (JSON)" }).first()).toContainText(admin.email);
+  const { data: left } = await service.from("contact_messages").select("id").eq("email", person);
+  expect(left).toEqual([]);
+});
+
+test("an editor sees the content screens only, their role, and no personal data", async ({ page }) => {
+  const editor = await createAccount({ staff: true });
+  const made = await serviceClient().from("admin_users").update({ role: "editor" }).eq("user_id", editor.id);
+  expect(made.error).toBeNull();
+
+  await signIn(page, editor.email, editor.password);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  const sidebar = page.getByRole("navigation", { name: "Admin" });
+  await expect(sidebar.getByRole("link", { name: "News Articles", exact: true })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Photos", exact: true })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Messages", exact: true })).toHaveCount(0);
+  await expect(sidebar.getByRole("link", { name: "Receipt requests", exact: true })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await openScreen(page, "Settings");
+  await expect(page.getByTestId("staff-role")).toHaveText("Role: Editor");
+  await expect(page.getByRole("heading", { name: "Staff access" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Privacy requests" })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  // A typed address leads to a page that says why not; the database would answer nothing anyway.
+  await page.goto("/admin/messages");
+  await expect(page.getByRole("heading", { level: 1, name: "This page is for admins" })).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await openScreen(page, "Notices");
+  await expect(page.getByRole("button", { name: /Add/ }).first()).toBeVisible();
+});

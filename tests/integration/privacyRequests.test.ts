@@ -1,0 +1,190 @@
+import { describe, expect, it } from "vitest";
+import { PERSONAL_DATA_COLUMNS } from "../../src/admin/privacy/personalData";
+import { client, editorClient, nonStaffClient, serviceClient, staffClient, useBackendWithSql } from "./backend";
+
+// A person's data on request (docs/architecture.md#privacy-requests): the declared list of
+// personal-data columns drives the search, export and erasure; receipt requests inside their
+// retention are kept and marked; every action is logged, and the log is append-only.
+const HOUR = 60 * 60_000;
+const ctx = useBackendWithSql({ alerts: { pollMs: HOUR }, retention: { everyMs: HOUR } });
+
+const ASHA = "Asha.Verma@Example.org";
+const ASHA_PHONE = "+91 98765 43210";
+
+async function seedPerson() {
+  const sql = ctx.sql;
+  // Asha: two messages (one by e-mail, one by phone only with another address), a receipt request
+  // inside its ten years, one past them, an alert recipient row and an alert addressed to her.
+  await sql`insert into public.contact_messages (name, email, phone, subject, message)
+    values ('Asha Verma', ${ASHA.toLowerCase()}, null, 'support', 'My son needs an assessment'),
+           ('Asha V', 'asha.other@example.org', '098765-43210', 'other', 'Call me')`;
+  await sql`insert into public.receipt_requests (donor_name, pan, address, email, phone, amount, gift_date, mode, created_at)
+    values ('Asha Verma', 'ABCPV1234K', 'Civil Lines, Prayagraj', ${ASHA.toUpperCase()}, null, 1000, current_date - 30, 'cash', now()),
+           ('Asha Verma', 'ABCPV1234K', 'Civil Lines, Prayagraj', ${ASHA}, null, 500, date '2001-05-01', 'cash', now() - interval '20 years')`;
+  // Someone else, whose rows must never be touched (stored before Asha gets the alerts).
+  await sql`insert into public.contact_messages (name, email, phone, subject, message)
+    values ('Ravi', 'ravi@example.org', '+91 91234 56789', 'other', 'asha.verma@example.org told me about you')`;
+  await sql`insert into public.receipt_requests (donor_name, pan, address, email, amount, gift_date, mode)
+    values ('Ravi', 'ABCPR1234K', 'Naini', 'ravi@example.org', 200, current_date - 10, 'cash')`;
+  await sql`insert into public.alert_recipients (email) values (${ASHA.toLowerCase()})`;
+  await sql`insert into public.staff_notifications (kind, record_id, recipient, next_attempt_at)
+    values ('contact_message', gen_random_uuid(), ${ASHA.toLowerCase()}, '2999-01-01')`;
+}
+
+async function total(): Promise<number> {
+  const [{ n }] = await ctx.sql<{ n: string }[]>`
+    select (select count(*) from public.contact_messages) + (select count(*) from public.receipt_requests)
+      + (select count(*) from public.alert_recipients) + (select count(*) from public.staff_notifications)
+      + (select count(*) from public.news_articles) + (select count(*) from public.photos) as n`;
+  return Number(n);
+}
+
+describe("privacy requests", () => {
+  it("declares the same personal-data columns in SQL as in TypeScript", async () => {
+    const rows = await ctx.sql<{ table_name: string; column_name: string; kind: string }[]>`
+      select table_name, column_name, kind from private.personal_data_columns`;
+    const fromSql: Record<string, Record<string, string>> = {};
+    for (const row of rows) (fromSql[row.table_name] ??= {})[row.column_name] = row.kind;
+    expect(fromSql).toEqual(PERSONAL_DATA_COLUMNS);
+    // And every declared column exists.
+    for (const row of rows) {
+      const [{ exists }] = await ctx.sql<{ exists: boolean }[]>`
+        select exists (select 1 from information_schema.columns
+          where table_schema = 'public' and table_name = ${row.table_name} and column_name = ${row.column_name}) as exists`;
+      expect(exists, `${row.table_name}.${row.column_name}`).toBe(true);
+    }
+  });
+
+  it("finds a person's rows across every declared table by e-mail or phone, and nothing else", async () => {
+    await seedPerson();
+    const admin = await staffClient(ctx.backend);
+    const byEmail = await admin.rpc("find_personal_data", { query: `  ${ASHA}  ` });
+    expect(byEmail.error).toBeNull();
+    const found = byEmail.data!.map((row) => `${row.table_name}:${(row.data as Record<string, unknown>).name ?? ""}`);
+    expect(found.sort()).toEqual(
+      [
+        "alert_recipients:",
+        "contact_messages:Asha Verma",
+        "receipt_requests:",
+        "receipt_requests:",
+        "staff_notifications:",
+      ].sort(),
+    );
+    for (const row of byEmail.data!) expect(JSON.stringify(row.data).toLowerCase()).toContain(ASHA.toLowerCase());
+    // The receipt inside its ten years says until when and why; the old one is past its hold.
+    const receipts = byEmail.data!.filter((row) => row.table_name === "receipt_requests");
+    expect(receipts.filter((row) => row.held_reason !== null)).toHaveLength(1);
+    expect(receipts.find((row) => row.held_reason)!.held_reason).toMatch(
+      /ten years after the end of the assessment year/,
+    );
+
+    const byPhone = await admin.rpc("find_personal_data", { query: ASHA_PHONE });
+    expect(byPhone.data!.map((row) => (row.data as Record<string, unknown>).name)).toEqual(["Asha V"]);
+
+    const nobody = await admin.rpc("find_personal_data", { query: "nobody@example.org" });
+    expect(nobody.data).toEqual([]);
+    const nonsense = await admin.rpc("find_personal_data", { query: "12" });
+    expect(nonsense.error).toMatchObject({ code: "22023" });
+  });
+
+  it("exports the rows as the search shows them, and logs the export with its format", async () => {
+    const admin = await staffClient(ctx.backend);
+    const exported = await admin.rpc("export_personal_data", { query: ASHA, format: "csv" });
+    expect(exported.error).toBeNull();
+    expect(exported.data).toHaveLength(5);
+    const bad = await admin.rpc("export_personal_data", { query: ASHA, format: "xml" });
+    expect(bad.error).toMatchObject({ code: "22023" });
+    const { data: log } = await admin
+      .from("privacy_request_log")
+      .select("*")
+      .order("id", { ascending: false })
+      .limit(1);
+    expect(log![0]).toMatchObject({
+      action: "export",
+      query: ASHA,
+      format: "csv",
+      rows: 5,
+      kept: 0,
+      staff_email: ctx.backend.adminEmail,
+    });
+  });
+
+  it("erases after a typed confirmation, keeping and marking receipt requests inside their retention", async () => {
+    const admin = await staffClient(ctx.backend);
+    const before = await total();
+    const unconfirmed = await admin.rpc("erase_personal_data", { query: ASHA, confirmation: "yes" });
+    expect(unconfirmed.error).toMatchObject({ code: "22023" });
+    expect(await total()).toBe(before);
+
+    // A gift of the donations ledger this year: kept for ten years after its assessment year, like an 80G request.
+    const [gift] = await ctx.sql<{ id: string }[]>`
+      insert into public.donations (donor_name, id_number, address, email, amount, gift_date, mode, reference)
+      values ('Asha Ledger', 'ABCPG1234K', 'Prayagraj', ${ASHA}, 500, current_date, 'upi', 'UTRPRIVACY1')
+      returning id`;
+    const erased = await admin.rpc("erase_personal_data", { query: ASHA, confirmation: ASHA.toLowerCase() });
+    expect(erased.error).toBeNull();
+    const byTable = Object.fromEntries(erased.data!.map((row) => [row.table_name, [row.erased, row.kept]]));
+    expect(byTable).toEqual({
+      alert_recipients: [1, 0],
+      contact_messages: [1, 0],
+      donations: [0, 1],
+      receipt_requests: [1, 1],
+      staff_notifications: [1, 0],
+    });
+    expect(erased.data!.find((row) => row.table_name === "receipt_requests")!.reason).toMatch(/80G receipt request/);
+    expect(erased.data!.find((row) => row.table_name === "donations")!.reason).toMatch(/donations ledger/);
+    expect((await ctx.sql`select 1 from public.donations where id = ${gift.id}`).length).toBe(1);
+    expect(await total()).toBe(before - 4);
+
+    // What is left: the kept receipt request and gift, marked, and other people's rows untouched.
+    const again = await admin.rpc("find_personal_data", { query: ASHA });
+    expect(again.data!.map((row) => row.table_name).sort()).toEqual(["donations", "receipt_requests"]);
+    for (const row of again.data!) {
+      expect(row.erasure_requested_at).not.toBeNull();
+      expect(row.held_reason).not.toBeNull();
+    }
+    const ravi = await ctx.sql`select 1 from public.contact_messages where email = 'ravi@example.org'
+      union all select 1 from public.receipt_requests where email = 'ravi@example.org'`;
+    expect(ravi).toHaveLength(2);
+    expect((await admin.rpc("find_personal_data", { query: ASHA_PHONE })).data).toHaveLength(1);
+
+    const { data: log } = await admin.from("privacy_request_log").select("*").eq("action", "erase");
+    expect(log).toHaveLength(1);
+    expect(log![0]).toMatchObject({ query: ASHA, rows: 4, kept: 2, staff_email: ctx.backend.adminEmail });
+  });
+
+  it("keeps a log nobody can change or delete through the API, and lets only admins do any of it", async () => {
+    const admin = await staffClient(ctx.backend);
+    const { data: log } = await admin.from("privacy_request_log").select("*");
+    expect(log!.length).toBeGreaterThanOrEqual(5);
+    expect(log!.map((row) => row.action)).toEqual(expect.arrayContaining(["search", "export", "erase"]));
+    const id = log![0].id;
+    for (const caller of [admin, serviceClient(ctx.backend)]) {
+      expect((await caller.from("privacy_request_log").update({ rows: 0 }).eq("id", id)).error?.code).toBe("42501");
+      expect((await caller.from("privacy_request_log").delete().eq("id", id)).error?.code).toBe("42501");
+      const forged = await caller
+        .from("privacy_request_log")
+        .insert({ action: "search", query: "x@example.org", rows: 0 } as never);
+      expect(forged.error?.code).toBe("42501");
+    }
+    const [{ n }] = await ctx.sql<{ n: string }[]>`select count(*) as n from public.privacy_request_log`;
+    expect(Number(n)).toBe(log!.length);
+
+    const before = await total();
+    for (const caller of [client(ctx.backend), await nonStaffClient(ctx.backend), await editorClient(ctx.backend)]) {
+      expect((await caller.from("privacy_request_log").select("*")).data ?? []).toEqual([]);
+      for (const call of [
+        caller.rpc("find_personal_data", { query: "ravi@example.org" }),
+        caller.rpc("export_personal_data", { query: "ravi@example.org", format: "json" }),
+        caller.rpc("erase_personal_data", { query: "ravi@example.org", confirmation: "ravi@example.org" }),
+      ]) {
+        const { data, error } = await call;
+        expect(error?.code).toBe("42501");
+        expect(data).toBeNull();
+      }
+    }
+    expect(await total()).toBe(before);
+    const [{ m }] = await ctx.sql<{ m: string }[]>`select count(*) as m from public.privacy_request_log`;
+    expect(Number(m)).toBe(log!.length);
+  });
+});
