@@ -52,6 +52,19 @@ const newRow: Record<Table, () => Record<string, unknown>> = {
     mode: "cash",
   }),
   alert_recipients: () => ({ email: `matrix-${Math.random()}@example.org` }),
+  // Identified by its e-mail in the insert cell (a random one per row).
+  assessment_requests: () => ({
+    child_name: "M",
+    age_years: 5,
+    age_in_months: 60,
+    concerns: ["speech"],
+    parent_name: "Matrix",
+    phone: "9876543210",
+    email: `matrix-${Math.random()}@example.org`,
+    call_language: "hi",
+    call_time: "any",
+    consent_at: "2026-11-25T00:00:00Z",
+  }),
   // Due in the far future, so that the backend's alert dispatcher leaves these rows alone.
   staff_notifications: () => ({
     kind: "contact_message",
@@ -70,6 +83,7 @@ const change: Record<Table, Record<string, unknown>> = {
   contact_messages: { handled: true },
   receipt_requests: { issued: true },
   alert_recipients: { email: "changed@example.org" },
+  assessment_requests: { status: "contacted" },
   staff_notifications: { attempts: 7 },
 };
 const hasActiveFlag = (table: Table) =>
@@ -118,6 +132,12 @@ const rules: Record<Table, Record<Role, { select: SelectRule; insert: boolean; u
     user: { select: "none", insert: false, update: false, delete: false },
     staff: { select: "all", insert: false, update: true, delete: true },
   },
+  // Parents ask only through submit_assessment_request; a child's details are for staff (is_admin) only.
+  assessment_requests: {
+    anon: { select: "none", insert: false, update: false, delete: false },
+    user: { select: "none", insert: false, update: false, delete: false },
+    staff: { select: "all", insert: false, update: true, delete: true },
+  },
   // Who gets new-message alerts: staff list and remove addresses; an address is replaced, not edited.
   alert_recipients: {
     anon: { select: "none", insert: false, update: false, delete: false },
@@ -151,6 +171,7 @@ beforeAll(async () => {
   });
   await service.from("receipt_requests").insert(newRow.receipt_requests() as never);
   await service.from("alert_recipients").insert(newRow.alert_recipients() as never);
+  await service.from("assessment_requests").insert(newRow.assessment_requests() as never);
   // The seed shows every illustration; a hidden photo makes "public" and "all" differ.
   await service.from("photos").insert({ ...newRow.photos(), is_active: false } as never);
 });
@@ -179,7 +200,7 @@ describe.each(cells)("$table as $role", ({ table, role, rule }) => {
     const all = await service.from(table).select("*", { count: "exact", head: true });
     const visibleToPublic = hasActiveFlag(table)
       ? await service.from(table).select("*", { count: "exact", head: true }).eq("is_active", true)
-      : table === "contact_messages" || table === "receipt_requests"
+      : table === "contact_messages" || table === "receipt_requests" || table === "assessment_requests"
         ? { count: 0 }
         : all;
     const { data, error } = await clients[role].from(table).select("*");

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   adminLink,
+  assessmentRequestMail,
+  digestMail,
   contactMessageMail,
   firstLines,
   receiptRequestMail,
@@ -95,5 +97,27 @@ describe("staff alert e-mails", () => {
     expect(mail.subject).toBe("80G receipt request from Meera: ₹1,00,000");
     expect(mail.text).toContain("Mode: Bank transfer");
     expect(`${mail.text}${mail.html}`).not.toMatch(/ABCPG1234K|Civil Lines/);
+  });
+
+  it("says only that an assessment request came, with its link: no child, no worry, no parent", () => {
+    // A whole row as the table holds it: even if the function read every column, none may show.
+    const row = {
+      id: "a1",
+      created_at: "2026-11-25T08:00:00Z",
+      child_name: "Zoya",
+      age_in_months: 54,
+      concerns: ["speech"],
+      concern_details: "Diagnosed with cerebral palsy",
+      parent_name: "Sunita Devi",
+      phone: "+91 98765 43210",
+    };
+    const mail = assessmentRequestMail(row, "https://pnf.org");
+    expect(mail.subject).toBe("A new assessment request");
+    expect(mail.text).toContain("https://pnf.org/admin/assessments?id=a1");
+    expect(mail.html).toContain('href="https://pnf.org/admin/assessments?id=a1"');
+    expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/Zoya|palsy|speech|Sunita|98765|54/);
+    const digest = digestMail([{ kind: "assessment_request", row }], "https://pnf.org");
+    expect(digest.text).toContain("A new assessment request: https://pnf.org/admin/assessments?id=a1");
+    expect(`${digest.text}${digest.html}`).not.toMatch(/Zoya|palsy|speech|Sunita|98765/);
   });
 });
