@@ -12,6 +12,7 @@ export const paths = {
   getInvolved: "/get_involve",
   receiptRequest: "/get_involve/80g-receipt",
   news: "/notice",
+  assessment: "/assessment",
   contact: "/#contact",
 } as const;
 

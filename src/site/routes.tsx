@@ -45,6 +45,10 @@ export const siteRoutes: readonly SiteRoute[] = [
     ...page("src/site/getInvolved/ReceiptRequestPage.tsx", () => import("./getInvolved/ReceiptRequestPage")),
   },
   { path: paths.news, ...newsPage },
+  {
+    path: paths.assessment,
+    ...page("src/site/assessment/AssessmentPage.tsx", () => import("./assessment/AssessmentPage")),
+  },
 ];
 
 /** The items shown in their list's dialog: /services/<id>. */
