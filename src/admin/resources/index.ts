@@ -1,5 +1,6 @@
 import type { ResourceProps } from "@refinedev/core";
 import { advisoriesResource } from "./advisories";
+import { assessmentRequestsResource } from "./assessmentRequests";
 import { contactMessagesResource } from "./contactMessages";
 import { doctorsResource } from "./doctors";
 import { newsResource } from "./news";
@@ -19,6 +20,7 @@ export const declarations: ResourceDeclaration[] = [
   photosResource,
   contactMessagesResource,
   receiptRequestsResource,
+  assessmentRequestsResource,
 ];
 
 /** A declaration as Refine knows it: its name and list route. The screens get the declaration itself. */
