@@ -1,0 +1,170 @@
+import { expect, expectNoA11yViolations, e2eMail, serviceClient, test } from "../fixtures";
+import { card, openScreen, signInAsStaff, toast, uniqueName } from "../admin/adminHelpers";
+
+// A parent asks for an assessment on a phone, and staff work the request (docs/product.md#assessment-request).
+const phone = { width: 390, height: 844 };
+test.use({ viewport: phone });
+
+const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+
+type Caught = { ID: string; Subject: string };
+
+test("a Hindi-speaking parent asks in Hindi; staff see it new, mark it contacted, then scheduled; the alert names no child", async ({
+  page,
+}) => {
+  const parent = uniqueName("सुनीता");
+  const child = uniqueName("Aarav");
+  await page.goto("/hi");
+  await page.getByRole("link", { name: "आकलन के लिए अनुरोध करें" }).click();
+  await expect(page).toHaveURL(/\/hi\/assessment$/);
+  await expect(page.getByRole("heading", { level: 1, name: "आकलन (असेसमेंट) के लिए अनुरोध" })).toBeVisible();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+  // Sending it empty names what is missing, in Hindi, and moves to the first field.
+  await page.getByRole("button", { name: "अनुरोध भेजें" }).click();
+  await expect(page.getByText("कृपया बच्चे का पहला नाम या नाम के पहले अक्षर लिखें।")).toBeVisible();
+  await expect(page.getByLabel("बच्चे का पहला नाम या नाम के पहले अक्षर")).toBeFocused();
+
+  await page.getByLabel("बच्चे का पहला नाम या नाम के पहले अक्षर").fill(child);
+  await page.getByLabel("वर्ष", { exact: true }).fill("4");
+  await page.getByLabel("महीने", { exact: true }).fill("2");
+  await page.getByLabel("बोलना या बात करना").check();
+  await page.getByLabel("दूसरों के साथ खेलना और घुलना-मिलना").check();
+  await page.getByLabel("अपने शब्दों में (ज़रूरी नहीं)").fill("नाम पुकारने पर जवाब नहीं देता।");
+  await page.getByLabel("आपका नाम").fill(parent);
+  const tel = page.getByLabel("मोबाइल नंबर");
+  await expect(tel).toHaveAttribute("type", "tel");
+  await expect(tel).toHaveAttribute("autocomplete", "tel");
+  await tel.fill(`+91 ${mobile()}`);
+  await expect(page.getByLabel("ईमेल (ज़रूरी नहीं)")).toHaveAttribute("type", "email");
+  await page.getByLabel(/^मैं इस बच्चे का माता-पिता या अभिभावक हूँ/).check();
+  await expect(page.getByRole("link", { name: "हम आपकी जानकारी की देखभाल कैसे करते हैं" })).toHaveAttribute(
+    "href",
+    "/hi/privacy",
+  );
+  await page.getByRole("button", { name: "अनुरोध भेजें" }).click();
+  await expect(page.getByText("धन्यवाद: आपका अनुरोध हमें मिल गया है")).toBeVisible();
+  await expect(page.getByText(/^आगे क्या होगा: केंद्र से कोई दो कार्यदिवस के भीतर/)).toBeVisible();
+
+  const { data: rows } = await (
+    await serviceClient()
+  )
+    .from("assessment_requests")
+    .select("*")
+    .eq("parent_name", parent);
+  expect(rows).toHaveLength(1);
+  expect(rows![0]).toMatchObject({
+    child_name: child,
+    age_in_months: 50,
+    concerns: ["speech", "social"],
+    call_language: "hi",
+  });
+  const id = rows![0].id;
+
+  await signInAsStaff(page);
+  await page
+    .getByRole("button", { name: /navigation/i })
+    .click()
+    .catch(() => undefined);
+  await openScreen(page, "Assessment requests");
+  await page.getByPlaceholder("Search by parent's name or phone...").fill(parent);
+  const request = card(page, parent);
+  await expect(request.getByText("New", { exact: true })).toBeVisible();
+  await request.getByRole("button", { name: "Mark contacted" }).click();
+  await expect(toast(page, "Request: contacted")).toBeVisible();
+  await expect(request.getByText("Contacted", { exact: true })).toBeVisible();
+  await request.getByRole("button", { name: "Mark scheduled" }).click();
+  await expect(toast(page, "Request: scheduled")).toBeVisible();
+  await expect(request.getByText("Scheduled", { exact: true })).toBeVisible();
+
+  // The alert reached the mail catcher: it links to the request and says nothing of the child.
+  let body = "";
+  await expect
+    .poll(
+      async () => {
+        const listed = (await (await fetch(`${e2eMail.url}/api/v1/messages?limit=500`)).json()) as {
+          messages: Caught[];
+        };
+        for (const mail of listed.messages.filter((m) => m.Subject === "A new assessment request")) {
+          const full = (await (await fetch(`${e2eMail.url}/api/v1/message/${mail.ID}`)).json()) as {
+            Text: string;
+            HTML: string;
+          };
+          if (full.Text.includes(`assessments?id=${id}`)) body = `${mail.Subject}\n${full.Text}\n${full.HTML}`;
+        }
+        return body !== "";
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+  for (const detail of [child, parent, "speech", "Speech", "नाम पुकारने", "social"]) expect(body).not.toContain(detail);
+});
+
+test("without JavaScript the form posts and the result page answers in the form's language", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+  const page = await context.newPage();
+  await page.goto("/hi/assessment");
+  await page.getByLabel("बच्चे का पहला नाम या नाम के पहले अक्षर").fill("R.K.");
+  await page.getByLabel("वर्ष", { exact: true }).fill("7");
+  await page.getByLabel("सीखना या पढ़ाई").check();
+  const parent = uniqueName("Meena");
+  await page.getByLabel("आपका नाम").fill(parent);
+  await page.getByLabel("मोबाइल नंबर").fill(mobile());
+  await page.getByLabel(/^मैं इस बच्चे का माता-पिता या अभिभावक हूँ/).check();
+  await page.getByRole("button", { name: "अनुरोध भेजें" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "अनुरोध भेज दिया गया" })).toBeVisible();
+  await expect(page.getByText("धन्यवाद! आपका अनुरोध हमें मिल गया है।")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  const { data: rows } = await (
+    await serviceClient()
+  )
+    .from("assessment_requests")
+    .select("concerns")
+    .eq("parent_name", parent);
+  expect(rows).toEqual([{ concerns: ["learning"] }]);
+
+  // A refusal says why and how to go back to the text, which the browser's Back keeps.
+  await page.goto("/assessment");
+  await page.getByLabel("Child's first name or initials").fill("R.K.");
+  await page.getByLabel("Years", { exact: true }).fill("7");
+  await page.getByLabel("Your name").fill(parent);
+  await page.getByLabel("Mobile number").fill("12345");
+  await page.getByLabel(/^I am the parent or guardian/).check();
+  await page.getByRole("button", { name: "Send the request" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Request not sent" })).toBeVisible();
+  await expect(page.getByText("Please tick at least one worry, or describe it in your own words.")).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel("Your name")).toHaveValue(parent);
+  await context.close();
+});
+
+for (const path of ["/assessment", "/hi/assessment"]) {
+  test(`${path} has no axe violations on a phone and on a desktop, with its errors shown too`, async ({ page }) => {
+    for (const viewport of [phone, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await expectNoA11yViolations(page);
+    }
+    await page.getByRole("button", { name: path.startsWith("/hi") ? "अनुरोध भेजें" : "Send the request" }).click();
+    await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+}
+
+test("the home hero, the Services page and a service's page lead to the form", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Learn About Our Services" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Get Involved Today" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Request an assessment" }).first()).toHaveAttribute(
+    "href",
+    "/assessment",
+  );
+  await page.goto("/services");
+  await expect(page.getByRole("link", { name: "Request an assessment" }).first()).toHaveAttribute(
+    "href",
+    "/assessment",
+  );
+  await page.goto("/services/speech-therapy");
+  await page.getByRole("dialog").getByRole("link", { name: "Request an assessment" }).click();
+  await expect(page).toHaveURL(/\/assessment$/);
+});
