@@ -2,7 +2,16 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { fetchFrom } from "../../supabase/local/nodeClient";
 import { caughtMails, eventually } from "./alertMail";
-import { client, clientFrom, freshAddress, nonStaffClient, serviceClient, staffClient, useBackend } from "./backend";
+import {
+  client,
+  clientFrom,
+  freshAddress,
+  nonStaffClient,
+  serviceClient,
+  staffClient,
+  useBackend,
+  useMigratedDatabase,
+} from "./backend";
 
 // submit_assessment_request: the only way a parent's request for an assessment reaches the
 // database (docs/product.md#assessment-request). Every call leaves from its own loopback address
@@ -344,4 +353,35 @@ describe("submit_assessment_request", () => {
     },
     FIRST_START_MS + 10_000,
   );
+});
+
+describe("retention of assessment requests", () => {
+  const retention = useMigratedDatabase();
+
+  it("deletes only requests closed more than 24 months ago", async () => {
+    const sql = retention.sql!;
+    const insert = async (status: string, closedMonthsAgo: number | null) => {
+      const [row] = await sql`
+        insert into public.assessment_requests
+          (child_name, age_years, age_in_months, concerns, parent_name, phone, call_language, call_time, consent_at, status)
+        values ('R', 5, 60, '{speech}', ${`Retention ${status} ${closedMonthsAgo}`}, '9876543210', 'hi', 'any', now(), ${status})
+        returning id`;
+      if (closedMonthsAgo !== null) {
+        // The trigger stamps closed_at on closing; the test moves it back in time behind it.
+        await sql`alter table public.assessment_requests disable trigger assessment_requests_touch`;
+        await sql`update public.assessment_requests set closed_at = now() - make_interval(months => ${closedMonthsAgo}) - interval '1 day' where id = ${row.id}`;
+        await sql`alter table public.assessment_requests enable trigger assessment_requests_touch`;
+      }
+      return row.id as string;
+    };
+    const old = await insert("closed", 24);
+    const recent = await insert("closed", 23);
+    const openOld = await insert("new", null);
+    await sql`update public.assessment_requests set created_at = now() - interval '30 months' where id = ${openOld}`;
+    const [{ deleted }] = await sql`select private.delete_expired_assessment_requests() as deleted`;
+    expect(deleted).toBe(1);
+    const left = (await sql`select id from public.assessment_requests`).map((r) => r.id);
+    expect(left).not.toContain(old);
+    expect(left).toEqual(expect.arrayContaining([recent, openOld]));
+  });
 });
