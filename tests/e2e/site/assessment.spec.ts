@@ -78,6 +78,16 @@ test("a Hindi-speaking parent asks in Hindi; staff see it new, mark it contacted
   await request.getByRole("button", { name: "Mark scheduled" }).click();
   await expect(toast(page, "Request: scheduled")).toBeVisible();
   await expect(request.getByText("Scheduled", { exact: true })).toBeVisible();
+  // The request in full, with the notes and the date of the last call staff keep.
+  await request.getByRole("button", { name: "Edit" }).click();
+  const dialog = page.getByRole("dialog", { name: "Assessment request" });
+  await expect(dialog.getByText(child)).toBeVisible();
+  await expect(dialog.getByText("4 years 2 months")).toBeVisible();
+  await dialog.getByLabel("Date of the last call").fill("2026-11-25");
+  await dialog.getByLabel("Notes").fill("Called; assessment on Monday at 10.");
+  await dialog.getByRole("button", { name: "Update" }).click();
+  await expect(toast(page, "Assessment request updated")).toBeVisible();
+  await expect(request.getByText(/Notes: Called; assessment on Monday at 10\./)).toBeVisible();
 
   // The alert reached the mail catcher: it links to the request and says nothing of the child.
   let body = "";
