@@ -180,3 +180,45 @@ test("the home hero, the Services page and a service's page lead to the form", a
   await page.getByRole("dialog").getByRole("link", { name: "Request an assessment" }).click();
   await expect(page).toHaveURL(/\/assessment$/);
 });
+
+test("staff find a request by phone, filter by status and age group, and see one waiting too long marked", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const service = await serviceClient();
+  const parent = uniqueName("Kamla");
+  const number = mobile();
+  const { data: sent } = await service.rpc("submit_assessment_request", {
+    child_name: "T.",
+    age_years: "1",
+    age_months: "3",
+    concerns: ["movement"],
+    parent_name: parent,
+    phone: number,
+    call_language: "en",
+    call_time: "evening",
+    consent: true,
+  } as never);
+  expect(sent).toMatchObject({ success: true });
+  // A week ago: more than two working days, whatever today is.
+  const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
+  await service.from("assessment_requests").update({ created_at: weekAgo }).eq("parent_name", parent);
+
+  await signInAsStaff(page);
+  const summary = page.getByRole("region", { name: "Assessment requests" });
+  await expect(summary.getByText(/^Oldest waiting for a first call: \d+ days \(\d+ working days\)$/)).toBeVisible();
+  await summary.getByRole("link", { name: "Open the list" }).click();
+  await page.getByPlaceholder("Search by parent's name or phone...").fill(number.slice(2, 8));
+  const request = card(page, parent);
+  await expect(request.getByText(/^Waiting \d+ working days for a first call$/)).toBeVisible();
+  await page.getByLabel("Age group").selectOption("0-2");
+  await expect(request).toBeVisible();
+  await page.getByLabel("Age group").selectOption("12-18");
+  await expect(request).toBeHidden();
+  await page.getByLabel("Age group").selectOption("");
+  await page.getByLabel("Status").selectOption("new");
+  await expect(request).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByLabel("Status").selectOption("closed");
+  await expect(request).toBeHidden();
+});
