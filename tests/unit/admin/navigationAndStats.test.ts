@@ -14,6 +14,7 @@ describe("sidebar", () => {
       ["Photos", "/admin/photos"],
       ["Messages", "/admin/messages"],
       ["Receipt requests", "/admin/receipts"],
+      ["Assessment requests", "/admin/assessments"],
       ["Settings", "/admin/settings"],
     ]);
   });
