@@ -60,6 +60,120 @@ export type Database = {
         Update: { id?: string; email?: string; created_at?: string };
         Relationships: [];
       };
+      assessment_requests: {
+        Row: {
+          id: string;
+          child_name: string;
+          age_years: number | null;
+          age_months: number | null;
+          date_of_birth: string | null;
+          age_in_months: number;
+          age_group: string | null;
+          concerns: string[];
+          concern_details: string | null;
+          parent_name: string;
+          phone: string;
+          phone_key: string | null;
+          whatsapp: boolean;
+          email: string | null;
+          call_language: "hi" | "en";
+          call_time: "morning" | "afternoon" | "evening" | "any";
+          service:
+            | "autism-intervention"
+            | "occupational-therapy"
+            | "parental-training"
+            | "standard-assessments"
+            | "special-education"
+            | "physiotherapy"
+            | "diet-nutrition"
+            | "speech-therapy"
+            | "not_sure";
+          consent_at: string;
+          status: "new" | "contacted" | "scheduled" | "closed" | "not_reachable";
+          staff_notes: string | null;
+          last_call_on: string | null;
+          closed_at: string | null;
+          held_for_review: boolean;
+          client_key: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          child_name: string;
+          age_years?: number | null;
+          age_months?: number | null;
+          date_of_birth?: string | null;
+          age_in_months: number;
+          age_group?: string | null;
+          concerns?: string[];
+          concern_details?: string | null;
+          parent_name: string;
+          phone: string;
+          phone_key?: string | null;
+          whatsapp?: boolean;
+          email?: string | null;
+          call_language: "hi" | "en";
+          call_time: "morning" | "afternoon" | "evening" | "any";
+          service?:
+            | "autism-intervention"
+            | "occupational-therapy"
+            | "parental-training"
+            | "standard-assessments"
+            | "special-education"
+            | "physiotherapy"
+            | "diet-nutrition"
+            | "speech-therapy"
+            | "not_sure";
+          consent_at: string;
+          status?: "new" | "contacted" | "scheduled" | "closed" | "not_reachable";
+          staff_notes?: string | null;
+          last_call_on?: string | null;
+          closed_at?: string | null;
+          held_for_review?: boolean;
+          client_key?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          child_name?: string;
+          age_years?: number | null;
+          age_months?: number | null;
+          date_of_birth?: string | null;
+          age_in_months?: number;
+          age_group?: string | null;
+          concerns?: string[];
+          concern_details?: string | null;
+          parent_name?: string;
+          phone?: string;
+          phone_key?: string | null;
+          whatsapp?: boolean;
+          email?: string | null;
+          call_language?: "hi" | "en";
+          call_time?: "morning" | "afternoon" | "evening" | "any";
+          service?:
+            | "autism-intervention"
+            | "occupational-therapy"
+            | "parental-training"
+            | "standard-assessments"
+            | "special-education"
+            | "physiotherapy"
+            | "diet-nutrition"
+            | "speech-therapy"
+            | "not_sure";
+          consent_at?: string;
+          status?: "new" | "contacted" | "scheduled" | "closed" | "not_reachable";
+          staff_notes?: string | null;
+          last_call_on?: string | null;
+          closed_at?: string | null;
+          held_for_review?: boolean;
+          client_key?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       contact_messages: {
         Row: {
           id: string;
@@ -556,7 +670,7 @@ export type Database = {
       staff_notifications: {
         Row: {
           id: number;
-          kind: "contact_message" | "receipt_request";
+          kind: "contact_message" | "receipt_request" | "assessment_request";
           record_id: string;
           recipient: string;
           created_at: string;
@@ -569,7 +683,7 @@ export type Database = {
         };
         Insert: {
           id?: number;
-          kind: "contact_message" | "receipt_request";
+          kind: "contact_message" | "receipt_request" | "assessment_request";
           record_id: string;
           recipient: string;
           created_at?: string;
@@ -582,7 +696,7 @@ export type Database = {
         };
         Update: {
           id?: number;
-          kind?: "contact_message" | "receipt_request";
+          kind?: "contact_message" | "receipt_request" | "assessment_request";
           record_id?: string;
           recipient?: string;
           created_at?: string;
@@ -670,6 +784,34 @@ export type Database = {
       revoke_staff_access: { Args: { user_id: string }; Returns: undefined };
       set_staff_role: { Args: { user_id: string; role: string }; Returns: undefined };
       staff_role: { Args: Record<PropertyKey, never>; Returns: string };
+      submit_assessment_request: { Args: { "": Json }; Returns: Json };
+      submit_assessment_request_page: {
+        Args: {
+          child_name?: string;
+          age_years?: string;
+          age_months?: string;
+          date_of_birth?: string;
+          concern_speech?: string;
+          concern_movement?: string;
+          concern_behaviour?: string;
+          concern_learning?: string;
+          concern_social?: string;
+          concern_sleep_eating?: string;
+          concern_diagnosis?: string;
+          concern_other?: string;
+          concern_details?: string;
+          parent_name?: string;
+          phone?: string;
+          whatsapp?: string;
+          email?: string;
+          call_language?: string;
+          call_time?: string;
+          service?: string;
+          consent?: string;
+          lang?: string;
+        };
+        Returns: unknown;
+      };
       submit_contact_message:
         | { Args: { "": Json }; Returns: Json }
         | { Args: { name: Json; email: Json; phone: Json; subject: Json; message: Json }; Returns: Json }
@@ -722,6 +864,7 @@ export type InsertRow<T extends TableName> = PublicTables[T]["Insert"];
 export type AdminUser = Row<"admin_users">;
 export type Advisory = Row<"advisories">;
 export type AlertRecipient = Row<"alert_recipients">;
+export type AssessmentRequest = Row<"assessment_requests">;
 export type ContactMessage = Row<"contact_messages">;
 export type Doctor = Row<"doctors">;
 export type DonationReceipt = Row<"donation_receipts">;
@@ -737,6 +880,10 @@ export type RetentionLog = Row<"retention_log">;
 export type StaffNotification = Row<"staff_notifications">;
 export type Testimonial = Row<"testimonials">;
 export type AdminUserRole = Row<"admin_users">["role"];
+export type AssessmentRequestCallLanguage = Row<"assessment_requests">["call_language"];
+export type AssessmentRequestCallTime = Row<"assessment_requests">["call_time"];
+export type AssessmentRequestService = Row<"assessment_requests">["service"];
+export type AssessmentRequestStatu = Row<"assessment_requests">["status"];
 export type ContactMessageSubject = Row<"contact_messages">["subject"];
 export type DonationIdCode = Row<"donations">["id_code"];
 export type DonationMode = Row<"donations">["mode"];

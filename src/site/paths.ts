@@ -12,6 +12,7 @@ export const paths = {
   getInvolved: "/get_involve",
   receiptRequest: "/get_involve/80g-receipt",
   news: "/notice",
+  assessment: "/assessment",
   contact: "/#contact",
   // The policy pages (docs/product.md#policy-pages): each address is its page's slug in `pages`.
   privacy: "/privacy",

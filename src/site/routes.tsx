@@ -50,6 +50,10 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: paths.privacy, ...policyPage },
   { path: paths.terms, ...policyPage },
   { path: paths.refundPolicy, ...policyPage },
+  {
+    path: paths.assessment,
+    ...page("src/site/assessment/AssessmentPage.tsx", () => import("./assessment/AssessmentPage")),
+  },
 ];
 
 /** The items shown in their list's dialog: /services/<id>. */

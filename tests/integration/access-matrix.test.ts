@@ -78,6 +78,19 @@ const newRow: Record<Table, () => Record<string, unknown>> = {
     body_en: "## Heading\n\nText.",
     body_hi: "## शीर्षक\n\nपाठ।",
   }),
+  // Identified by its e-mail in the insert cell (a random one per row).
+  assessment_requests: () => ({
+    child_name: "M",
+    age_years: 5,
+    age_in_months: 60,
+    concerns: ["speech"],
+    parent_name: "Matrix",
+    phone: "9876543210",
+    email: `matrix-${Math.random()}@example.org`,
+    call_language: "hi",
+    call_time: "any",
+    consent_at: "2026-11-25T00:00:00Z",
+  }),
   // Due in the far future, so that the backend's alert dispatcher leaves these rows alone.
   staff_notifications: () => ({
     kind: "contact_message",
@@ -101,6 +114,7 @@ const change: Record<Table, Record<string, unknown>> = {
   donations: { donor_name: "Changed" },
   donation_receipts: { cancelled_at: "2026-01-01T00:00:00+00:00" },
   pages: { title_en: "Changed" },
+  assessment_requests: { status: "contacted" },
   staff_notifications: { attempts: 7 },
   retention_log: { removed: 7 },
   privacy_request_log: { rows: 7 },
@@ -165,6 +179,13 @@ const rules: Record<Table, Record<Role, { select: SelectRule; insert: boolean; u
     user: { select: "all", insert: false, update: false, delete: false },
     editor: { select: "all", insert: true, update: true, delete: true },
     staff: { select: "all", insert: true, update: true, delete: true },
+  },
+  // Parents ask only through submit_assessment_request; a child's details are for staff (is_admin) only.
+  assessment_requests: {
+    anon: { select: "none", insert: false, update: false, delete: false },
+    user: { select: "none", insert: false, update: false, delete: false },
+    editor: { select: "none", insert: false, update: false, delete: false },
+    staff: { select: "all", insert: false, update: true, delete: true },
   },
   // Who gets new-message alerts: staff list and remove addresses; an address is replaced, not edited.
   alert_recipients: {
@@ -239,6 +260,7 @@ beforeAll(async () => {
     .single();
   matrixGiftId = gift.data!.id;
   await service.from("donation_receipts").insert(newRow.donation_receipts() as never);
+  await service.from("assessment_requests").insert(newRow.assessment_requests() as never);
   // The seed shows every illustration; a hidden photo makes "public" and "all" differ.
   await service.from("photos").insert({ ...newRow.photos(), is_active: false } as never);
   await retentionLogRow();
@@ -295,7 +317,7 @@ describe.each(cells)("$table as $role", ({ table, role, rule }) => {
     const all = await service.from(table).select("*", { count: "exact", head: true });
     const visibleToPublic = hasActiveFlag(table)
       ? await service.from(table).select("*", { count: "exact", head: true }).eq("is_active", true)
-      : table === "contact_messages" || table === "receipt_requests"
+      : table === "contact_messages" || table === "receipt_requests" || table === "assessment_requests"
         ? { count: 0 }
         : all;
     const { data, error } = await clients[role].from(table).select("*");

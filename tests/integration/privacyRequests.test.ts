@@ -126,6 +126,7 @@ describe("privacy requests", () => {
     const byTable = Object.fromEntries(erased.data!.map((row) => [row.table_name, [row.erased, row.kept]]));
     expect(byTable).toEqual({
       alert_recipients: [1, 0],
+      assessment_requests: [0, 0],
       contact_messages: [1, 0],
       donations: [0, 1],
       receipt_requests: [1, 1],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   adminLink,
+  assessmentRequestMail,
+  digestMail,
   contactMessageMail,
   firstLines,
   receiptRequestMail,
@@ -124,5 +126,27 @@ describe("staff alert e-mails", () => {
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) expect(link).toMatch(/^https:\/\/pnf\.org\/admin\/(messages|receipts)\?id=(m1|r1)$/);
     }
+  });
+
+  it("says only that an assessment request came, with its link: no child, no worry, no parent", () => {
+    // A whole row as the table holds it: even if the function read every column, none may show.
+    const row = {
+      id: "a1",
+      created_at: "2026-11-25T08:00:00Z",
+      child_name: "Zoya",
+      age_in_months: 54,
+      concerns: ["speech"],
+      concern_details: "Diagnosed with cerebral palsy",
+      parent_name: "Sunita Devi",
+      phone: "+91 98765 43210",
+    };
+    const mail = assessmentRequestMail(row, "https://pnf.org");
+    expect(mail.subject).toBe("A new assessment request");
+    expect(mail.text).toContain("https://pnf.org/admin/assessments?id=a1");
+    expect(mail.html).toContain('href="https://pnf.org/admin/assessments?id=a1"');
+    expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/Zoya|palsy|speech|Sunita|98765|54/);
+    const digest = digestMail([{ kind: "assessment_request", row }], "https://pnf.org");
+    expect(digest.text).toContain("A new assessment request: https://pnf.org/admin/assessments?id=a1");
+    expect(`${digest.text}${digest.html}`).not.toMatch(/Zoya|palsy|speech|Sunita|98765/);
   });
 });

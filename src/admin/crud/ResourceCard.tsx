@@ -16,19 +16,28 @@ interface ResourceCardProps {
   onMove: (direction: Direction) => void;
   onOpen: () => void;
   onToggle: (toggle: ToggleDeclaration) => void;
+  onStep?: (step: { value: string; label: string }) => void;
   onDelete: () => void;
 }
 
 /** One record as the declaration describes its card: title, subtitle, badges, and its actions. */
 export function ResourceCard(props: ResourceCardProps) {
-  const { declaration, record, toggling, moving, acting, onAction, onMove, onOpen, onToggle, onDelete } = props;
+  const { declaration, record, toggling, moving, acting, onAction, onMove, onOpen, onToggle, onStep, onDelete } = props;
   const { card, toggle, extraToggles = [], rowActions = [] } = declaration;
   const toggles = (toggle ? [toggle, ...extraToggles] : extraToggles).filter((t) => record[t.field] || !t.onlyWhenOn);
   const headingId = useId();
   const title = card.title(record);
   const canEdit = declaration.kind === "editable";
+  const highlight = card.highlight?.(record) ?? null;
   return (
-    <Card component="article" aria-labelledby={headingId} withBorder radius="md" p="md">
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      withBorder
+      radius="md"
+      p="md"
+      sx={highlight ? (theme) => ({ borderColor: theme.colors.red[7], borderWidth: 2 }) : undefined}
+    >
       <Group position="apart" align="flex-start" noWrap>
         <div style={{ minWidth: 0 }}>
           <Title order={2} size="h4" id={headingId}>
@@ -46,6 +55,11 @@ export function ResourceCard(props: ResourceCardProps) {
           ))}
         </Group>
       </Group>
+      {highlight && (
+        <Text size="sm" weight={700} mt="xs" sx={(theme) => ({ color: theme.colors.red[9] })}>
+          {highlight}
+        </Text>
+      )}
       {card.body && (
         <Text size="sm" mt="xs" lineClamp={2}>
           {card.body(record)}
@@ -60,6 +74,11 @@ export function ResourceCard(props: ResourceCardProps) {
         >
           {canEdit ? "Edit" : "Read"}
         </Button>
+        {declaration.steps?.steps(record).map((step) => (
+          <Button key={step.value} size="xs" variant="default" onClick={() => onStep?.(step)} loading={toggling}>
+            {step.label}
+          </Button>
+        ))}
         {toggles.map((t) => (
           <Button
             key={t.field}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack } from "@mantine/core";
+import { Alert, Box, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { HttpError } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
 import { useEffect, useState } from "react";
@@ -78,6 +78,23 @@ export function ResourceFormModal({ declaration, record, onClose }: ResourceForm
     <Modal opened onClose={onClose} title={mode === "edit" ? texts.editTitle : texts.createTitle} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack spacing="sm">
+          {record && declaration.details && (
+            <Box component="dl" m={0} mb="sm" sx={{ display: "grid", gap: 8 }}>
+              {declaration.details.map(({ name, label, format }) => {
+                const value = format ? format(record) : record[name];
+                return (
+                  <div key={name}>
+                    <Text component="dt" weight={600} size="sm">
+                      {label}
+                    </Text>
+                    <Text component="dd" m={0} sx={{ whiteSpace: "pre-wrap" }}>
+                      {value === null || value === undefined || value === "" ? "—" : String(value)}
+                    </Text>
+                  </div>
+                );
+              })}
+            </Box>
+          )}
           {declaration.fields.map((field) => (
             <FieldInput
               key={field.name}

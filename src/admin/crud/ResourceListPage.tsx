@@ -1,4 +1,15 @@
-import { Button, Checkbox, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useDebouncedValue, useDocumentTitle } from "@mantine/hooks";
 import { useTable } from "@refinedev/core";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
@@ -11,7 +22,7 @@ import { listSorters, PAGE_SIZE } from "./listQuery";
 import { ResourceCard } from "./ResourceCard";
 import { ResourceDetailModal } from "./ResourceDetailModal";
 import { ResourceFormModal } from "./ResourceFormModal";
-import { buildQuickFilters, buildSearchFilters } from "./searchFilter";
+import { buildQuickFilters, buildSearchFilters, buildSelectFilters } from "./searchFilter";
 import { useLinkedRecord } from "./useLinkedRecord";
 import { useRecordActions } from "./useRecordActions";
 
@@ -30,6 +41,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
   const [search, setSearch] = useState("");
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [quickFilters, setQuickFilters] = useState<string[]>([]);
+  const [selectFilters, setSelectFilters] = useState<Record<string, string>>({});
   const [dialog, setDialog] = useState<Dialog>(null);
   const [formKey, setFormKey] = useState(0);
   const actions = useRecordActions(declaration);
@@ -52,6 +64,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
       [
         ...buildSearchFilters(declaration.searchFields, debouncedSearch),
         ...buildQuickFilters(declaration.quickFilters ?? [], quickFilters),
+        ...buildSelectFilters(declaration.selectFilters ?? [], selectFilters),
       ],
       "replace",
     );
@@ -59,7 +72,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
     // Only a new search term or quick filter refetches: the declaration is fixed for this screen, and Refine's
     // setters are not stable across renders, so listing them would refetch on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch, quickFilters]);
+  }, [debouncedSearch, quickFilters, selectFilters]);
 
   const records = tableQuery.isError ? [] : result.data;
   const open = (next: Dialog) => {
@@ -84,7 +97,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
               personalData={declaration.personalData === true}
             />
           )}
-          {declaration.kind === "editable" && (
+          {declaration.kind === "editable" && declaration.creates !== false && (
             <Button leftIcon={<IconPlus size={18} />} onClick={() => open({ kind: "create" })}>
               {declaration.texts.addButton}
             </Button>
@@ -105,6 +118,22 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
             <Checkbox key={filter.label} value={filter.label} label={filter.label} />
           ))}
         </Checkbox.Group>
+      )}
+      {declaration.selectFilters && (
+        <Group spacing="md">
+          {declaration.selectFilters.map((filter) => (
+            <NativeSelect
+              key={filter.field}
+              label={filter.label}
+              value={selectFilters[filter.field] ?? ""}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setSelectFilters((current) => ({ ...current, [filter.field]: value }));
+              }}
+              data={[{ value: "", label: "All" }, ...filter.options]}
+            />
+          ))}
+        </Group>
       )}
       {tableQuery.isLoading ? (
         <AdminLoading />
@@ -128,6 +157,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
               onMove={(direction) => actions.moveRecord(record, direction)}
               onOpen={() => open({ kind: "edit", record })}
               onToggle={(toggle) => actions.toggleRecord(record, toggle)}
+              onStep={(step) => actions.stepRecord(record, step)}
               onDelete={() => setDialog({ kind: "delete", record })}
             />
           ))}

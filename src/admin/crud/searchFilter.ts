@@ -1,5 +1,5 @@
 import type { CrudFilter } from "@refinedev/core";
-import type { QuickFilter } from "../resources/types";
+import type { QuickFilter, SelectFilter } from "../resources/types";
 
 /**
  * The search box as a server-side filter: a case-insensitive substring match on any of the fields.
@@ -21,4 +21,14 @@ export function buildQuickFilters(
   return declared
     .filter((filter) => activeLabels.includes(filter.label))
     .map((filter) => ({ field: filter.field, operator: "eq", value: filter.value }));
+}
+
+/** The select filters with a value chosen (field -> value), each as `field = value`. */
+export function buildSelectFilters(
+  declared: ReadonlyArray<SelectFilter>,
+  chosen: Readonly<Record<string, string>>,
+): CrudFilter[] {
+  return declared
+    .filter((filter) => chosen[filter.field])
+    .map((filter) => ({ field: filter.field, operator: "eq", value: chosen[filter.field] }));
 }

@@ -77,6 +77,22 @@ export function useRecordActions(declaration: ResourceDeclaration) {
     );
   }
 
+  /** One click of a declared step: sets the field to the step's value. */
+  function stepRecord(record: CrudRecord, step: { value: string; label: string }) {
+    const steps = declaration.steps;
+    if (!steps) return;
+    const values: Record<string, unknown> = { [steps.field]: step.value };
+    if (declaration.stampsUpdatedAt) values.updated_at = new Date().toISOString();
+    update.mutate({
+      resource: table,
+      id: record.id,
+      values,
+      mutationMode: "pessimistic",
+      successNotification: () => ({ type: "success", message: steps.moved(step.label) }),
+      errorNotification: failureToast(steps.failed),
+    });
+  }
+
   function deleteRecord(record: CrudRecord, onDone?: () => void) {
     remove.mutate(
       {
@@ -98,6 +114,7 @@ export function useRecordActions(declaration: ResourceDeclaration) {
 
   return {
     toggleRecord,
+    stepRecord,
     deleteRecord,
     moveRecord,
     runAction,

@@ -1,3 +1,4 @@
+import { AssessmentsSummary } from "./AssessmentsSummary";
 import { Box, Card, Group, type MantineTheme, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { AdminLoading } from "../layout/AdminLoading";
@@ -22,6 +23,7 @@ export function DashboardPage() {
   return (
     <Stack spacing="lg">
       <Title order={1}>Dashboard</Title>
+      <AssessmentsSummary />
       {stats === null ? (
         <AdminLoading />
       ) : (

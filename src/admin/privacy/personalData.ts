@@ -26,6 +26,15 @@ export const PERSONAL_DATA_COLUMNS: Readonly<Record<string, Readonly<Record<stri
     reference: "free_text",
     notes: "free_text",
   },
+  assessment_requests: {
+    child_name: "name",
+    parent_name: "name",
+    phone: "phone",
+    email: "email",
+    date_of_birth: "free_text",
+    concern_details: "free_text",
+    staff_notes: "free_text",
+  },
   alert_recipients: { email: "email" },
   staff_notifications: { recipient: "email" },
 };
@@ -36,6 +45,7 @@ export const NOT_PERSONAL_DATA: Readonly<Record<string, Readonly<Record<string, 
   advisories: { name: "an advisor's professional name, published on the site as content" },
   testimonials: { name: "the author's name, published on the site with their consent as content" },
   retention_log: { table_name: "the name of a table" },
+  assessment_requests: { phone_key: "the ten digits of `phone` (declared), generated for counting" },
   donations: { receipt_email_claimed_at: "when the receipt's e-mail was claimed for sending: a time, not an address" },
   privacy_request_log: {
     staff_email: "the admin who answered a request: the append-only record of it, which an erasure never changes",

@@ -1,5 +1,6 @@
 import type { ResourceProps } from "@refinedev/core";
 import { advisoriesResource } from "./advisories";
+import { assessmentRequestsResource } from "./assessmentRequests";
 import { contactMessagesResource } from "./contactMessages";
 import { doctorsResource } from "./doctors";
 import { donationsResource } from "./donations";
@@ -22,6 +23,7 @@ export const declarations: ResourceDeclaration[] = [
   pagesResource,
   contactMessagesResource,
   receiptRequestsResource,
+  assessmentRequestsResource,
   donationsResource,
 ];
 

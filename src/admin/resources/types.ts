@@ -79,6 +79,8 @@ export interface CardBadge {
 
 export interface CardDeclaration<R extends CrudRecord = CrudRecord> {
   title: (row: R) => string;
+  /** Marks a card that needs attention (a request waiting too long): a red edge and this text. */
+  highlight?: (row: R) => string | null;
   subtitle: (row: R) => string;
   badges?: (row: R) => CardBadge[];
   /** Longer text shown under the subtitle (clamped). */
@@ -130,6 +132,25 @@ export interface QuickFilter<R extends CrudRecord = CrudRecord> {
   label: string;
   field: keyof R & string;
   value: FieldValue;
+}
+
+/**
+ * One-click moves of a record through a set of states (an assessment request's status): the card
+ * shows a button for each state `steps` offers from the row's current one.
+ */
+export interface StepsDeclaration<R extends CrudRecord = CrudRecord> {
+  field: keyof R & string;
+  steps: (row: R) => ReadonlyArray<{ value: string; label: string }>;
+  /** The toast after a move, naming the new state's label. */
+  moved: (label: string) => string;
+  failed: string;
+}
+
+/** A choice staff make beside the search box: the rows whose `field` equals the chosen value (all when none). */
+export interface SelectFilter<R extends CrudRecord = CrudRecord> {
+  label: string;
+  field: keyof R & string;
+  options: ReadonlyArray<{ value: string; label: string }>;
 }
 
 /** One column of a CSV export: its header and how a row fills it. */
@@ -204,6 +225,8 @@ interface DeclarationBase<R extends CrudRecord> {
   /** Further flags staff flip from the card, after `toggle`. */
   extraToggles?: ReadonlyArray<ToggleDeclaration<R>>;
   quickFilters?: ReadonlyArray<QuickFilter<R>>;
+  selectFilters?: ReadonlyArray<SelectFilter<R>>;
+  steps?: StepsDeclaration<R>;
   reorder?: ReorderDeclaration;
   card: CardDeclaration<R>;
   export?: ExportDeclaration<R>;
@@ -220,6 +243,10 @@ interface DeclarationBase<R extends CrudRecord> {
 export interface EditableResource<R extends CrudRecord = CrudRecord> extends DeclarationBase<R> {
   kind: "editable";
   texts: EditableTexts;
+  /** False for records that arrive from elsewhere and that staff only work (no Add button). */
+  creates?: boolean;
+  /** What the record holds that staff read but do not edit, shown above the form. */
+  details?: ReadonlyArray<{ name: keyof R & string; label: string; format?: (row: R) => string }>;
   /** Form fields, in order. */
   fields: readonly [FieldDeclaration<R>, ...FieldDeclaration<R>[]];
   /** A warning shown in the form while the typed values call for one (null: none). */

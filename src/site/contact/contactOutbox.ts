@@ -1,41 +1,47 @@
 import type { ContactMessage } from "./contactMessage";
 
-/** A message waiting on this device, with the key the server stores it under. */
-export type KeptMessage = { key: string; values: ContactMessage; keptAt: string };
+/**
+ * A message waiting on this device, with the key the server stores it under. `V`: the form's
+ * values (the contact form's by default; the assessment request keeps its own in its own outbox).
+ */
+export type KeptMessage<V = ContactMessage> = { key: string; values: V; keptAt: string };
 
 export type OutboxDeps = {
   storage: Pick<Storage, "getItem" | "setItem">;
   newKey: () => string;
   /** The browser's Web Locks, shared by every tab of the site; absent in old browsers. */
   locks?: Pick<LockManager, "request">;
+  /** The store's key and the lock's name: one outbox per form. The contact form's by default. */
+  name?: string;
 };
 
 export const OUTBOX_STORAGE_KEY = "contact-outbox";
-const LOCK_NAME = "contact-outbox";
 
-const sameValues = (a: ContactMessage, b: ContactMessage) =>
-  (Object.keys(a) as (keyof ContactMessage)[]).every((field) => a[field] === b[field]);
+const storeName = (deps: OutboxDeps) => deps.name ?? OUTBOX_STORAGE_KEY;
+
+// Values are plain JSON (texts, lists, flags): the same values serialise alike, as they were kept.
+const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The kept messages, oldest first; a missing or damaged store reads as empty. */
-export function keptMessages(deps: OutboxDeps): KeptMessage[] {
+export function keptMessages<V = ContactMessage>(deps: OutboxDeps): KeptMessage<V>[] {
   try {
-    const parsed: unknown = JSON.parse(deps.storage.getItem(OUTBOX_STORAGE_KEY) ?? "[]");
-    return Array.isArray(parsed) ? (parsed as KeptMessage[]) : [];
+    const parsed: unknown = JSON.parse(deps.storage.getItem(storeName(deps)) ?? "[]");
+    return Array.isArray(parsed) ? (parsed as KeptMessage<V>[]) : [];
   } catch {
     return [];
   }
 }
 
-function save(deps: OutboxDeps, messages: KeptMessage[]) {
-  deps.storage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify(messages));
+function save<V>(deps: OutboxDeps, messages: KeptMessage<V>[]) {
+  deps.storage.setItem(storeName(deps), JSON.stringify(messages));
 }
 
 /**
  * Keeps a message before it is sent, so closing the tab mid-send loses nothing. The same text
  * sent again keeps its key: a retry of a message whose answer was lost is stored once.
  */
-export function keepMessage(deps: OutboxDeps, values: ContactMessage, now = new Date()): KeptMessage {
-  const messages = keptMessages(deps);
+export function keepMessage<V = ContactMessage>(deps: OutboxDeps, values: V, now = new Date()): KeptMessage<V> {
+  const messages = keptMessages<V>(deps);
   const existing = messages.find((kept) => sameValues(kept.values, values));
   if (existing) return existing;
   const kept = { key: deps.newKey(), values, keptAt: now.toISOString() };
@@ -46,7 +52,7 @@ export function keepMessage(deps: OutboxDeps, values: ContactMessage, now = new 
 export function forgetMessage(deps: OutboxDeps, key: string) {
   save(
     deps,
-    keptMessages(deps).filter((kept) => kept.key !== key),
+    keptMessages<unknown>(deps).filter((kept) => kept.key !== key),
   );
 }
 
@@ -60,15 +66,18 @@ const runs = new WeakMap<OutboxDeps, Promise<void>>();
  * queue behind each other and tabs take turns through a Web Lock; each run reads the store
  * afresh, so a message already sent by an earlier run or another tab is not sent again.
  */
-export function sendKeptMessages(deps: OutboxDeps, send: (kept: KeptMessage) => Promise<SendResult>): Promise<void> {
+export function sendKeptMessages<V = ContactMessage>(
+  deps: OutboxDeps,
+  send: (kept: KeptMessage<V>) => Promise<SendResult>,
+): Promise<void> {
   const run = async () => {
-    for (const kept of keptMessages(deps)) {
+    for (const kept of keptMessages<V>(deps)) {
       if ((await send(kept)) === "keep") return;
       forgetMessage(deps, kept.key);
     }
   };
   const inTurn = async () => {
-    if (deps.locks) await deps.locks.request(LOCK_NAME, run);
+    if (deps.locks) await deps.locks.request(storeName(deps), run);
     else await run();
   };
   const next = (runs.get(deps) ?? Promise.resolve()).then(inTurn, inTurn);

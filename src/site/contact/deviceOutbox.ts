@@ -22,10 +22,22 @@ function deviceStorage(): OutboxDeps["storage"] {
   }
 }
 
-let outbox: OutboxDeps | undefined;
+const outboxes = new Map<string, OutboxDeps>();
 
-/** This device's outbox, made on first use (not at import, so nothing touches storage before a page needs it). */
-export function deviceOutbox(): OutboxDeps {
-  outbox ??= { storage: deviceStorage(), newKey: newClientKey, locks: navigator.locks };
+/**
+ * This device's outbox named `name` (one per form: the contact form's is "contact-outbox"), made on
+ * first use (not at import, so nothing touches storage before a page needs it).
+ */
+export function deviceOutboxNamed(name: string): OutboxDeps {
+  let outbox = outboxes.get(name);
+  if (!outbox) {
+    outbox = { storage: deviceStorage(), newKey: newClientKey, locks: navigator.locks, name };
+    outboxes.set(name, outbox);
+  }
   return outbox;
+}
+
+/** The contact form's outbox on this device. */
+export function deviceOutbox(): OutboxDeps {
+  return deviceOutboxNamed("contact-outbox");
 }

@@ -42,6 +42,9 @@ export function HeroSection() {
           <Button component={Link} to={hero.secondaryAction.to} size="md" variant="outline">
             {hero.secondaryAction.label}
           </Button>
+          <Button component={Link} to={hero.assessmentAction.to} size="md" variant="outline">
+            {hero.assessmentAction.label}
+          </Button>
         </Group>
         <Box mt={48}>
           <ImpactCounters label={hero.countersLabel} />

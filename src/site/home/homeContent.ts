@@ -36,6 +36,7 @@ const en = {
     lead: "We help children with autism, cerebral palsy, Down syndrome and learning disabilities grow in confidence, with therapy, special education and support for the whole family.",
     primaryAction: { label: "Learn About Our Services", to: paths.services },
     secondaryAction: { label: "Get Involved Today", to: paths.getInvolved },
+    assessmentAction: { label: "Request an assessment", to: paths.assessment },
     countersLabel: "Our impact so far",
   },
   counters: {
@@ -108,6 +109,7 @@ export const homeTexts: Localized<typeof en> = {
       lead: "हम ऑटिज़्म, सेरेब्रल पाल्सी, डाउन सिंड्रोम और सीखने में कठिनाई वाले बच्चों की मदद करते हैं, ताकि वे भरोसे के साथ आगे बढ़ें। इसके लिए हम थेरेपी, स्पेशल एजुकेशन और पूरे परिवार का साथ देते हैं।",
       primaryAction: { label: "हमारी सेवाओं के बारे में जानें", to: paths.services },
       secondaryAction: { label: "आज ही हमसे जुड़ें", to: paths.getInvolved },
+      assessmentAction: { label: "आकलन के लिए अनुरोध करें", to: paths.assessment },
       countersLabel: "अब तक का हमारा काम",
     },
     counters: {

@@ -1,4 +1,5 @@
-import { List, Text, Title, useMantineTheme } from "@mantine/core";
+import { Button, List, Text, Title, useMantineTheme } from "@mantine/core";
+import { Link } from "../i18n/links";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useTexts } from "../i18n/LanguageContext";
 import { servicesTexts, type Service } from "./servicesContent";
@@ -32,6 +33,9 @@ export function ServiceDetailsModal({ service, onClose }: Props) {
               <List.Item key={highlight}>{highlight}</List.Item>
             ))}
           </List>
+          <Button component={Link} to={paths.assessment} size="md" mt="lg">
+            {texts.requestAssessment}
+          </Button>
         </>
       )}
     </DetailModal>

@@ -1,4 +1,5 @@
-import { Container, SimpleGrid } from "@mantine/core";
+import { Button, Container, Group, SimpleGrid, Text } from "@mantine/core";
+import { Link } from "../i18n/links";
 import { useMemo } from "react";
 import { useTexts } from "../i18n/LanguageContext";
 import { servicesIn, servicesTexts, type Service } from "./servicesContent";
@@ -38,6 +39,12 @@ function ServicesList({ services, selected, linkState, onClose }: Props) {
     <div>
       <PageIntro title={texts.title}>{texts.intro}</PageIntro>
       <Container size="lg" pb={48}>
+        <Group spacing="md" mb="xl" align="center">
+          <Text size="lg">{texts.assessmentInvite}</Text>
+          <Button component={Link} to={paths.assessment} size="md">
+            {texts.requestAssessment}
+          </Button>
+        </Group>
         <SimpleGrid
           cols={4}
           breakpoints={[

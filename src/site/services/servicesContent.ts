@@ -32,6 +32,8 @@ const en = {
   readMoreAbout: (title: string) => ` about ${title}`,
   highlightsHeading: "What this includes",
   close: "Close",
+  requestAssessment: "Request an assessment",
+  assessmentInvite: "Not sure where to start? Tell us what worries you and we will call you back.",
   services: {
     "autism-intervention": {
       title: "Autism Intervention Therapy",
@@ -147,6 +149,8 @@ export const servicesTexts: Localized<ServicesTexts> = {
     readMoreAbout: (title) => `: ${title} के बारे में`,
     highlightsHeading: "इसमें क्या-क्या शामिल है",
     close: "बंद करें",
+    requestAssessment: "आकलन के लिए अनुरोध करें",
+    assessmentInvite: "समझ नहीं आ रहा कि कहाँ से शुरू करें? हमें बताइए कि आपको किस बात की चिंता है, हम आपको फ़ोन करेंगे।",
     services: {
       "autism-intervention": {
         title: "ऑटिज़्म थेरेपी",

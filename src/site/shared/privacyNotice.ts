@@ -36,6 +36,22 @@ export const formDeclarations = {
       hi: "आपकी 80G रसीद बनाने के लिए, आयकर अधिनियम में तय समय तक",
     },
   },
+  assessment: {
+    data: [
+      { fields: ["child_name"], en: "child's first name or initials", hi: "बच्चे का नाम या नाम के पहले अक्षर" },
+      { fields: ["age_years", "age_months", "date_of_birth"], en: "child's age", hi: "बच्चे की उम्र" },
+      { fields: ["concerns", "concern_details"], en: "worries about your child", hi: "बच्चे को लेकर चिंताएँ" },
+      { fields: ["parent_name"], en: "name", hi: "नाम" },
+      { fields: ["phone", "whatsapp"], en: "phone number", hi: "फ़ोन नंबर" },
+      { fields: ["email"], en: "e-mail", hi: "ईमेल" },
+      { fields: ["call_language", "call_time", "service"], en: "call preferences", hi: "कॉल से जुड़ी पसंद" },
+      { fields: ["consent"], en: "consent", hi: "सहमति" },
+    ],
+    purpose: {
+      en: "to call you about an assessment, until 24 months after your request is closed",
+      hi: "आकलन के बारे में आपको फ़ोन करने के लिए, अनुरोध बंद होने के 24 महीने बाद तक",
+    },
+  },
 } as const satisfies Record<string, FormDeclaration>;
 
 export type FormName = keyof typeof formDeclarations;

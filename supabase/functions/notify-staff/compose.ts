@@ -1,7 +1,7 @@
 // What an alert e-mail says: plain TypeScript with no Deno or npm imports, so that the unit tests
 // read the same code the function runs (docs/product.md, "Staff alerts").
 
-export type AlertKind = "contact_message" | "receipt_request";
+export type AlertKind = "contact_message" | "receipt_request" | "assessment_request";
 
 export interface ContactMessageRow {
   id: string;
@@ -24,6 +24,12 @@ export interface ReceiptRequestRow {
   created_at: string;
 }
 
+/** An assessment request: only its id is read into the e-mail (a child's details stay in the admin). */
+export interface AssessmentRequestRow {
+  id: string;
+  created_at: string;
+}
+
 export interface AlertMail {
   subject: string;
   text: string;
@@ -43,7 +49,7 @@ const FIRST_CHARS = 400;
 
 /** Where staff read the record: the admin list with the record opened (src/admin/crud/useOpenedRecord.ts). */
 export function adminLink(siteUrl: string, kind: AlertKind, id: string): string {
-  const path = kind === "contact_message" ? "messages" : "receipts";
+  const path = kind === "contact_message" ? "messages" : kind === "assessment_request" ? "assessments" : "receipts";
   return `${siteUrl.replace(/\/+$/, "")}/admin/${path}?id=${encodeURIComponent(id)}`;
 }
 
@@ -170,9 +176,31 @@ export function receiptRequestMail(row: ReceiptRequestRow, siteUrl: string): Ale
   };
 }
 
+/**
+ * A new assessment request (issue 24): no name, no age, no worry, no phone. A child's details are
+ * health data and stay in the admin; the e-mail says only that a request came, and links to it.
+ */
+export function assessmentRequestMail(row: AssessmentRequestRow, siteUrl: string): AlertMail {
+  const link = adminLink(siteUrl, "assessment_request", row.id);
+  const heading = "A new assessment request came through the website.";
+  const linkText = "Open the request in the admin";
+  const footer = "You receive this because you are staff of the foundation's website.";
+  return {
+    subject: "A new assessment request",
+    text: [heading, "", `${linkText}: ${link}`, "", footer].join("\n"),
+    html: `<!doctype html><html lang="en"><body style="font-family:sans-serif;line-height:1.5">
+<p>${escapeHtml(heading)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(linkText)}</a></p>
+<p style="color:#555">${escapeHtml(footer)}</p>
+</body></html>`,
+  };
+}
+
 /** One record a digest announces, as read when the digest is sent. */
 export type DigestItem =
-  { kind: "contact_message"; row: ContactMessageRow } | { kind: "receipt_request"; row: ReceiptRequestRow };
+  | { kind: "contact_message"; row: ContactMessageRow }
+  | { kind: "receipt_request"; row: ReceiptRequestRow }
+  | { kind: "assessment_request"; row: AssessmentRequestRow };
 
 /**
  * The alerts past a recipient's hourly cap, in one e-mail (20261124004000): our line and link for
@@ -181,23 +209,27 @@ export type DigestItem =
  */
 export function digestMail(items: DigestItem[], siteUrl: string): AlertMail {
   const entries = items.map((item) =>
-    item.kind === "contact_message"
-      ? {
-          line: `A message about ${SUBJECTS[item.row.subject] ?? item.row.subject}`,
-          link: adminLink(siteUrl, item.kind, item.row.id),
-          words: `Name: ${oneLine(item.row.name)}`,
-        }
-      : {
-          line: `An 80G receipt request for ${rupees(item.row.amount)}`,
-          link: adminLink(siteUrl, item.kind, item.row.id),
-          words: `Name: ${oneLine(item.row.donor_name)}`,
-        },
+    item.kind === "assessment_request"
+      ? { line: "A new assessment request", link: adminLink(siteUrl, item.kind, item.row.id), words: "" }
+      : item.kind === "contact_message"
+        ? {
+            line: `A message about ${SUBJECTS[item.row.subject] ?? item.row.subject}`,
+            link: adminLink(siteUrl, item.kind, item.row.id),
+            words: `Name: ${oneLine(item.row.name)}`,
+          }
+        : {
+            line: `An 80G receipt request for ${rupees(item.row.amount)}`,
+            link: adminLink(siteUrl, item.kind, item.row.id),
+            words: `Name: ${oneLine(item.row.donor_name)}`,
+          },
   );
   const heading = `${items.length} more new ${items.length === 1 ? "record" : "records"} came through the website in the last hour. More than 10 alerts in an hour come together in one e-mail like this.`;
   const text = [
     heading,
     "",
-    ...entries.flatMap((entry) => [`${entry.line}: ${entry.link}`, quoted(entry.words), ""]),
+    ...entries.flatMap((entry) =>
+      entry.words ? [`${entry.line}: ${entry.link}`, quoted(entry.words), ""] : [`${entry.line}: ${entry.link}`, ""],
+    ),
     VISITOR_WORDS.replace("What the visitor wrote", "Lines starting with > are what a visitor wrote"),
     "",
     "You receive this because you are staff of the foundation's website.",
@@ -207,7 +239,7 @@ export function digestMail(items: DigestItem[], siteUrl: string): AlertMail {
 <ul>${entries
     .map(
       (entry) =>
-        `<li><a href="${escapeHtml(entry.link)}">${escapeHtml(entry.line)}</a><blockquote style="border-left:3px solid #999;margin-left:0;padding-left:12px">${escapeHtml(entry.words)}</blockquote></li>`,
+        `<li><a href="${escapeHtml(entry.link)}">${escapeHtml(entry.line)}</a>${entry.words ? `<blockquote style="border-left:3px solid #999;margin-left:0;padding-left:12px">${escapeHtml(entry.words)}</blockquote>` : ""}</li>`,
     )
     .join("")}</ul>
 <p style="color:#555">${escapeHtml(VISITOR_WORDS.replace("What the visitor wrote", "The quoted lines are what a visitor wrote"))}</p>

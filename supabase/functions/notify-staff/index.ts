@@ -4,6 +4,7 @@
 // tries again later on any other answer; this function keeps no state of its own.
 import nodemailer from "npm:nodemailer@10.6.0";
 import {
+  assessmentRequestMail,
   contactMessageMail,
   digestMail,
   receiptRequestMail,
@@ -13,7 +14,11 @@ import {
 } from "./compose.ts";
 
 const env = (name: string) => Deno.env.get(name) ?? "";
-const TABLES: Record<AlertKind, string> = { contact_message: "contact_messages", receipt_request: "receipt_requests" };
+const TABLES: Record<AlertKind, string> = {
+  contact_message: "contact_messages",
+  receipt_request: "receipt_requests",
+  assessment_request: "assessment_requests",
+};
 
 interface Alert {
   /** staff_notifications.id, a bigint: a number or its digits. */
@@ -25,7 +30,8 @@ interface Alert {
   items?: { kind: AlertKind; record_id: string }[];
 }
 
-const isKind = (kind: unknown): kind is AlertKind => kind === "contact_message" || kind === "receipt_request";
+const isKind = (kind: unknown): kind is AlertKind =>
+  kind === "contact_message" || kind === "receipt_request" || kind === "assessment_request";
 
 function parseAlert(body: unknown): Alert | null {
   if (!body || typeof body !== "object") return null;
@@ -55,7 +61,9 @@ function parseAlert(body: unknown): Alert | null {
 
 /** The record as stored now, read with the service-role key; null once it is deleted. */
 async function readRecord(kind: AlertKind, id: string): Promise<Record<string, unknown> | null> {
-  const url = `${env("SUPABASE_URL")}/rest/v1/${TABLES[kind]}?id=eq.${encodeURIComponent(id)}&select=*`;
+  // An assessment request's child and health details are never read here: the alert needs its id only.
+  const columns = kind === "assessment_request" ? "id,created_at" : "*";
+  const url = `${env("SUPABASE_URL")}/rest/v1/${TABLES[kind]}?id=eq.${encodeURIComponent(id)}&select=${columns}`;
   const key = env("SUPABASE_SERVICE_ROLE_KEY");
   const response = await fetch(url, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
   if (!response.ok) throw new Error(`reading the ${kind} failed: ${response.status} ${await response.text()}`);
@@ -75,6 +83,7 @@ const transport = nodemailer.createTransport({
 
 function mailFor(alert: Alert, record: Record<string, unknown>): AlertMail {
   const siteUrl = env("SITE_URL") || "http://localhost:5173";
+  if (alert.kind === "assessment_request") return assessmentRequestMail(record as never, siteUrl);
   return alert.kind === "contact_message"
     ? contactMessageMail(record as never, siteUrl)
     : receiptRequestMail(record as never, siteUrl);
@@ -90,7 +99,7 @@ Deno.serve(async (req) => {
     return Response.json(
       {
         error:
-          "Send { id, kind: 'contact_message' | 'receipt_request', record_id, recipient }, or { id, kind: 'digest', recipient, items: [{ kind, record_id }] }.",
+          "Send { id, kind: 'contact_message' | 'receipt_request' | 'assessment_request', record_id, recipient }, or { id, kind: 'digest', recipient, items: [{ kind, record_id }] }.",
       },
       { status: 400 },
     );

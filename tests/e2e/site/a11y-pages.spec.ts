@@ -18,6 +18,7 @@ for (const [path, h1] of [
   ["/about/who", "Who We Are"],
   ["/about/mission", "Our Mission"],
   ["/about/ourstory", "Our Story"],
+  ["/assessment", "Request an assessment"],
   ["/no-such-page", "Oops! Page not found"],
   ["/privacy", "Privacy Policy"],
   ["/terms", "Terms of Use"],

@@ -18,6 +18,7 @@ const routes = [
   "/services/advisory",
   "/get_involve",
   "/get_involve/80g-receipt",
+  "/assessment",
   "/notice",
   "/notice/page/2",
   "/notice/free-developmental-screening-camp-draws-120-families",

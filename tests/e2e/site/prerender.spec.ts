@@ -33,6 +33,12 @@ const publicPages: PublicPage[] = [
     text: "All Advisors",
   },
   { path: "/get_involve", title: "Get Involved", heading: "Get Involved", text: "Spread Awareness" },
+  {
+    path: "/assessment",
+    title: "Request an assessment",
+    heading: "Request an assessment",
+    text: "A doctor has already given a diagnosis",
+  },
   { path: "/notice", title: "In the News", heading: "In the News", text: "Important Notices" },
   {
     path: "/privacy",

@@ -15,6 +15,7 @@ describe("sidebar", () => {
       ["Pages", "/admin/pages"],
       ["Messages", "/admin/messages"],
       ["Receipt requests", "/admin/receipts"],
+      ["Assessment requests", "/admin/assessments"],
       ["Donations", "/admin/donations"],
       ["Settings", "/admin/settings"],
     ]);

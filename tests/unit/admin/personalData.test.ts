@@ -47,14 +47,14 @@ describe("the declared list of personal-data columns", () => {
   it("fails for a new table with an undeclared e-mail, phone, PAN, address or name", () => {
     const withNewTable = {
       ...tables,
-      assessment_requests: ["id", "parent_name", "parent_email", "phone", "child_pan", "home_address", "notes"],
+      volunteer_signups: ["id", "parent_name", "parent_email", "phone", "child_pan", "home_address", "notes"],
     };
     expect(undeclaredPersonalColumns(withNewTable)).toEqual([
-      "assessment_requests.parent_name",
-      "assessment_requests.parent_email",
-      "assessment_requests.phone",
-      "assessment_requests.child_pan",
-      "assessment_requests.home_address",
+      "volunteer_signups.parent_name",
+      "volunteer_signups.parent_email",
+      "volunteer_signups.phone",
+      "volunteer_signups.child_pan",
+      "volunteer_signups.home_address",
     ]);
   });
 

@@ -8,6 +8,8 @@ import { submitContactMessage } from "../../../src/site/contact/submitContactMes
 import type { ContactFormDeps } from "../../../src/site/contact/useContactSender";
 import { ReceiptRequestForm } from "../../../src/site/getInvolved/ReceiptRequestForm";
 import { emptyReceiptRequest, submitReceiptRequest } from "../../../src/site/getInvolved/receiptRequest";
+import { AssessmentForm } from "../../../src/site/assessment/AssessmentForm";
+import { assessmentPayload, emptyAssessment } from "../../../src/site/assessment/assessmentRequest";
 import { paths } from "../../../src/site/paths";
 import { formDeclarations, privacyPagePath, type FormName } from "../../../src/site/shared/privacyNotice";
 import { renderPage } from "./renderPage";
@@ -62,6 +64,11 @@ describe("what each form sends is what its notice declares", () => {
   it("the 80G receipt request", async () => {
     expect(await receiptFieldsSent()).toEqual(declaredFields("receipt"));
   });
+
+  it("the assessment request", () => {
+    const sent = Object.keys(assessmentPayload(emptyAssessment("en"), "key")).filter((key) => !technical.has(key));
+    expect(sent.sort()).toEqual(declaredFields("assessment"));
+  });
 });
 
 const contactDeps: ContactFormDeps = {
@@ -75,6 +82,18 @@ const contactDeps: ContactFormDeps = {
 const forms = [
   { form: "contact" as const, element: <ContactForm deps={contactDeps} /> },
   { form: "receipt" as const, element: <ReceiptRequestForm /> },
+  {
+    form: "assessment" as const,
+    element: (
+      <AssessmentForm
+        deps={{
+          endpoint: { url: "https://api.example.test/rpc", headers: {} },
+          fetch: vi.fn(),
+          outbox: () => ({ storage: { getItem: () => null, setItem: () => {} }, newKey: () => "k", name: "a" }),
+        }}
+      />
+    ),
+  },
 ];
 
 describe.each(forms)("the $form form shows its notice beside its button", ({ form, element }) => {
@@ -89,7 +108,7 @@ describe.each(forms)("the $form form shows its notice beside its button", ({ for
     expect(within(notice).getByRole("link", { name: linkName }).getAttribute("href")).toBe(href);
     // Next to the button: the notice is the element just before it.
     const button = screen.getByRole("button", {
-      name: language === "en" ? /Send Message|Send request/ : /संदेश भेजें|अनुरोध भेजें/,
+      name: language === "en" ? /Send Message|Send request|Send the request/ : /संदेश भेजें|अनुरोध भेजें/,
     });
     expect(notice.nextElementSibling).toBe(button);
   });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contactTexts } from "../../../src/site/contact/contactMessage";
+import { assessmentTexts } from "../../../src/site/assessment/assessmentContent";
 import { receiptRequestTexts } from "../../../src/site/getInvolved/getInvolvedContent";
 
 // The visitor RPCs answer in English (supabase/migrations); a Hindi page shows each answer in Hindi
@@ -26,6 +27,7 @@ const notForVisitors = [
   "Unknown field: %s.",
   "Every field must be text.",
   "The amount must be a number and every other field text.",
+  "Every field must be text, the ages numbers, the concerns a list and the choices true or false.",
 ];
 
 const visitorAnswers = (...files: string[]) =>
@@ -53,5 +55,21 @@ describe("every answer of the visitor RPCs has its Hindi", () => {
       [true, false].some((ok) => fallbacks.includes(receiptRequestTexts.hi.answer(answer, ok))),
     );
     expect(untranslated).toEqual([]);
+  });
+
+  it("submit_assessment_request, on the form and on its no-JavaScript result page", () => {
+    const answers = visitorAnswers(limits, "_assessment_requests.sql");
+    expect(answers.length).toBeGreaterThan(20);
+    const fallback = assessmentTexts.hi.answer("");
+    expect(answers.filter((answer) => assessmentTexts.hi.answer(answer) === fallback)).toEqual([]);
+    // The result page (20261125004100) keeps its own table, in SQL: each answer must be a key there.
+    const page = readFileSync(
+      join(
+        migrations,
+        readdirSync(migrations).find((name) => name.endsWith("_assessment_request_page.sql"))!,
+      ),
+      "utf8",
+    );
+    expect(answers.filter((answer) => !page.includes(`'${answer}',`))).toEqual([]);
   });
 });

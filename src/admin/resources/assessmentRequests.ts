@@ -1,0 +1,178 @@
+import type { AssessmentRequest } from "../../lib/database.types";
+import { declareEditable } from "./types";
+import { WAITING_LIMIT_WORKING_DAYS, workingDaysSince } from "./workingDays";
+
+// Assessment requests arrive through the public form only (docs/product.md#assessment-request):
+// staff read what the parent sent, move the request through its statuses with one click, and keep
+// notes and the date of the last call. Nothing else of the row can be changed (the grants say so).
+
+type Status = AssessmentRequest["status"];
+
+export const assessmentStatusLabels: Record<Status, string> = {
+  new: "New",
+  contacted: "Contacted",
+  scheduled: "Scheduled",
+  closed: "Closed",
+  not_reachable: "Not reachable",
+};
+const statusColors: Record<Status, string> = {
+  new: "blue",
+  contacted: "teal",
+  scheduled: "green",
+  closed: "gray",
+  not_reachable: "orange",
+};
+// The next steps a request usually takes from each status; any status stays reachable in the form.
+const nextSteps: Record<Status, Status[]> = {
+  new: ["contacted", "not_reachable"],
+  contacted: ["scheduled", "closed"],
+  scheduled: ["closed"],
+  closed: ["new"],
+  not_reachable: ["contacted", "closed"],
+};
+const concernLabels: Record<string, string> = {
+  speech: "Speech",
+  movement: "Movement",
+  behaviour: "Behaviour",
+  learning: "Learning",
+  social: "Social",
+  sleep_eating: "Sleep or eating",
+  diagnosis: "Has a diagnosis",
+  other: "Other",
+};
+const timeLabels: Record<string, string> = {
+  morning: "Morning",
+  afternoon: "Afternoon",
+  evening: "Evening",
+  any: "Any time",
+};
+
+/** "4 years 6 months" from the age on the day of the request. */
+export function ageText(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const parts = [
+    years > 0 || rest === 0 ? `${years} ${years === 1 ? "year" : "years"}` : "",
+    rest > 0 ? `${rest} ${rest === 1 ? "month" : "months"}` : "",
+  ];
+  return parts.filter(Boolean).join(" ");
+}
+
+/** The warning on a request still new after two working days, or null. */
+export function waitingTooLong(row: Pick<AssessmentRequest, "status" | "created_at">, now = new Date()): string | null {
+  if (row.status !== "new") return null;
+  const days = workingDaysSince(row.created_at, now);
+  return days > WAITING_LIMIT_WORKING_DAYS ? `Waiting ${days} working days for a first call` : null;
+}
+
+export const assessmentRequestsResource = declareEditable<AssessmentRequest>({
+  table: "assessment_requests",
+  path: "assessments",
+  creates: false,
+  texts: {
+    title: "Assessment requests",
+    searchPlaceholder: "Search by parent's name or phone...",
+    emptyList: "No assessment requests found.",
+    deleteConfirmation: "Are you sure you want to delete this assessment request? The family's details go with it.",
+    deleted: "Assessment request deleted successfully",
+    deleteFailed: "Failed to delete assessment request",
+    fetchFailed: (message) => `Failed to fetch assessment requests: ${message}. Check console for details.`,
+    addButton: "",
+    createTitle: "",
+    editTitle: "Assessment request",
+    created: "",
+    updated: "Assessment request updated",
+    saveFailed: "Failed to update assessment request",
+  },
+  details: [
+    { name: "child_name", label: "Child (first name or initials)" },
+    {
+      name: "age_in_months",
+      label: "Age when asked",
+      format: (row) => `${ageText(row.age_in_months)}${row.date_of_birth ? ` (born ${row.date_of_birth})` : ""}`,
+    },
+    { name: "concerns", label: "Worries", format: (row) => row.concerns.map((c) => concernLabels[c] ?? c).join(", ") },
+    { name: "concern_details", label: "In the parent's words" },
+    { name: "parent_name", label: "Parent or guardian" },
+    { name: "phone", label: "Phone" },
+    { name: "whatsapp", label: "WhatsApp", format: (row) => (row.whatsapp ? "Yes, may write on WhatsApp" : "No") },
+    { name: "email", label: "E-mail" },
+    { name: "call_language", label: "Call in", format: (row) => (row.call_language === "hi" ? "Hindi" : "English") },
+    { name: "call_time", label: "Best time", format: (row) => timeLabels[row.call_time] ?? row.call_time },
+    { name: "service", label: "Service", format: (row) => (row.service === "not_sure" ? "Not sure" : row.service) },
+    { name: "consent_at", label: "Consent given", format: (row) => new Date(row.consent_at).toLocaleString("en-IN") },
+    { name: "created_at", label: "Received", format: (row) => new Date(row.created_at).toLocaleString("en-IN") },
+  ],
+  fields: [
+    {
+      name: "status",
+      label: "Status",
+      kind: "select",
+      required: true,
+      defaultValue: "new",
+      options: (Object.keys(assessmentStatusLabels) as Status[]).map((value) => ({
+        value,
+        label: assessmentStatusLabels[value],
+      })),
+    },
+    { name: "last_call_on", label: "Date of the last call", kind: "date", required: false },
+    { name: "staff_notes", label: "Notes", kind: "textarea", required: false },
+  ],
+  searchFields: ["parent_name", "phone"],
+  defaultOrder: [{ field: "created_at", order: "desc" }],
+  // updated_at follows every change in the database (a trigger); staff may not write it.
+  stampsUpdatedAt: false,
+  steps: {
+    field: "status",
+    steps: (row) =>
+      nextSteps[row.status].map((value) => ({ value, label: `Mark ${assessmentStatusLabels[value].toLowerCase()}` })),
+    moved: (label) => `Request: ${label.replace(/^Mark /, "")}`,
+    failed: "Failed to change the request's status",
+  },
+  selectFilters: [
+    {
+      label: "Status",
+      field: "status",
+      options: (Object.keys(assessmentStatusLabels) as Status[]).map((value) => ({
+        value,
+        label: assessmentStatusLabels[value],
+      })),
+    },
+    {
+      label: "Age group",
+      field: "age_group",
+      options: [
+        { value: "0-2", label: "Under 3" },
+        { value: "3-5", label: "3 to 5" },
+        { value: "6-11", label: "6 to 11" },
+        { value: "12-18", label: "12 to 18" },
+      ],
+    },
+  ],
+  // Past the hour's review threshold requests are stored held; staff release them here.
+  extraToggles: [
+    {
+      field: "held_for_review",
+      onlyWhenOn: true,
+      turnOffLabel: "Release",
+      turnOnLabel: "Hold for review",
+      turnedOn: "Request held for review",
+      turnedOff: "Request released",
+      failed: "Failed to release request",
+    },
+  ],
+  card: {
+    title: (row) => row.parent_name,
+    subtitle: (row) =>
+      `${row.phone} · child ${ageText(row.age_in_months)} · ${row.call_language === "hi" ? "Hindi" : "English"}, ${timeLabels[row.call_time] ?? row.call_time}`,
+    body: (row) =>
+      [row.concerns.map((c) => concernLabels[c] ?? c).join(", "), row.staff_notes ? `Notes: ${row.staff_notes}` : ""]
+        .filter(Boolean)
+        .join(" · "),
+    highlight: (row) => waitingTooLong(row),
+    badges: (row) => [
+      ...(row.held_for_review ? [{ label: "Held for review", color: "orange" }] : []),
+      { label: assessmentStatusLabels[row.status], color: statusColors[row.status] },
+    ],
+  },
+});
