@@ -3,8 +3,9 @@ import { Route, Routes } from "react-router";
 import { LoadErrorBoundary } from "./LoadErrorBoundary";
 import { SiteApp } from "./site/SiteApp";
 
-// The admin (Refine, full supabase-js) is its own chunk: public pages never download it.
-const AdminApp = lazy(() => import("./admin/AdminApp"));
+// The admin is its own chunk, public pages never download it: its door (login form) first, then
+// the Refine app (src/admin/AdminDoor.tsx).
+const AdminApp = lazy(() => import("./admin/AdminDoor"));
 
 /** The app inside a router: BrowserRouter in the browser (main.tsx), StaticRouter when prerendering. */
 /**

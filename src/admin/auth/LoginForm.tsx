@@ -1,10 +1,10 @@
 import { Alert, Anchor, Box, Button, Paper, PasswordInput, TextInput, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { useLogin, useNotification } from "@refinedev/core";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { LOGIN_FAILED, type LoginParams } from "../providers/auth";
 import { isEmailAddress } from "../../lib/email";
+import { notify, useAuthActions } from "./authActions";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 
 interface LoginFormProps {
@@ -24,7 +24,8 @@ export function LoginForm({ refusal, notice, onSignedIn }: LoginFormProps) {
   const [forgot, setForgot] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);
-  const { open } = useNotification();
+  const auth = useAuthActions();
+  const [isPending, setPending] = useState(false);
   useDocumentTitle("Admin Login");
   const { register, handleSubmit, formState, getValues } = useForm<LoginParams>({
     defaultValues: { email: notice?.email ?? "", password: "" },
@@ -34,27 +35,28 @@ export function LoginForm({ refusal, notice, onSignedIn }: LoginFormProps) {
     if (switched.current) heading.current?.focus();
     switched.current = true;
   }, [forgot]);
-  // Our own outcome handling: the toast carries exactly the spec's text, and the gate re-checks at once.
-  const { mutate: login, isPending } = useLogin<LoginParams>({
-    mutationOptions: {
-      onSuccess: (result) => {
-        if (result.success) {
-          setFailure(undefined);
-          if (result.successNotification) open?.({ type: "success", message: result.successNotification.message });
-          onSignedIn();
-          return;
-        }
-        const message = result.error?.message || LOGIN_FAILED;
-        setFailure(message);
-        open?.({ type: "error", message, key: "login-error" });
-      },
-      onError: (error) => {
-        const message = error.message || LOGIN_FAILED;
-        setFailure(message);
-        open?.({ type: "error", message, key: "login-error" });
-      },
-    },
-  });
+  // The auth provider's plain login (no Refine here: the door shows this form before Refine loads);
+  // the toast carries exactly the spec's text, and the gate re-checks at once.
+  const login = async (values: LoginParams) => {
+    setPending(true);
+    let failed: string;
+    try {
+      const result = await auth.login(values);
+      if (result.success) {
+        setFailure(undefined);
+        setPending(false);
+        if (result.successNotification) notify({ type: "success", message: result.successNotification.message });
+        onSignedIn();
+        return;
+      }
+      failed = result.error?.message || LOGIN_FAILED;
+    } catch (error) {
+      failed = (error as Error)?.message || LOGIN_FAILED;
+    }
+    setPending(false);
+    setFailure(failed);
+    notify({ type: "error", message: failed, key: "login-error" });
+  };
 
   return (
     <Box
@@ -68,7 +70,7 @@ export function LoginForm({ refusal, notice, onSignedIn }: LoginFormProps) {
         {forgot ? (
           <ForgotPasswordForm email={getValues("email")} onBack={() => setForgot(false)} />
         ) : (
-          <form noValidate onSubmit={handleSubmit((values) => login(values))}>
+          <form noValidate onSubmit={handleSubmit(login)}>
             <TextInput
               label="E-mail address"
               type="email"
