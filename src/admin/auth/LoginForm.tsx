@@ -7,6 +7,15 @@ import { isEmailAddress } from "../../lib/email";
 import { notify, useAuthActions } from "./authActions";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 
+/**
+ * What was typed into the prerendered login form (src/admin/auth/PrerenderedDoor.tsx) before the
+ * door's code started: it is carried into the live form, never lost.
+ */
+function typedBeforeStart(name: keyof LoginParams): string {
+  if (typeof document === "undefined") return "";
+  return document.querySelector<HTMLInputElement>(`[data-admin-door] input[name="${name}"]`)?.value ?? "";
+}
+
 interface LoginFormProps {
   /** Why an existing session was refused (e.g. not a staff account). */
   refusal?: string;
@@ -28,7 +37,7 @@ export function LoginForm({ refusal, notice, onSignedIn }: LoginFormProps) {
   const [isPending, setPending] = useState(false);
   useDocumentTitle("Admin Login");
   const { register, handleSubmit, formState, getValues } = useForm<LoginParams>({
-    defaultValues: { email: notice?.email ?? "", password: "" },
+    defaultValues: { email: notice?.email ?? typedBeforeStart("email"), password: typedBeforeStart("password") },
   });
   // The control that switched the card is gone: keyboard and screen-reader users continue at its heading.
   useEffect(() => {
