@@ -6,6 +6,7 @@ import { LOGIN_FAILED, type LoginParams } from "../providers/auth";
 import { isEmailAddress } from "../../lib/email";
 import { notify, useAuthActions } from "./authActions";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
+import { prerenderedDoorAttribute, submittedEarlyAttribute } from "./doorMarkers";
 
 /**
  * What was typed into the prerendered login form (src/admin/auth/PrerenderedDoor.tsx) before the
@@ -13,7 +14,7 @@ import { ForgotPasswordForm } from "./ForgotPasswordForm";
  */
 function typedBeforeStart(name: keyof LoginParams): string {
   if (typeof document === "undefined") return "";
-  return document.querySelector<HTMLInputElement>(`[data-admin-door] input[name="${name}"]`)?.value ?? "";
+  return document.querySelector<HTMLInputElement>(`[${prerenderedDoorAttribute}] input[name="${name}"]`)?.value ?? "";
 }
 
 interface LoginFormProps {
@@ -66,6 +67,15 @@ export function LoginForm({ refusal, notice, onSignedIn }: LoginFormProps) {
     setFailure(failed);
     notify({ type: "error", message: failed, key: "login-error" });
   };
+
+  // 'Sign in' pressed on the prerendered form, before this code ran (PrerenderedDoor.tsx): do it now.
+  const submitEarly = useRef(() => void handleSubmit(login)());
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!root.hasAttribute(submittedEarlyAttribute)) return;
+    root.removeAttribute(submittedEarlyAttribute);
+    submitEarly.current();
+  }, []);
 
   return (
     <Box
