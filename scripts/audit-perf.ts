@@ -14,10 +14,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { build, preview, type Plugin } from "vite";
 import { startBackend } from "../supabase/local/backend";
+import { measureSignIn } from "./audit/adminSignIn";
 import { REFERENCE_PATH, referencePage } from "./audit/reference";
 import { siteOnly } from "./devServer";
 import { seedArticles } from "./seedArticles";
 
+const SIGN_IN_GOAL_MS = 2000;
 const GOALS = { performance: 95, accessibility: 100, lcpRatio: 1.5, cls: 0.02, tbtMs: 200 };
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
 const only = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
@@ -152,8 +154,22 @@ try {
   console.log(
     `\nGoals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility}, LCP ≤ ${GOALS.lcpRatio} × the reference's, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbtMs} ms.`,
   );
+  // After signing in: the dashboard within SIGN_IN_GOAL_MS (scripts/audit/adminSignIn.ts says how).
+  let signIn: { afterTypingMs: number; atOnceMs: number } | undefined;
+  if (routes.includes("/admin")) {
+    const account = { email: backend.adminEmail, password: backend.adminPassword };
+    signIn = {
+      afterTypingMs: await measureSignIn(origin, chromePath, account, 3000),
+      atOnceMs: await measureSignIn(origin, chromePath, account, 0),
+    };
+    const verdict = signIn.afterTypingMs <= SIGN_IN_GOAL_MS ? "met" : "missed";
+    console.log(
+      `\n/admin, 'Sign in' to a usable dashboard (CPU 4×, 562.5 ms RTT, 1.47 Mbit/s): ${signIn.afterTypingMs} ms ` +
+        `after 3 s of typing (goal ≤ ${SIGN_IN_GOAL_MS} ms: ${verdict}); ${signIn.atOnceMs} ms when pressed at once`,
+    );
+  }
   const report = join(reportDir, "summary.json");
-  writeFileSync(report, JSON.stringify({ runs, reference: { before, after }, rows }, null, 2));
+  writeFileSync(report, JSON.stringify({ runs, reference: { before, after }, rows, signIn }, null, 2));
   console.log(`Figures saved in ${report}, each page's Lighthouse report beside it`);
 } finally {
   await chrome?.kill();
