@@ -14,7 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { build, preview, type Plugin } from "vite";
 import { startBackend } from "../supabase/local/backend";
-import { measureSignIn } from "./audit/adminSignIn";
+import { measureSignIn, NETWORKS } from "./audit/adminSignIn";
 import { REFERENCE_PATH, referencePage } from "./audit/reference";
 import { siteOnly } from "./devServer";
 import { seedArticles } from "./seedArticles";
@@ -155,18 +155,22 @@ try {
     `\nGoals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility}, LCP ≤ ${GOALS.lcpRatio} × the reference's, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbtMs} ms.`,
   );
   // After signing in: the dashboard within SIGN_IN_GOAL_MS (scripts/audit/adminSignIn.ts says how).
-  let signIn: { afterTypingMs: number; atOnceMs: number } | undefined;
+  let signIn: Record<string, { afterTypingMs: number; atOnceMs: number }> | undefined;
   if (routes.includes("/admin")) {
     const account = { email: backend.adminEmail, password: backend.adminPassword };
-    signIn = {
-      afterTypingMs: await measureSignIn(origin, chromePath, account, 3000),
-      atOnceMs: await measureSignIn(origin, chromePath, account, 0),
-    };
-    const verdict = signIn.afterTypingMs <= SIGN_IN_GOAL_MS ? "met" : "missed";
-    console.log(
-      `\n/admin, 'Sign in' to a usable dashboard (CPU 4×, 562.5 ms RTT, 1.47 Mbit/s): ${signIn.afterTypingMs} ms ` +
-        `after 3 s of typing (goal ≤ ${SIGN_IN_GOAL_MS} ms: ${verdict}); ${signIn.atOnceMs} ms when pressed at once`,
-    );
+    signIn = {};
+    console.log("\n/admin, 'Sign in' to a usable dashboard (CPU 4×; scripts/audit/adminSignIn.ts):");
+    for (const network of ["nominal", "applied"] as const) {
+      const afterTypingMs = await measureSignIn(origin, chromePath, account, 3000, network);
+      const atOnceMs = await measureSignIn(origin, chromePath, account, 0, network);
+      signIn[network] = { afterTypingMs, atOnceMs };
+      const { latency } = NETWORKS[network];
+      const verdict = afterTypingMs <= SIGN_IN_GOAL_MS ? "met" : "missed";
+      console.log(
+        `  ${network} network (${latency} ms RTT): ${afterTypingMs} ms after 3 s of typing ` +
+          `(goal ≤ ${SIGN_IN_GOAL_MS} ms: ${verdict}), ${atOnceMs} ms when pressed at once`,
+      );
+    }
   }
   const report = join(reportDir, "summary.json");
   writeFileSync(report, JSON.stringify({ runs, reference: { before, after }, rows, signIn }, null, 2));
