@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import type { Manifest } from "vite";
 import { HOME_HTML_BUDGET_KB, HOME_JS_BUDGET_KB } from "./budgets";
 import { distStats, kilobytes, megabytes } from "./distStats";
 
@@ -36,6 +37,23 @@ for (const file of ["index.html", "hi/index.html"]) {
     `Home page HTML (${file}): ${kb.toFixed(1)} KB gzip (budget ${HOME_HTML_BUDGET_KB} KB: the first round trip)`,
   );
   if (kb > HOME_HTML_BUDGET_KB) overBudget.push(`${file} (${kb.toFixed(1)} KB)`);
+}
+// The login route (/admin): the app's module script, its preloads and the admin's door chunk with
+// what it imports statically; the Refine app (src/admin/AdminApp.tsx) loads as staff type.
+const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
+const doorFiles = new Set(assets.filter((file) => file.endsWith(".js")));
+const visit = (key: string) => {
+  const chunk = manifest[key];
+  if (!chunk || doorFiles.has(chunk.file)) return;
+  doorFiles.add(chunk.file);
+  chunk.imports?.forEach(visit);
+};
+visit("src/admin/AdminDoor.tsx");
+const doorKB = [...doorFiles].reduce((sum, file) => sum + gzipKB(file), 0);
+console.log(`Login route (/admin) up-front JS: ${doorKB.toFixed(1)} KB gzip (the Refine app loads while staff type)`);
+if ([...doorFiles].some((file) => file === manifest["src/admin/AdminApp.tsx"]?.file)) {
+  console.error("The login route loads the Refine app up front: keep src/admin/AdminApp.tsx behind the door.");
+  process.exit(1);
 }
 if (assets.some((file) => /admin|refine|supabase-js/i.test(file))) {
   console.error("The home page preloads admin code: keep src/admin behind the lazy /admin route.");

@@ -1,10 +1,27 @@
-import { lazy, Suspense, useEffect } from "react";
+import { type ComponentType, lazy, Suspense, useEffect } from "react";
 import { Route, Routes } from "react-router";
 import { LoadErrorBoundary } from "./LoadErrorBoundary";
 import { SiteApp } from "./site/SiteApp";
 
-// The admin (Refine, full supabase-js) is its own chunk: public pages never download it.
-const AdminApp = lazy(() => import("./admin/AdminApp"));
+// The admin is its own chunk, public pages never download it: its door (login form) first, then
+// the Refine app (src/admin/AdminDoor.tsx).
+let loadedDoor: ComponentType | null = null;
+const loadAdminDoor = () =>
+  import("./admin/AdminDoor").then((module) => {
+    loadedDoor = module.default;
+    return module;
+  });
+const LazyAdminDoor = lazy(loadAdminDoor);
+/**
+ * For src/main.tsx on an /admin address: the door's code, loaded before the first render, so that
+ * render replaces the prerendered login form at once, with no empty frame in between.
+ */
+export const preloadAdminDoor = loadAdminDoor;
+
+function AdminApp() {
+  const Door = loadedDoor ?? LazyAdminDoor;
+  return <Door />;
+}
 
 /** The app inside a router: BrowserRouter in the browser (main.tsx), StaticRouter when prerendering. */
 /**

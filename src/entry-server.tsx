@@ -6,6 +6,9 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { generatePath, matchRoutes, Route, Routes, StaticRouter } from "react-router";
 import { App } from "./App";
+import { AuthActionsContext, type AuthActions } from "./admin/auth/authActions";
+import { adminDoorHead, PrerenderedDoor } from "./admin/auth/PrerenderedDoor";
+import { adminTheme } from "./admin/layout/theme";
 import { createPageStyles } from "./prerenderStyles";
 import { contentSources, type ContentName } from "./site/contentSources";
 import { collectContentReads, seedContent } from "./site/shared/contentCache";
@@ -178,3 +181,26 @@ export async function renderPage(path: string) {
 export { seedContent, siteOrigin };
 
 export const adminShellHead = '<meta name="robots" content="noindex">';
+
+const noAuth: AuthActions = {
+  login: async () => ({ success: false }),
+  forgotPassword: async () => ({ success: false }),
+  updatePassword: async () => ({ success: false }),
+};
+
+/**
+ * The admin's login route, prerendered (docs/architecture.md#the-admin): the login form and its
+ * 'Checking authentication' twin, their styles, and the head that picks one before the paint.
+ */
+export function renderAdminDoor() {
+  const html = renderToString(
+    <StaticRouter location="/admin">
+      <MantineProvider theme={adminTheme} withGlobalStyles withNormalizeCSS>
+        <AuthActionsContext.Provider value={noAuth}>
+          <PrerenderedDoor />
+        </AuthActionsContext.Provider>
+      </MantineProvider>
+    </StaticRouter>,
+  );
+  return { html, head: `<title>Admin Login</title>${adminShellHead}${pageStyles(html).inline}${adminDoorHead}` };
+}

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { App } from "./App";
+import { App, preloadAdminDoor } from "./App";
 import { languageOf, type Language } from "./site/i18n/language";
 import { notFoundRoute, routeFor } from "./site/routes";
 import { seedContent } from "./site/shared/contentCache";
@@ -60,6 +60,13 @@ async function start() {
   };
   const prerendered = readPrerendered();
   const { pathname } = window.location;
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+    // The prerendered login form (dist/admin/index.html) stays until the door's first render
+    // replaces it: React clears the container as it commits that render.
+    await preloadAdminDoor().catch(() => {});
+    createRoot(container).render(app);
+    return;
+  }
   if (!showsThisPage(prerendered, pathname)) return renderAfresh();
   // Hydrate with what the HTML was rendered from: the same content, the page's code loaded.
   const [content] = await Promise.all([prerenderedContent(prerendered.content), routeFor(pathname).Page.preload()]);

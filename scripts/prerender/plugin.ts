@@ -19,6 +19,7 @@ type ServerEntry = {
   pagesToPrerender: () => { path: string; file?: string; module?: string }[];
   renderPage: (path: string) => Promise<RenderedPage>;
   adminShellHead: string;
+  renderAdminDoor: () => { html: string; head: string };
   siteOrigin: string;
 };
 
@@ -73,8 +74,19 @@ export function prerenderPublicPages(): Plugin {
     for (const { name, error } of failed) {
       config.logger.warn(`Prerender: could not load ${name} (${error}); those sections will load in the browser.`);
     }
-    // The admin is never prerendered: its shell is the bare app, kept out of search engines.
-    write(outDir, "admin/index.html", template.replace("</head>", `${server.adminShellHead}</head>`));
+    // The admin's login route: its form prerendered (the door's code replaces it), kept out of
+    // search engines. The admin's other addresses are served the same file (staticHost.ts).
+    const door = server.renderAdminDoor();
+    write(
+      outDir,
+      "admin/index.html",
+      minifyInlineScripts(
+        template
+          .replace(/<title>[\s\S]*?<\/title>/, "")
+          .replace("</head>", () => `${door.head}</head>`)
+          .replace('<div id="root"></div>', () => `<div id="root">${door.html}</div>`),
+      ),
+    );
     const upFront = new Set([...template.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]));
     const pages = server.pagesToPrerender();
     const worker = resolve(config.root, "scripts/prerender/renderWorker.mjs");

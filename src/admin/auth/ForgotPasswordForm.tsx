@@ -1,7 +1,7 @@
 import { Anchor } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { useForgotPassword } from "@refinedev/core";
 import { type ForgotPasswordParams, RESET_LINK_FAILED } from "../providers/auth";
+import { useAuthActions } from "./authActions";
 import { EmailActionForm } from "./EmailActionForm";
 
 export const RESET_LINK_SENT =
@@ -13,12 +13,12 @@ export const RESET_LINK_SENT =
  */
 export function ForgotPasswordForm({ email, onBack }: { email: string; onBack: () => void }) {
   useDocumentTitle("Reset your password · Admin");
-  const { mutateAsync: sendLink } = useForgotPassword<ForgotPasswordParams>({
-    mutationOptions: { onSuccess: () => {}, onError: () => {} },
-  });
+  const auth = useAuthActions();
 
   const act = async (address: string) => {
-    const result = await sendLink({ email: address }).catch(() => ({ success: false, error: undefined }));
+    const result = await Promise.resolve()
+      .then(() => auth.forgotPassword!({ email: address } satisfies ForgotPasswordParams))
+      .catch(() => ({ success: false, error: undefined }));
     if (!result.success) throw new Error(result.error?.message || RESET_LINK_FAILED);
     return RESET_LINK_SENT;
   };

@@ -1,11 +1,21 @@
 import { Alert, Anchor, Box, Button, Paper, PasswordInput, TextInput, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { useLogin, useNotification } from "@refinedev/core";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { LOGIN_FAILED, type LoginParams } from "../providers/auth";
 import { isEmailAddress } from "../../lib/email";
+import { notify, useAuthActions } from "./authActions";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
+import { prerenderedDoorAttribute, submittedEarlyAttribute } from "./doorMarkers";
+
+/**
+ * What was typed into the prerendered login form (src/admin/auth/PrerenderedDoor.tsx) before the
+ * door's code started: it is carried into the live form, never lost.
+ */
+function typedBeforeStart(name: keyof LoginParams): string {
+  if (typeof document === "undefined") return "";
+  return document.querySelector<HTMLInputElement>(`[${prerenderedDoorAttribute}] input[name="${name}"]`)?.value ?? "";
+}
 
 interface LoginFormProps {
   /** Why an existing session was refused (e.g. not a staff account). */
@@ -24,37 +34,48 @@ export function LoginForm({ refusal, notice, onSignedIn }: LoginFormProps) {
   const [forgot, setForgot] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);
-  const { open } = useNotification();
+  const auth = useAuthActions();
+  const [isPending, setPending] = useState(false);
   useDocumentTitle("Admin Login");
   const { register, handleSubmit, formState, getValues } = useForm<LoginParams>({
-    defaultValues: { email: notice?.email ?? "", password: "" },
+    defaultValues: { email: notice?.email ?? typedBeforeStart("email"), password: typedBeforeStart("password") },
   });
   // The control that switched the card is gone: keyboard and screen-reader users continue at its heading.
   useEffect(() => {
     if (switched.current) heading.current?.focus();
     switched.current = true;
   }, [forgot]);
-  // Our own outcome handling: the toast carries exactly the spec's text, and the gate re-checks at once.
-  const { mutate: login, isPending } = useLogin<LoginParams>({
-    mutationOptions: {
-      onSuccess: (result) => {
-        if (result.success) {
-          setFailure(undefined);
-          if (result.successNotification) open?.({ type: "success", message: result.successNotification.message });
-          onSignedIn();
-          return;
-        }
-        const message = result.error?.message || LOGIN_FAILED;
-        setFailure(message);
-        open?.({ type: "error", message, key: "login-error" });
-      },
-      onError: (error) => {
-        const message = error.message || LOGIN_FAILED;
-        setFailure(message);
-        open?.({ type: "error", message, key: "login-error" });
-      },
-    },
-  });
+  // The auth provider's plain login (no Refine here: the door shows this form before Refine loads);
+  // the toast carries exactly the spec's text, and the gate re-checks at once.
+  const login = async (values: LoginParams) => {
+    setPending(true);
+    let failed: string;
+    try {
+      const result = await auth.login(values);
+      if (result.success) {
+        setFailure(undefined);
+        setPending(false);
+        if (result.successNotification) notify({ type: "success", message: result.successNotification.message });
+        onSignedIn();
+        return;
+      }
+      failed = result.error?.message || LOGIN_FAILED;
+    } catch (error) {
+      failed = (error as Error)?.message || LOGIN_FAILED;
+    }
+    setPending(false);
+    setFailure(failed);
+    notify({ type: "error", message: failed, key: "login-error" });
+  };
+
+  // 'Sign in' pressed on the prerendered form, before this code ran (PrerenderedDoor.tsx): do it now.
+  const submitEarly = useRef(() => void handleSubmit(login)());
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!root.hasAttribute(submittedEarlyAttribute)) return;
+    root.removeAttribute(submittedEarlyAttribute);
+    submitEarly.current();
+  }, []);
 
   return (
     <Box
@@ -68,7 +89,7 @@ export function LoginForm({ refusal, notice, onSignedIn }: LoginFormProps) {
         {forgot ? (
           <ForgotPasswordForm email={getValues("email")} onBack={() => setForgot(false)} />
         ) : (
-          <form noValidate onSubmit={handleSubmit((values) => login(values))}>
+          <form noValidate onSubmit={handleSubmit(login)}>
             <TextInput
               label="E-mail address"
               type="email"

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Box, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { useUpdatePassword } from "@refinedev/core";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,6 +7,7 @@ import { Link, useNavigate } from "react-router";
 import type { Database } from "../../lib/database.types";
 import { AdminLoading } from "../layout/AdminLoading";
 import { PASSWORD_UPDATE_FAILED, type UpdatePasswordParams } from "../providers/auth";
+import { useAuthActions } from "./authActions";
 import { readLinkFragment, startLinkSession } from "./linkSession";
 import { NewPasswordFields, type NewPasswordValues } from "./NewPasswordFields";
 
@@ -62,9 +62,7 @@ export function SetPasswordPage({
   const [link, setLink] = useState<LinkState>({ status: "checking" });
   const [failure, setFailure] = useState<string>();
   const form = useForm<NewPasswordValues>({ defaultValues: { password: "", confirm: "" } });
-  const updatePassword = useUpdatePassword<UpdatePasswordParams>({
-    mutationOptions: { onSuccess: () => {}, onError: () => {} },
-  });
+  const auth = useAuthActions();
 
   useEffect(() => {
     let current = true;
@@ -79,7 +77,9 @@ export function SetPasswordPage({
   const save = form.handleSubmit(async ({ password }) => {
     if (link.status !== "ready") return;
     setFailure(undefined);
-    const result = await updatePassword.mutateAsync({ password }).catch((error: Error) => ({ success: false, error }));
+    const result = await Promise.resolve()
+      .then(() => auth.updatePassword!({ password } satisfies UpdatePasswordParams))
+      .catch((error: Error) => ({ success: false, error }));
     if (!result.success) {
       setFailure(result.error?.message || PASSWORD_UPDATE_FAILED);
       return;

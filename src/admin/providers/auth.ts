@@ -16,6 +16,9 @@ export const RECOVERY_ROUTE = "update-password";
 export const INVITATION_ROUTE = "set-password";
 const NOT_STAFF = "This account is not a staff account, so it cannot use the admin panel. You have been signed out.";
 
+/** How long after login() its confirmation stands in for the next check() (see createAuthProvider). */
+const JUST_SIGNED_IN_MS = 30_000;
+
 // Sign out this browser only: Supabase's default (global) would end the account's sessions everywhere.
 const THIS_DEVICE = { scope: "local" } as const;
 
@@ -49,6 +52,10 @@ async function isStaff(client: SupabaseClient<Database>): Promise<boolean> {
  * after getUser() confirms it with the server, and only for staff accounts.
  */
 export function createAuthProvider(client: SupabaseClient<Database>): AuthProvider {
+  // The account this provider's own login() just confirmed with the server (getUser and is_admin
+  // both answered): the Refine app's first check() right after signing in in the door need not ask
+  // again (two round trips on a phone). Any later check, and every fresh page, asks the server.
+  let justSignedIn: { userId: string; until: number } | null = null;
   return {
     login: async ({ email, password }: LoginParams) => {
       const { data, error } = await client.auth.signInWithPassword({ email, password });
@@ -65,16 +72,25 @@ export function createAuthProvider(client: SupabaseClient<Database>): AuthProvid
         const message = staffError instanceof Error ? staffError.message : LOGIN_FAILED;
         return { success: false, error: { name: LOGIN_FAILED, message } };
       }
+      justSignedIn = { userId: data.session.user.id, until: Date.now() + JUST_SIGNED_IN_MS };
       return { success: true, successNotification: { message: LOGIN_SUCCESS } };
     },
 
     logout: async () => {
+      justSignedIn = null;
       const { error } = await client.auth.signOut(THIS_DEVICE);
       if (error) return { success: false, error: { name: LOGOUT_FAILED, message: error.message || LOGOUT_FAILED } };
       return { success: true, redirectTo: "/admin", successNotification: { message: LOGOUT_SUCCESS } };
     },
 
     check: async () => {
+      const confirmed = justSignedIn;
+      justSignedIn = null;
+      if (confirmed && Date.now() < confirmed.until) {
+        // The stored session (no request) is still the one login() confirmed.
+        const { data } = await client.auth.getSession();
+        if (data.session?.user.id === confirmed.userId) return { authenticated: true };
+      }
       const { data, error } = await client.auth.getUser();
       if (error || !data.user) return { authenticated: false };
       try {

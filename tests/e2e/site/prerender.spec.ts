@@ -374,14 +374,19 @@ test("the home page describes the foundation as an NGO for search engines", asyn
   expect(JSON.stringify(data.address)).toContain("Prayagraj");
 });
 
-test("an unknown path is answered with the 404 page and status 404; /admin with the bare app", async ({ request }) => {
+test("an unknown path is answered with the 404 page and status 404; /admin with its login door", async ({
+  request,
+}) => {
   const missing = await request.get("/no-such-page");
   expect(missing.status()).toBe(404);
   expect(decode(await missing.text())).toContain("Oops! Page not found");
   const admin = await request.get("/admin/news_articles");
   expect(admin.status()).toBe(200);
   const adminHtml = await admin.text();
-  expect(adminHtml).toContain('<div id="root"></div>');
+  // The admin's door, prerendered (docs/architecture.md#the-admin): the login form, no site page.
+  expect(adminHtml).toMatch(/<div id="root">(<style[^>]*>[^<]*<\/style>)*<div data-admin-door="">/);
+  expect(adminHtml).toContain(">Admin Login</h1>");
+  expect(adminHtml).not.toContain('id="prerendered"');
   expect(adminHtml).toContain('<meta name="robots" content="noindex">');
 });
 

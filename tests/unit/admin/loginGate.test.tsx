@@ -6,6 +6,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { AuthActionsContext } from "../../../src/admin/auth/authActions";
 import { LoginGate } from "../../../src/admin/auth/LoginGate";
 import { RESET_LINK_SENT } from "../../../src/admin/auth/ForgotPasswordForm";
 import { LOGIN_SUCCESS, RESET_LINK_TOO_SOON } from "../../../src/admin/providers/auth";
@@ -27,7 +28,7 @@ function fakeAuth(): AuthProvider {
       return { success: true };
     },
     login: async ({ email, password }: { email: string; password: string }) => {
-      await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 400));
       if (email !== "staff@example.org" || password !== "right") {
         return { success: false, error: { name: "Failed to login", message: "Invalid login credentials" } };
       }
@@ -41,19 +42,22 @@ function fakeAuth(): AuthProvider {
 }
 
 function renderGate() {
+  const auth = fakeAuth();
   render(
     <MemoryRouter>
       <MantineProvider>
         <NotificationsProvider>
           <Refine
-            authProvider={fakeAuth()}
+            authProvider={auth}
             dataProvider={inMemoryDataProvider({}).provider}
             notificationProvider={useNotificationProvider}
             options={{ disableTelemetry: true }}
           >
-            <LoginGate>
-              <p>Admin content</p>
-            </LoginGate>
+            <AuthActionsContext.Provider value={auth}>
+              <LoginGate>
+                <p>Admin content</p>
+              </LoginGate>
+            </AuthActionsContext.Provider>
           </Refine>
         </NotificationsProvider>
       </MantineProvider>

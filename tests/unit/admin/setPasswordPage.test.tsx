@@ -1,14 +1,14 @@
 import { MantineProvider } from "@mantine/core";
-import { type AuthProvider, Refine } from "@refinedev/core";
+import type { AuthProvider } from "@refinedev/core";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
+import { AuthActionsContext } from "../../../src/admin/auth/authActions";
 import { readLinkFragment } from "../../../src/admin/auth/linkSession";
 import { LINK_EXPIRED, PASSWORD_SAVED, SetPasswordPage } from "../../../src/admin/auth/SetPasswordPage";
 import type { Database } from "../../../src/lib/database.types";
-import { inMemoryDataProvider } from "./support/inMemoryDataProvider";
 
 const SAME_PASSWORD = "New password should be different from the old password.";
 
@@ -61,16 +61,13 @@ function renderLink(hash: string, purpose: "recovery" | "invitation" = "recovery
   render(
     <MemoryRouter initialEntries={["/admin/update-password"]}>
       <MantineProvider>
-        <Refine
-          authProvider={fakeAuth(passwords)}
-          dataProvider={inMemoryDataProvider({}).provider}
-          options={{ disableTelemetry: true }}
-        >
+        {/* No Refine: the page runs in the admin's door, on the auth provider's plain functions. */}
+        <AuthActionsContext.Provider value={fakeAuth(passwords)}>
           <Routes>
             <Route path="/admin/update-password" element={<SetPasswordPage purpose={purpose} client={client} />} />
             <Route path="/admin" element={<AfterwardsProbe />} />
           </Routes>
-        </Refine>
+        </AuthActionsContext.Provider>
       </MantineProvider>
     </MemoryRouter>,
   );
