@@ -290,6 +290,8 @@ export type Database = {
         Row: {
           id: string;
           event_id: string;
+          event_title: string;
+          event_starts_at: string | null;
           name: string;
           phone: string;
           phone_key: string | null;
@@ -305,6 +307,8 @@ export type Database = {
         Insert: {
           id?: string;
           event_id: string;
+          event_title?: string;
+          event_starts_at?: string | null;
           name: string;
           phone: string;
           phone_key?: string | null;
@@ -320,6 +324,8 @@ export type Database = {
         Update: {
           id?: string;
           event_id?: string;
+          event_title?: string;
+          event_starts_at?: string | null;
           name?: string;
           phone?: string;
           phone_key?: string | null;

@@ -177,6 +177,10 @@ revoke execute on function private.media_in_use(text) from public;
 create table public.event_registrations (
   id uuid primary key default gen_random_uuid(),
   event_id uuid not null references public.events (id) on delete cascade,
+  -- The event as it was when the parent registered, filled by the server: staff search and
+  -- export the registrations by it.
+  event_title text not null default '',
+  event_starts_at timestamptz,
   name text not null constraint "name must hold a letter or digit, at most 120 characters, no markup"
     check (private.has_letter_or_digit(name) and char_length(name) <= 120 and not private.has_markup(name)),
   phone text not null constraint "phone must be an Indian mobile number of at most 30 characters"
@@ -202,6 +206,21 @@ create index event_registrations_phone_trgm_idx on public.event_registrations us
 
 create trigger event_registrations_keep_server_columns before insert or update on public.event_registrations
   for each row execute function private.keep_server_columns();
+
+create or replace function private.fill_event_registration() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  select e.title, e.starts_at into new.event_title, new.event_starts_at from public.events e where e.id = new.event_id;
+  return new;
+end;
+$$;
+revoke execute on function private.fill_event_registration() from public;
+
+create trigger event_registrations_fill before insert on public.event_registrations
+  for each row execute function private.fill_event_registration();
+create index event_registrations_event_title_trgm_idx on public.event_registrations using gin (event_title extensions.gin_trgm_ops);
 
 alter table public.event_registrations enable row level security;
 

@@ -2,6 +2,7 @@ import type { ResourceProps } from "@refinedev/core";
 import { advisoriesResource } from "./advisories";
 import { contactMessagesResource } from "./contactMessages";
 import { doctorsResource } from "./doctors";
+import { eventRegistrationsResource, eventsResource } from "./events";
 import { donationsResource } from "./donations";
 import { newsResource } from "./news";
 import { noticesResource } from "./notices";
@@ -19,10 +20,12 @@ export const declarations: ResourceDeclaration[] = [
   testimonialsResource,
   advisoriesResource,
   photosResource,
+  eventsResource,
   pagesResource,
   contactMessagesResource,
   receiptRequestsResource,
   donationsResource,
+  eventRegistrationsResource,
 ];
 
 /** A declaration as Refine knows it: its name and list route. The screens get the declaration itself. */
