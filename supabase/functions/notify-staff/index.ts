@@ -6,6 +6,7 @@ import nodemailer from "npm:nodemailer@10.6.0";
 import {
   contactMessageMail,
   digestMail,
+  eventRegistrationMail,
   receiptRequestMail,
   type AlertKind,
   type AlertMail,
@@ -13,7 +14,11 @@ import {
 } from "./compose.ts";
 
 const env = (name: string) => Deno.env.get(name) ?? "";
-const TABLES: Record<AlertKind, string> = { contact_message: "contact_messages", receipt_request: "receipt_requests" };
+const TABLES: Record<AlertKind, string> = {
+  contact_message: "contact_messages",
+  receipt_request: "receipt_requests",
+  event_registration: "event_registrations",
+};
 
 interface Alert {
   /** staff_notifications.id, a bigint: a number or its digits. */
@@ -25,7 +30,7 @@ interface Alert {
   items?: { kind: AlertKind; record_id: string }[];
 }
 
-const isKind = (kind: unknown): kind is AlertKind => kind === "contact_message" || kind === "receipt_request";
+const isKind = (kind: unknown): kind is AlertKind => typeof kind === "string" && Object.hasOwn(TABLES, kind);
 
 function parseAlert(body: unknown): Alert | null {
   if (!body || typeof body !== "object") return null;
@@ -75,6 +80,7 @@ const transport = nodemailer.createTransport({
 
 function mailFor(alert: Alert, record: Record<string, unknown>): AlertMail {
   const siteUrl = env("SITE_URL") || "http://localhost:5173";
+  if (alert.kind === "event_registration") return eventRegistrationMail(record as never, siteUrl);
   return alert.kind === "contact_message"
     ? contactMessageMail(record as never, siteUrl)
     : receiptRequestMail(record as never, siteUrl);
@@ -90,7 +96,7 @@ Deno.serve(async (req) => {
     return Response.json(
       {
         error:
-          "Send { id, kind: 'contact_message' | 'receipt_request', record_id, recipient }, or { id, kind: 'digest', recipient, items: [{ kind, record_id }] }.",
+          "Send { id, kind: 'contact_message' | 'receipt_request' | 'event_registration', record_id, recipient }, or { id, kind: 'digest', recipient, items: [{ kind, record_id }] }.",
       },
       { status: 400 },
     );
