@@ -21,11 +21,16 @@ import { articlePath, newsListPath, servicePath } from "./site/paths";
 import { services } from "./site/services/servicesContent";
 import { headTags } from "./site/shared/headTags";
 import { PageHeadContext, type PageHead } from "./site/shared/pageHead";
+import type { PublicEvent } from "./site/events/eventCalendar";
+import { eventCalendarFiles } from "./site/events/eventFiles";
 import { siteOrigin } from "./site/siteOrigin";
 import { permalinkRoutes, routeFor, siteRoutes, notFoundRoute } from "./site/routes";
 import { siteTheme } from "./site/theme";
 
 const pageStyles = createPageStyles(defaultMantineEmotionCache);
+
+/** The upcoming events the build loaded (null when they could not be loaded). */
+let loadedEvents: PublicEvent[] | null = null;
 
 /** The news the build loaded: how many pages its list has, and every article's slug. */
 let news = { pages: 1, slugs: [] as string[] };
@@ -63,6 +68,7 @@ export async function loadContent() {
       });
     }
   });
+  loadedEvents = (content.events as PublicEvent[] | undefined) ?? null;
   seedContent(content);
   return { loaded, failed, content };
 }
@@ -175,6 +181,14 @@ export async function renderPage(path: string) {
     htmlLang: languageInfo[head.current.language].htmlLang,
     state: { path: isNotFound ? "*" : path, language: head.current.language, content: read },
   };
+}
+
+/**
+ * Files beside the pages that are not pages (the events' calendar files), from the content the
+ * build loaded: the prerender writes each as it is. A content type with files of its own adds them here.
+ */
+export async function staticFiles(): Promise<{ file: string; text: string }[]> {
+  return eventCalendarFiles(loadedEvents ?? [], siteOrigin);
 }
 
 /** For the prerender's workers: the content the build loaded (`loadContent`), to render pages from. */

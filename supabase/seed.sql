@@ -269,3 +269,37 @@ $hi$फ़ाउंडेशन को दान स्वेच्छा से
 नीचे दिए गए शिकायत अधिकारी को लिखें या फ़ोन करें।
 
 **फ़ाउंडेशन के लिए नोट:** यह पहला संस्करण इस वेबसाइट के तथ्य बताता है। इस पर भरोसा करने से पहले इसे किसी वकील से जँचवा लें।$hi$);
+
+-- Events (invented; docs/product.md#events): upcoming ones dated from the day the seed runs, at
+-- their time in India, and past ones for the archive.
+insert into public.events (title, summary, description, starts_at, ends_at, place_name, place_address, online_url, registration_mode, registration_url, capacity) values
+  ('Parent workshop: everyday speech at home',
+   'A morning for parents on helping children talk more at home, with our speech therapists.',
+   'Bring your questions. Tea will be served; children are welcome in the play room while you attend.',
+   (date_trunc('day', now() at time zone 'Asia/Kolkata') + interval '14 days 10 hours') at time zone 'Asia/Kolkata',
+   (date_trunc('day', now() at time zone 'Asia/Kolkata') + interval '14 days 13 hours') at time zone 'Asia/Kolkata',
+   'Centre hall', '12 Civil Lines, Prayagraj 211001', null, 'form', null, 25),
+  ('Free developmental screening camp',
+   'Free screening for children up to 6 years: development, hearing and vision.',
+   'Our team checks how each child is growing and talks you through the next steps. No registration needed.',
+   (date_trunc('day', now() at time zone 'Asia/Kolkata') + interval '30 days 9 hours 30 minutes') at time zone 'Asia/Kolkata',
+   (date_trunc('day', now() at time zone 'Asia/Kolkata') + interval '30 days 16 hours') at time zone 'Asia/Kolkata',
+   'Community centre, Naini', 'Naini, Prayagraj 211008', null, 'none', null, null),
+  ('Online talk: understanding sensory needs',
+   'An evening talk for families, online, with time for questions.',
+   'Our occupational therapist explains sensory needs and simple changes that help at home and at school.',
+   (date_trunc('day', now() at time zone 'Asia/Kolkata') + interval '21 days 18 hours') at time zone 'Asia/Kolkata',
+   (date_trunc('day', now() at time zone 'Asia/Kolkata') + interval '21 days 19 hours') at time zone 'Asia/Kolkata',
+   null, null, 'https://meet.example.org/sensory-talk', 'link', 'https://forms.example.org/sensory-talk', null),
+  ('World Autism Awareness Day walk',
+   'Families, friends and volunteers walked together for awareness and acceptance.',
+   'Thank you to everyone who joined us.',
+   (date_trunc('day', now() at time zone 'Asia/Kolkata') - interval '60 days' + interval '7 hours') at time zone 'Asia/Kolkata',
+   (date_trunc('day', now() at time zone 'Asia/Kolkata') - interval '60 days' + interval '9 hours') at time zone 'Asia/Kolkata',
+   'Company Bagh', 'Civil Lines, Prayagraj 211001', null, 'none', null, null),
+  ('Parent support circle',
+   'A monthly circle where parents share what works.',
+   'Led by our counsellor.',
+   (date_trunc('day', now() at time zone 'Asia/Kolkata') - interval '20 days' + interval '16 hours') at time zone 'Asia/Kolkata',
+   (date_trunc('day', now() at time zone 'Asia/Kolkata') - interval '20 days' + interval '17 hours 30 minutes') at time zone 'Asia/Kolkata',
+   'Centre hall', '12 Civil Lines, Prayagraj 211001', null, 'none', null, null);

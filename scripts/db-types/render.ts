@@ -44,13 +44,18 @@ function renderFunction(name: string, overloads: FunctionSignature[]): string {
   return `${key(name)}: ${overloads.map(one).join(" | ")};`;
 }
 
+/** status -> Status, id_code -> IdCode: a column's name as is (never singular: "status" is one). */
+function pascal(name: string): string {
+  return name.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+}
+
 /** Aliases for the text columns whose values a check constraint lists: Notice + type -> NoticeType. */
 function choiceAliases(table: Table): string[] {
   return table.columns
     .filter((c) => c.type.startsWith('"'))
     .map(
       (c) =>
-        `export type ${rowTypeName(table.name)}${rowTypeName(c.name)} = Row<${JSON.stringify(table.name)}>[${JSON.stringify(c.name)}];`,
+        `export type ${rowTypeName(table.name)}${pascal(c.name)} = Row<${JSON.stringify(table.name)}>[${JSON.stringify(c.name)}];`,
     );
 }
 

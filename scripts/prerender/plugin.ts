@@ -21,6 +21,8 @@ type ServerEntry = {
   adminShellHead: string;
   renderAdminDoor: () => { html: string; head: string };
   siteOrigin: string;
+  /** Files that are not pages (an event's .ics), written as they are. */
+  staticFiles?: () => Promise<{ file: string; text: string }[]>;
 };
 
 /**
@@ -100,6 +102,7 @@ export function prerenderPublicPages(): Plugin {
       const html = pageHtml(template, rendered, { preloads, contentFile, stylesFile });
       write(outDir, page.file ?? fileForPath(page.path), minifyInlineScripts(html));
     });
+    for (const { file, text } of (await server.staticFiles?.()) ?? []) write(outDir, file, text);
     const listed = pages.filter((page) => !page.file).map((page) => page.path);
     write(outDir, "sitemap.xml", sitemap(server.siteOrigin, listed));
     write(outDir, "robots.txt", `User-agent: *\nDisallow: /admin\n\nSitemap: ${server.siteOrigin}/sitemap.xml\n`);

@@ -18,7 +18,12 @@ export function staticHostMiddleware(distDir: string) {
     const url = new URL(req.url ?? "/", "http://host");
     const pathname = normalize(decodeURIComponent(url.pathname));
     if (pathname.includes("..") || (req.method !== "GET" && req.method !== "HEAD")) return next();
-    if (isFile(join(distDir, pathname))) return next();
+    if (isFile(join(distDir, pathname))) {
+      // An event's calendar file (docs/product.md#events): a phone opens it in its calendar app
+      // only when it comes as text/calendar, which the README's hosts are told to send too.
+      if (pathname.endsWith(".ics")) res.setHeader("Content-Type", "text/calendar; charset=utf-8");
+      return next();
+    }
     const page = join(pathname, "index.html");
     if (isFile(join(distDir, page))) {
       req.url = page + url.search;

@@ -400,6 +400,143 @@ export type Database = {
           },
         ];
       };
+      event_registrations: {
+        Row: {
+          id: string;
+          event_id: string;
+          event_title: string;
+          event_starts_at: string | null;
+          name: string;
+          phone: string;
+          phone_key: string | null;
+          email: string | null;
+          people: number;
+          status: "confirmed" | "waiting" | "cancelled";
+          waiting_place: number | null;
+          held_for_review: boolean;
+          client_key: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          event_id: string;
+          event_title?: string;
+          event_starts_at?: string | null;
+          name: string;
+          phone: string;
+          phone_key?: string | null;
+          email?: string | null;
+          people?: number;
+          status: "confirmed" | "waiting" | "cancelled";
+          waiting_place?: number | null;
+          held_for_review?: boolean;
+          client_key?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          event_id?: string;
+          event_title?: string;
+          event_starts_at?: string | null;
+          name?: string;
+          phone?: string;
+          phone_key?: string | null;
+          email?: string | null;
+          people?: number;
+          status?: "confirmed" | "waiting" | "cancelled";
+          waiting_place?: number | null;
+          held_for_review?: boolean;
+          client_key?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "event_registrations_event_id_fkey";
+            columns: ["event_id"];
+            isOneToOne: false;
+            referencedRelation: "events";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      events: {
+        Row: {
+          id: string;
+          slug: string;
+          title: string;
+          summary: string;
+          description: string;
+          starts_at: string;
+          ends_at: string;
+          place_name: string | null;
+          place_address: string | null;
+          online_url: string | null;
+          image_url: string | null;
+          image_small_url: string | null;
+          image_width: number | null;
+          image_height: number | null;
+          image_alt: string | null;
+          registration_mode: "none" | "form" | "link";
+          registration_url: string | null;
+          capacity: number | null;
+          cancelled: boolean;
+          is_active: boolean;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          slug?: string;
+          title: string;
+          summary?: string;
+          description?: string;
+          starts_at: string;
+          ends_at: string;
+          place_name?: string | null;
+          place_address?: string | null;
+          online_url?: string | null;
+          image_url?: string | null;
+          image_small_url?: string | null;
+          image_width?: number | null;
+          image_height?: number | null;
+          image_alt?: string | null;
+          registration_mode?: "none" | "form" | "link";
+          registration_url?: string | null;
+          capacity?: number | null;
+          cancelled?: boolean;
+          is_active?: boolean;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          slug?: string;
+          title?: string;
+          summary?: string;
+          description?: string;
+          starts_at?: string;
+          ends_at?: string;
+          place_name?: string | null;
+          place_address?: string | null;
+          online_url?: string | null;
+          image_url?: string | null;
+          image_small_url?: string | null;
+          image_width?: number | null;
+          image_height?: number | null;
+          image_alt?: string | null;
+          registration_mode?: "none" | "form" | "link";
+          registration_url?: string | null;
+          capacity?: number | null;
+          cancelled?: boolean;
+          is_active?: boolean;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       news_articles: {
         Row: {
           id: string;
@@ -670,7 +807,7 @@ export type Database = {
       staff_notifications: {
         Row: {
           id: number;
-          kind: "contact_message" | "receipt_request" | "assessment_request";
+          kind: string;
           record_id: string;
           recipient: string;
           created_at: string;
@@ -683,7 +820,7 @@ export type Database = {
         };
         Insert: {
           id?: number;
-          kind: "contact_message" | "receipt_request" | "assessment_request";
+          kind: string;
           record_id: string;
           recipient: string;
           created_at?: string;
@@ -696,7 +833,7 @@ export type Database = {
         };
         Update: {
           id?: number;
-          kind?: "contact_message" | "receipt_request" | "assessment_request";
+          kind?: string;
           record_id?: string;
           recipient?: string;
           created_at?: string;
@@ -781,6 +918,7 @@ export type Database = {
       };
       move_photo: { Args: { photo_id: string; direction: string }; Returns: boolean };
       record_gift_from_request: { Args: { request_id: string }; Returns: string };
+      register_for_event: { Args: { "": Json }; Returns: Json };
       revoke_staff_access: { Args: { user_id: string }; Returns: undefined };
       set_staff_role: { Args: { user_id: string; role: string }; Returns: undefined };
       staff_role: { Args: Record<PropertyKey, never>; Returns: string };
@@ -869,6 +1007,8 @@ export type ContactMessage = Row<"contact_messages">;
 export type Doctor = Row<"doctors">;
 export type DonationReceipt = Row<"donation_receipts">;
 export type Donation = Row<"donations">;
+export type EventRegistration = Row<"event_registrations">;
+export type Event = Row<"events">;
 export type NewsArticle = Row<"news_articles">;
 export type Notice = Row<"notices">;
 export type Page = Row<"pages">;
@@ -883,16 +1023,17 @@ export type AdminUserRole = Row<"admin_users">["role"];
 export type AssessmentRequestCallLanguage = Row<"assessment_requests">["call_language"];
 export type AssessmentRequestCallTime = Row<"assessment_requests">["call_time"];
 export type AssessmentRequestService = Row<"assessment_requests">["service"];
-export type AssessmentRequestStatu = Row<"assessment_requests">["status"];
+export type AssessmentRequestStatus = Row<"assessment_requests">["status"];
 export type ContactMessageSubject = Row<"contact_messages">["subject"];
 export type DonationIdCode = Row<"donations">["id_code"];
 export type DonationMode = Row<"donations">["mode"];
 export type DonationNature = Row<"donations">["nature"];
 export type DonationReceiptLanguage = Row<"donations">["receipt_language"];
 export type DonationForm10beStage = Row<"donations">["form10be_stage"];
+export type EventRegistrationStatus = Row<"event_registrations">["status"];
+export type EventRegistrationMode = Row<"events">["registration_mode"];
 export type NoticeType = Row<"notices">["type"];
 export type PhotoPlacement = Row<"photos">["placement"];
 export type PrivacyRequestLogAction = Row<"privacy_request_log">["action"];
 export type PrivacyRequestLogFormat = Row<"privacy_request_log">["format"];
 export type ReceiptRequestMode = Row<"receipt_requests">["mode"];
-export type StaffNotificationKind = Row<"staff_notifications">["kind"];

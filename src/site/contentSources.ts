@@ -1,5 +1,6 @@
 import { fetchAdvisories } from "./advisory/advisoryData";
 import { fetchActiveDoctors } from "./doctors/doctorsData";
+import { fetchUpcomingEvents } from "./events/eventsData";
 import { fetchActivePhotos } from "./photos/photosData";
 import { useContent } from "./shared/useContent";
 import { fetchTestimonials } from "./testimonials/testimonialsData";
@@ -15,6 +16,7 @@ export const contentSources = {
   advisories: { load: fetchAdvisories, atBuild: fetchAdvisories },
   testimonials: { load: fetchTestimonials, atBuild: fetchTestimonials },
   photos: { load: fetchActivePhotos, atBuild: fetchActivePhotos },
+  events: { load: fetchUpcomingEvents, atBuild: fetchUpcomingEvents },
 };
 
 export type ContentName = keyof typeof contentSources;

@@ -98,6 +98,18 @@ const newRow: Record<Table, () => Record<string, unknown>> = {
     recipient: `matrix-${Math.random()}@example.org`,
     next_attempt_at: "2999-01-01T00:00:00Z",
   }),
+  events: () => ({
+    title: `Matrix ${Math.random()}`,
+    starts_at: "2999-01-01T04:30:00Z",
+    ends_at: "2999-01-01T07:30:00Z",
+    place_name: "Centre",
+  }),
+  event_registrations: () => ({
+    event_id: matrixEventId,
+    name: `Matrix ${Math.random()}`,
+    phone: "9876543210",
+    status: "confirmed",
+  }),
   retention_log: () => ({ rule: `Matrix ${Math.random()}`, table_name: "photos", removed: 0 }),
   privacy_request_log: () => ({ action: "search", query: `matrix-${Math.random()}@example.org`, rows: 0 }),
 };
@@ -116,11 +128,13 @@ const change: Record<Table, Record<string, unknown>> = {
   pages: { title_en: "Changed" },
   assessment_requests: { status: "contacted" },
   staff_notifications: { attempts: 7 },
+  events: { title: "Changed" },
+  event_registrations: { status: "cancelled" },
   retention_log: { removed: 7 },
   privacy_request_log: { rows: 7 },
 };
 const hasActiveFlag = (table: Table) =>
-  table === "notices" || table === "doctors" || table === "advisories" || table === "photos";
+  table === "notices" || table === "doctors" || table === "advisories" || table === "photos" || table === "events";
 
 const rules: Record<Table, Record<Role, { select: SelectRule; insert: boolean; update: boolean; delete: boolean }>> = {
   news_articles: {
@@ -215,6 +229,20 @@ const rules: Record<Table, Record<Role, { select: SelectRule; insert: boolean; u
     editor: { select: "none", insert: false, update: false, delete: false },
     staff: { select: "all", insert: false, update: false, delete: false },
   },
+  // Events are content (editors write them); their registrations are personal data, written only
+  // through register_for_event (events.test.ts).
+  events: {
+    anon: { select: "public", insert: false, update: false, delete: false },
+    user: { select: "public", insert: false, update: false, delete: false },
+    editor: { select: "all", insert: true, update: true, delete: true },
+    staff: { select: "all", insert: true, update: true, delete: true },
+  },
+  event_registrations: {
+    anon: { select: "none", insert: false, update: false, delete: false },
+    user: { select: "none", insert: false, update: false, delete: false },
+    editor: { select: "none", insert: false, update: false, delete: false },
+    staff: { select: "all", insert: false, update: true, delete: true },
+  },
   // What each retention run removed: written only by apply_retention(); admins may look.
   retention_log: {
     anon: { select: "none", insert: false, update: false, delete: false },
@@ -236,6 +264,8 @@ const clients = {} as Record<Role, Client>;
 let service: Client;
 /** A gift the matrix's receipt rows point to. */
 let matrixGiftId = "";
+/** An event the matrix's registrations point to. */
+let matrixEventId = "";
 
 beforeAll(async () => {
   service = serviceClient(handle.backend);
@@ -263,6 +293,14 @@ beforeAll(async () => {
   await service.from("assessment_requests").insert(newRow.assessment_requests() as never);
   // The seed shows every illustration; a hidden photo makes "public" and "all" differ.
   await service.from("photos").insert({ ...newRow.photos(), is_active: false } as never);
+  const event = await service
+    .from("events")
+    .insert(newRow.events() as never)
+    .select("id")
+    .single();
+  matrixEventId = event.data!.id;
+  await service.from("events").insert({ ...newRow.events(), is_active: false } as never);
+  await service.from("event_registrations").insert(newRow.event_registrations() as never);
   await retentionLogRow();
   await privacyLogRow();
 });

@@ -129,6 +129,7 @@ describe("privacy requests", () => {
       assessment_requests: [0, 0],
       contact_messages: [1, 0],
       donations: [0, 1],
+      event_registrations: [0, 0],
       receipt_requests: [1, 1],
       staff_notifications: [1, 0],
     });

@@ -108,6 +108,8 @@ describe("the retention job", () => {
       contact_messages: 1,
       donation_receipts: 0,
       donations: 0,
+      // Its rule is tested in events.test.ts.
+      event_registrations: 0,
       receipt_requests: 1,
       staff_notifications: 1,
     });
@@ -139,7 +141,9 @@ describe("the retention job", () => {
     // A second run finds nothing more, says so, and adds nothing to the log.
     const [{ logged }] = await ctx.sql<{ logged: string }[]>`select count(*) as logged from public.retention_log`;
     const again = await ctx.backend.runRetention();
-    expect(again.counts.map((c) => c.removed)).toEqual([0, 0, 0, 0, 0, 0]);
+    // Every rule ran again and removed nothing (however many rules the migrations have added).
+    expect(again.counts.map((c) => c.table_name)).toEqual(report.counts.map((c) => c.table_name));
+    expect(again.counts.map((c) => c.removed)).toEqual(again.counts.map(() => 0));
     expect((await ctx.sql`select 1 from public.retention_log`).length).toBe(Number(logged));
   });
 

@@ -17,8 +17,10 @@ function newValue(field: FieldDeclaration): FieldValue {
     case "textarea":
     case "url":
     case "date":
+    case "datetime":
       return field.defaultValue ?? "";
     case "number":
+      return field.defaultValue ?? "";
     case "select":
     case "status":
       return field.defaultValue;
@@ -31,7 +33,21 @@ function newValue(field: FieldDeclaration): FieldValue {
   }
 }
 
+/** An instant as a datetime-local input shows it in India: "2026-12-05T10:30" (no offset). */
+export function toIndianLocal(instant: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return "";
+  // India has kept +05:30 all year since 1945: no daylight saving to follow.
+  return new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 16);
+}
+
+/** A datetime-local input's value, read as time in India, as an instant with its offset. */
+export function fromIndianLocal(local: string): string {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00+05:30` : local;
+}
+
 function recordValue(field: FieldDeclaration, current: unknown): FieldValue {
+  if (field.kind === "datetime") return typeof current === "string" ? toIndianLocal(current) : "";
   if (typeof current === "string" || typeof current === "number" || typeof current === "boolean") return current;
   return field.kind === "number" || field.kind === "status" || field.kind === "confirm" ? newValue(field) : "";
 }
@@ -81,11 +97,13 @@ export function toPayload(
       payload[field.widthName] = url ? (values[field.widthName] ?? null) : null;
       payload[field.heightName] = url ? (values[field.heightName] ?? null) : null;
       payload[field.altName] = url ? textOrNull(values[field.altName]) : null;
+    } else if (typeof value === "string" && field.kind === "datetime") {
+      payload[field.name] = value.trim() === "" ? null : fromIndianLocal(value.trim());
     } else if (typeof value === "string") {
       const trimmed = value.trim();
       payload[field.name] = trimmed === "" && !field.required ? null : trimmed;
     } else if (field.kind === "number") {
-      payload[field.name] = Number(value);
+      payload[field.name] = value === null || value === undefined ? null : Number(value);
     } else {
       payload[field.name] = value;
     }
@@ -149,6 +167,7 @@ export function fieldRules(field: FieldDeclaration): RegisterOptions<FormValues>
     rules.validate = {
       ...rules.validate,
       range: (value) => {
+        if (!field.required && (value === "" || value === null || value === undefined)) return true;
         const n = Number(value);
         const scale = 10 ** (field.decimals ?? 0);
         return (Number.isInteger(Math.round(n * scale * 1e6) / 1e6) && n >= field.min && n <= field.max) || range;

@@ -35,6 +35,7 @@ export const PERSONAL_DATA_COLUMNS: Readonly<Record<string, Readonly<Record<stri
     concern_details: "free_text",
     staff_notes: "free_text",
   },
+  event_registrations: { name: "name", phone: "phone", phone_key: "phone", email: "email" },
   alert_recipients: { email: "email" },
   staff_notifications: { recipient: "email" },
 };
@@ -46,6 +47,10 @@ export const NOT_PERSONAL_DATA: Readonly<Record<string, Readonly<Record<string, 
   testimonials: { name: "the author's name, published on the site with their consent as content" },
   retention_log: { table_name: "the name of a table" },
   assessment_requests: { phone_key: "the ten digits of `phone` (declared), generated for counting" },
+  events: {
+    place_name: "where an event takes place, published on the site as content",
+    place_address: "the address of an event's venue, published on the site as content",
+  },
   donations: { receipt_email_claimed_at: "when the receipt's e-mail was claimed for sending: a time, not an address" },
   privacy_request_log: {
     staff_email: "the admin who answered a request: the append-only record of it, which an erasure never changes",

@@ -3,6 +3,7 @@ import { advisoriesResource } from "./advisories";
 import { assessmentRequestsResource } from "./assessmentRequests";
 import { contactMessagesResource } from "./contactMessages";
 import { doctorsResource } from "./doctors";
+import { eventRegistrationsResource, eventsResource } from "./events";
 import { donationsResource } from "./donations";
 import { newsResource } from "./news";
 import { noticesResource } from "./notices";
@@ -20,11 +21,13 @@ export const declarations: ResourceDeclaration[] = [
   testimonialsResource,
   advisoriesResource,
   photosResource,
+  eventsResource,
   pagesResource,
   contactMessagesResource,
   receiptRequestsResource,
   assessmentRequestsResource,
   donationsResource,
+  eventRegistrationsResource,
 ];
 
 /** A declaration as Refine knows it: its name and list route. The screens get the declaration itself. */

@@ -11,21 +11,27 @@ interface FieldBase<R extends CrudRecord> {
   required: boolean;
 }
 
-/** Free text: one line, several lines, an http(s) URL or a date (YYYY-MM-DD). */
+/**
+ * Free text: one line, several lines, an http(s) URL, a date (YYYY-MM-DD), or a date and time in
+ * India (a timestamptz column, entered and shown in Asia/Kolkata: src/admin/crud/formValues.ts).
+ */
 interface TextField<R extends CrudRecord> extends FieldBase<R> {
-  kind: "text" | "textarea" | "url" | "date";
+  kind: "text" | "textarea" | "url" | "date" | "datetime";
   defaultValue?: string;
   placeholder?: string;
   /** A shape the text must have (an empty optional field is not checked), and the error that says so. */
   pattern?: { regex: RegExp; message: string };
 }
 
-/** A number within [min, max]: whole, or with up to `decimals` digits after the point (rupees and paise). */
+/**
+ * A number within [min, max]: whole, or with up to `decimals` digits after the point (rupees and paise).
+ * An optional field without a default starts empty and is sent as null when left empty.
+ */
 interface NumberField<R extends CrudRecord> extends FieldBase<R> {
   kind: "number";
   min: number;
   max: number;
-  defaultValue: number;
+  defaultValue?: number;
   decimals?: number;
 }
 

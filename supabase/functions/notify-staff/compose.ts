@@ -1,7 +1,7 @@
 // What an alert e-mail says: plain TypeScript with no Deno or npm imports, so that the unit tests
 // read the same code the function runs (docs/product.md, "Staff alerts").
 
-export type AlertKind = "contact_message" | "receipt_request" | "assessment_request";
+export type AlertKind = "contact_message" | "receipt_request" | "assessment_request" | "event_registration";
 
 export interface ContactMessageRow {
   id: string;
@@ -30,6 +30,19 @@ export interface AssessmentRequestRow {
   created_at: string;
 }
 
+export interface EventRegistrationRow {
+  id: string;
+  event_title: string;
+  event_starts_at: string | null;
+  name: string;
+  phone: string;
+  email: string | null;
+  people: number;
+  status: string;
+  waiting_place: number | null;
+  created_at: string;
+}
+
 export interface AlertMail {
   subject: string;
   text: string;
@@ -49,7 +62,12 @@ const FIRST_CHARS = 400;
 
 /** Where staff read the record: the admin list with the record opened (src/admin/crud/useOpenedRecord.ts). */
 export function adminLink(siteUrl: string, kind: AlertKind, id: string): string {
-  const path = kind === "contact_message" ? "messages" : kind === "assessment_request" ? "assessments" : "receipts";
+  const path = {
+    contact_message: "messages",
+    receipt_request: "receipts",
+    assessment_request: "assessments",
+    event_registration: "event-registrations",
+  }[kind];
   return `${siteUrl.replace(/\/+$/, "")}/admin/${path}?id=${encodeURIComponent(id)}`;
 }
 
@@ -196,11 +214,40 @@ export function assessmentRequestMail(row: AssessmentRequestRow, siteUrl: string
   };
 }
 
+/** "Waiting list, place 3" or "Confirmed": where a registration stands. */
+const standing = (row: EventRegistrationRow) =>
+  row.status === "waiting" ? `Waiting list, place ${row.waiting_place}` : "Confirmed";
+
+/** The event's title is ours (content); the parent's name and phone stay out of the subject. */
+export function eventRegistrationMail(row: EventRegistrationRow, siteUrl: string): AlertMail {
+  const link = adminLink(siteUrl, "event_registration", row.id);
+  return {
+    subject: `New registration for ${oneLine(row.event_title)}`,
+    ...render(
+      "A parent registered for an event on the website.",
+      [
+        ["Event", oneLine(row.event_title)],
+        ["People", String(row.people)],
+        ["Status", standing(row)],
+      ],
+      [
+        ["Name", row.name],
+        ["Phone", row.phone],
+        ["E-mail", row.email ?? "—"],
+      ],
+      null,
+      link,
+      "Open the registration in the admin",
+    ),
+  };
+}
+
 /** One record a digest announces, as read when the digest is sent. */
 export type DigestItem =
   | { kind: "contact_message"; row: ContactMessageRow }
   | { kind: "receipt_request"; row: ReceiptRequestRow }
-  | { kind: "assessment_request"; row: AssessmentRequestRow };
+  | { kind: "assessment_request"; row: AssessmentRequestRow }
+  | { kind: "event_registration"; row: EventRegistrationRow };
 
 /**
  * The alerts past a recipient's hourly cap, in one e-mail (20261124004000): our line and link for
@@ -211,17 +258,23 @@ export function digestMail(items: DigestItem[], siteUrl: string): AlertMail {
   const entries = items.map((item) =>
     item.kind === "assessment_request"
       ? { line: "A new assessment request", link: adminLink(siteUrl, item.kind, item.row.id), words: "" }
-      : item.kind === "contact_message"
+      : item.kind === "event_registration"
         ? {
-            line: `A message about ${SUBJECTS[item.row.subject] ?? item.row.subject}`,
+            line: `A registration for ${oneLine(item.row.event_title)} (${standing(item.row)})`,
             link: adminLink(siteUrl, item.kind, item.row.id),
             words: `Name: ${oneLine(item.row.name)}`,
           }
-        : {
-            line: `An 80G receipt request for ${rupees(item.row.amount)}`,
-            link: adminLink(siteUrl, item.kind, item.row.id),
-            words: `Name: ${oneLine(item.row.donor_name)}`,
-          },
+        : item.kind === "contact_message"
+          ? {
+              line: `A message about ${SUBJECTS[item.row.subject] ?? item.row.subject}`,
+              link: adminLink(siteUrl, item.kind, item.row.id),
+              words: `Name: ${oneLine(item.row.name)}`,
+            }
+          : {
+              line: `An 80G receipt request for ${rupees(item.row.amount)}`,
+              link: adminLink(siteUrl, item.kind, item.row.id),
+              words: `Name: ${oneLine(item.row.donor_name)}`,
+            },
   );
   const heading = `${items.length} more new ${items.length === 1 ? "record" : "records"} came through the website in the last hour. More than 10 alerts in an hour come together in one e-mail like this.`;
   const text = [

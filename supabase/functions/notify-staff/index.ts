@@ -7,6 +7,7 @@ import {
   assessmentRequestMail,
   contactMessageMail,
   digestMail,
+  eventRegistrationMail,
   receiptRequestMail,
   type AlertKind,
   type AlertMail,
@@ -18,6 +19,7 @@ const TABLES: Record<AlertKind, string> = {
   contact_message: "contact_messages",
   receipt_request: "receipt_requests",
   assessment_request: "assessment_requests",
+  event_registration: "event_registrations",
 };
 
 interface Alert {
@@ -30,8 +32,7 @@ interface Alert {
   items?: { kind: AlertKind; record_id: string }[];
 }
 
-const isKind = (kind: unknown): kind is AlertKind =>
-  kind === "contact_message" || kind === "receipt_request" || kind === "assessment_request";
+const isKind = (kind: unknown): kind is AlertKind => typeof kind === "string" && Object.hasOwn(TABLES, kind);
 
 function parseAlert(body: unknown): Alert | null {
   if (!body || typeof body !== "object") return null;
@@ -84,6 +85,7 @@ const transport = nodemailer.createTransport({
 function mailFor(alert: Alert, record: Record<string, unknown>): AlertMail {
   const siteUrl = env("SITE_URL") || "http://localhost:5173";
   if (alert.kind === "assessment_request") return assessmentRequestMail(record as never, siteUrl);
+  if (alert.kind === "event_registration") return eventRegistrationMail(record as never, siteUrl);
   return alert.kind === "contact_message"
     ? contactMessageMail(record as never, siteUrl)
     : receiptRequestMail(record as never, siteUrl);
@@ -99,7 +101,7 @@ Deno.serve(async (req) => {
     return Response.json(
       {
         error:
-          "Send { id, kind: 'contact_message' | 'receipt_request' | 'assessment_request', record_id, recipient }, or { id, kind: 'digest', recipient, items: [{ kind, record_id }] }.",
+          "Send { id, kind: 'contact_message' | 'receipt_request' | 'assessment_request' | 'event_registration', record_id, recipient }, or { id, kind: 'digest', recipient, items: [{ kind, record_id }] }.",
       },
       { status: 400 },
     );

@@ -12,17 +12,19 @@ describe("sidebar", () => {
       ["Testimonials", "/admin/testimonials"],
       ["Advisory & Counseling", "/admin/advisory"],
       ["Photos", "/admin/photos"],
+      ["Events", "/admin/events"],
       ["Pages", "/admin/pages"],
       ["Messages", "/admin/messages"],
       ["Receipt requests", "/admin/receipts"],
       ["Assessment requests", "/admin/assessments"],
       ["Donations", "/admin/donations"],
+      ["Event registrations", "/admin/event-registrations"],
       ["Settings", "/admin/settings"],
     ]);
   });
   it("shows an admin everything, and an editor (or a role not known yet) no screen of personal data", () => {
     expect(navItemsFor("admin")).toEqual(navItems);
-    const personal = ["/admin/messages", "/admin/receipts", "/admin/donations"];
+    const personal = ["/admin/messages", "/admin/receipts", "/admin/donations", "/admin/event-registrations"];
     const contentOnly = navItems.map((i) => i.to).filter((to) => !personal.includes(to));
     expect(navItemsFor("editor").map((i) => i.to)).toEqual(contentOnly);
     expect(navItemsFor(null).map((i) => i.to)).toEqual(contentOnly);

@@ -3,6 +3,7 @@ import { declarations, refineResources } from "../../../src/admin/resources";
 import { advisoriesResource } from "../../../src/admin/resources/advisories";
 import { contactMessagesResource } from "../../../src/admin/resources/contactMessages";
 import { doctorsResource } from "../../../src/admin/resources/doctors";
+import { eventsResource } from "../../../src/admin/resources/events";
 import { donationsResource } from "../../../src/admin/resources/donations";
 import { newsResource } from "../../../src/admin/resources/news";
 import { noticesResource } from "../../../src/admin/resources/notices";
@@ -105,11 +106,13 @@ describe("resource declarations carry the spec's texts exactly (docs/product.md#
       ["Testimonials", "/admin/testimonials"],
       ["Advisory & Counseling", "/admin/advisory"],
       ["Photos", "/admin/photos"],
+      ["Events", "/admin/events"],
       ["Pages", "/admin/pages"],
       ["Messages", "/admin/messages"],
       ["Receipt requests", "/admin/receipts"],
       ["Assessment requests", "/admin/assessments"],
       ["Donations", "/admin/donations"],
+      ["Event registrations", "/admin/event-registrations"],
     ]);
     expect(refineResources.map((r) => [r.name, r.list, r.meta?.label])).toEqual(
       declarations.map((d) => [d.table, `/admin/${d.path}`, d.texts.title]),
@@ -149,7 +152,7 @@ describe("fields, validation, search and order (docs/product.md#entities-and-fie
     const created = (x: EditableResource) => x.creates !== false;
     const others = declarations.filter(
       (x): x is EditableResource =>
-        x.kind === "editable" && x !== photosResource && x !== donationsResource && created(x),
+        x.kind === "editable" && x !== photosResource && x !== donationsResource && x !== eventsResource && created(x),
     );
     for (const d of others) {
       for (const f of d.fields)
@@ -209,6 +212,7 @@ describe("fields, validation, search and order (docs/product.md#entities-and-fie
       "notices",
       "doctors",
       "photos",
+      "events",
       "pages",
       "donations",
     ]);

@@ -1,0 +1,44 @@
+// The calendar files the build writes (docs/product.md#events): one per event beside its page,
+// and one feed of every upcoming event. ical-generator writes RFC 5545: text escaped, lines
+// folded at 75 octets, CRLF line ends. Times are UTC instants (DTSTART:...Z), which every
+// calendar app shows in its own zone: a phone in India shows the time in IST.
+import ical, { ICalEventStatus } from "ical-generator";
+import { eventIcsPath, eventLocation, eventPath, type PublicEvent } from "./eventCalendar";
+
+const PRODUCT = { company: "Foundation website", product: "Events", language: "EN" } as const;
+
+function addEvent(calendar: ReturnType<typeof ical>, event: PublicEvent, origin: string) {
+  const url = `${origin}${eventPath(event.slug)}`;
+  calendar.createEvent({
+    // Stable across builds, so a calendar updates the event instead of adding it twice.
+    id: `${event.id}@${new URL(origin).host}`,
+    stamp: new Date(event.updated_at),
+    start: new Date(event.starts_at),
+    end: new Date(event.ends_at),
+    summary: event.title,
+    description: [event.summary, event.description, url].filter((part) => part && part.trim() !== "").join("\n\n"),
+    location: eventLocation(event) || null,
+    url,
+    status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+}
+
+/** RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves it off. */
+const withLastLineEnd = (text: string) => (text.endsWith("\r\n") ? text : `${text}\r\n`);
+
+/** One event's .ics file. */
+export function eventIcs(event: PublicEvent, origin: string): string {
+  const calendar = ical({ prodId: PRODUCT, name: event.title });
+  addEvent(calendar, event, origin);
+  return withLastLineEnd(calendar.toString());
+}
+
+/** The feed: every upcoming event, soonest first. */
+export function eventsFeed(events: readonly PublicEvent[], origin: string, name: string): string {
+  const calendar = ical({ prodId: PRODUCT, name, url: `${origin}/events`, ttl: 60 * 60 * 6 });
+  for (const event of [...events].sort((a, b) => a.starts_at.localeCompare(b.starts_at)))
+    addEvent(calendar, event, origin);
+  return withLastLineEnd(calendar.toString());
+}
+
+export { eventIcsPath };

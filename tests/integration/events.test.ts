@@ -1,0 +1,185 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { client, clientFrom, editorClient, freshAddress, serviceClient, staffClient, useBackend } from "./backend";
+
+// Events (issue 27): content everyone reads while active, and registrations through
+// register_for_event only, with capacity and the waiting list decided under the event's lock.
+// Every call leaves from its own loopback address, so the per-network limit stays per test.
+
+const handle = useBackend();
+const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+let phoneCounter = 0;
+/** A fresh Indian mobile number, so the per-phone limit of one test never spills into another. */
+const phone = () => `98${String(Date.now() % 1e6).padStart(6, "0")}${String(phoneCounter++ % 100).padStart(2, "0")}`;
+
+type Answer = { success: boolean; message: string; status?: string; place?: number };
+
+async function newEvent(values: Record<string, unknown> = {}) {
+  const { data, error } = await serviceClient(handle.backend)
+    .from("events")
+    .insert({
+      title: `Parent workshop ${randomUUID()}`,
+      starts_at: hours(48),
+      ends_at: hours(50),
+      place_name: "Centre hall",
+      registration_mode: "form",
+      ...values,
+    } as never)
+    .select("*")
+    .single();
+  if (error) throw new Error(error.message);
+  return data as { id: string; slug: string };
+}
+
+async function register(body: Record<string, unknown>) {
+  const { data, error } = await clientFrom(handle.backend, freshAddress()).rpc("register_for_event", body as never);
+  expect(error).toBeNull();
+  return data as unknown as Answer;
+}
+
+async function registrations(eventId: string) {
+  const { data } = await serviceClient(handle.backend)
+    .from("event_registrations")
+    .select("*")
+    .eq("event_id", eventId)
+    .order("created_at");
+  return data ?? [];
+}
+
+describe("events", () => {
+  it("anonymous visitors read active events only; editors create them, with a slug made from the title", async () => {
+    const shown = await newEvent({ title: "Sensory play, for parents & children" });
+    const hidden = await newEvent({ is_active: false });
+    const { data } = await client(handle.backend).from("events").select("id, slug").in("id", [shown.id, hidden.id]);
+    expect(data).toEqual([{ id: shown.id, slug: "sensory-play-for-parents-and-children" }]);
+
+    const editor = await editorClient(handle.backend);
+    const made = await editor
+      .from("events")
+      .insert({
+        title: "जागरूकता दिवस",
+        starts_at: "2999-04-02T04:30:00Z",
+        ends_at: "2999-04-02T06:30:00Z",
+        online_url: "https://meet.example.org/x",
+      })
+      .select("slug")
+      .single();
+    expect(made.error).toBeNull();
+    expect(made.data!.slug).toBe("event-2999-04-02");
+  });
+
+  it("refuses an event that ends before it starts, or has neither a place nor a link", async () => {
+    const service = serviceClient(handle.backend);
+    const backwards = await service
+      .from("events")
+      .insert({ title: "x", starts_at: hours(5), ends_at: hours(4), place_name: "Hall" });
+    expect(backwards.error?.message).toContain("an event ends after it starts");
+    const nowhere = await service.from("events").insert({ title: "x", starts_at: hours(5), ends_at: hours(6) });
+    expect(nowhere.error?.message).toContain("an event needs a place or an online link");
+  });
+
+  it("registers a parent, exactly once per key, and alerts staff with a new kind", async () => {
+    const event = await newEvent();
+    const key = randomUUID();
+    const body = { event_id: event.id, name: "Asha", phone: `+91 ${phone()}`, people: 2, email: "", client_key: key };
+    const first = await register(body);
+    expect(first).toMatchObject({ success: true, status: "confirmed" });
+    expect(await register(body)).toEqual(first);
+    const rows = await registrations(event.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: "Asha", people: 2, status: "confirmed", waiting_place: null, email: null });
+    const { data: alerts } = await serviceClient(handle.backend)
+      .from("staff_notifications")
+      .select("kind")
+      .eq("record_id", rows[0].id);
+    expect(alerts!.length).toBeGreaterThan(0);
+    expect(alerts!.every((a) => a.kind === "event_registration")).toBe(true);
+  });
+
+  it("20 parallel registrations for 5 places store 5 confirmed and 15 waiting, each with its place", async () => {
+    const event = await newEvent({ capacity: 5 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        register({ event_id: event.id, name: `Parent ${i}`, phone: phone(), client_key: randomUUID() }),
+      ),
+    );
+    expect(answers.every((a) => a.success)).toBe(true);
+    expect(answers.filter((a) => a.status === "confirmed")).toHaveLength(5);
+    const places = answers.filter((a) => a.status === "waiting").map((a) => a.place);
+    expect(places.sort((a, b) => a! - b!)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+    const rows = await registrations(event.id);
+    expect(rows.filter((r) => r.status === "confirmed")).toHaveLength(5);
+    expect(rows.filter((r) => r.status === "waiting")).toHaveLength(15);
+    const waiting = answers.find((a) => a.status === "waiting")!;
+    expect(waiting.message).toContain(`number ${waiting.place} on the waiting list`);
+  });
+
+  it("counts people against the places: a family of 3 does not fit in 2", async () => {
+    const event = await newEvent({ capacity: 2 });
+    const answer = await register({ event_id: event.id, name: "Big family", phone: phone(), people: "3" });
+    expect(answer).toMatchObject({ success: true, status: "waiting", place: 1 });
+  });
+
+  it("refuses a past event, an event without registration on the site, and malformed input", async () => {
+    const past = await newEvent({ starts_at: hours(-3), ends_at: hours(-1) });
+    expect(await register({ event_id: past.id, name: "A", phone: phone() })).toEqual({
+      success: false,
+      message: "This event has already taken place: registration is closed.",
+    });
+    const none = await newEvent({ registration_mode: "none" });
+    expect((await register({ event_id: none.id, name: "A", phone: phone() })).success).toBe(false);
+    const hidden = await newEvent({ is_active: false });
+    expect((await register({ event_id: hidden.id, name: "A", phone: phone() })).success).toBe(false);
+
+    const event = await newEvent();
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ name: "", phone: phone() }, "Please enter your name."],
+      [{ name: "<b>A</b>", phone: phone() }, "Please write plain text: markup such as <b> is not accepted."],
+      [{ name: "A", phone: "12345" }, "Please enter a 10-digit Indian mobile number, with or without +91."],
+      [{ name: "A", phone: phone(), email: "not-a-mailbox" }, "Please enter a valid email address."],
+      [{ name: "A", phone: phone(), people: 0 }, "Please give the number of people coming, 1 to 10."],
+      [{ name: "A", phone: phone(), people: "11" }, "Please give the number of people coming, 1 to 10."],
+      [{ name: "A", phone: phone(), extra: "x" }, "Unknown field: extra."],
+      [
+        { name: "A", phone: phone(), client_key: "nope" },
+        "The request key is not valid. Please reload the page and send again.",
+      ],
+    ];
+    for (const [fields, message] of refusals) {
+      expect(await register({ event_id: event.id, ...fields })).toEqual({ success: false, message });
+    }
+    expect(await register({ event_id: "x", name: "A", phone: phone() })).toMatchObject({ success: false });
+    expect(await registrations(event.id)).toHaveLength(0);
+  });
+
+  it("admins read registrations; editors, signed-in visitors and anonymous visitors cannot", async () => {
+    const event = await newEvent();
+    await register({ event_id: event.id, name: "Seen by admins", phone: phone() });
+    const staff = await staffClient(handle.backend);
+    expect((await staff.from("event_registrations").select("name").eq("event_id", event.id)).data).toEqual([
+      { name: "Seen by admins" },
+    ]);
+    const editor = await editorClient(handle.backend);
+    expect((await editor.from("event_registrations").select("name").eq("event_id", event.id)).data ?? []).toEqual([]);
+    expect((await client(handle.backend).from("event_registrations").select("name")).data ?? []).toEqual([]);
+    const direct = await client(handle.backend)
+      .from("event_registrations")
+      .insert({ event_id: event.id, name: "Sneaky", phone: phone(), status: "confirmed" });
+    expect(direct.error).not.toBeNull();
+  });
+
+  it("retention deletes registrations six months after their event ended", async () => {
+    const old = await newEvent({ starts_at: "2020-01-01T04:30:00Z", ends_at: "2020-01-01T06:30:00Z" });
+    const recent = await newEvent({ starts_at: hours(-50), ends_at: hours(-48) });
+    const service = serviceClient(handle.backend);
+    for (const e of [old, recent]) {
+      const { error } = await service
+        .from("event_registrations")
+        .insert({ event_id: e.id, name: "Kept?", phone: phone(), status: "confirmed" });
+      expect(error).toBeNull();
+    }
+    await handle.backend.runRetention();
+    expect(await registrations(old.id)).toHaveLength(0);
+    expect(await registrations(recent.id)).toHaveLength(1);
+  });
+});
