@@ -40,7 +40,10 @@ test("a Hindi-speaking parent asks in Hindi; staff see it new, mark it contacted
   await tel.fill(`+91 ${mobile()}`);
   await expect(page.getByLabel("ईमेल (ज़रूरी नहीं)")).toHaveAttribute("type", "email");
   await page.getByLabel(/^मैं इस बच्चे का माता-पिता या अभिभावक हूँ/).check();
-  await expect(page.getByRole("link", { name: "गोपनीयता नीति" })).toHaveAttribute("href", "/hi/privacy");
+  // The shared privacy notice beside the button (the footer links to the same page too).
+  const notice = page.locator("form p").filter({ has: page.getByRole("link", { name: "गोपनीयता नीति", exact: true }) });
+  await expect(notice).toContainText("बच्चे की उम्र");
+  await expect(notice.getByRole("link")).toHaveAttribute("href", "/hi/privacy");
   await page.getByRole("button", { name: "अनुरोध भेजें" }).click();
   await expect(page.getByText("धन्यवाद: आपका अनुरोध हमें मिल गया है")).toBeVisible();
   await expect(page.getByText(/^आगे क्या होगा: केंद्र से कोई दो कार्यदिवस के भीतर/)).toBeVisible();
