@@ -25,6 +25,8 @@ export type Database = {
           image_width: number | null;
           image_height: number | null;
           image_alt: string | null;
+          status: "draft" | "published";
+          publish_at: string;
         };
         Insert: {
           id?: string;
@@ -38,6 +40,8 @@ export type Database = {
           image_width?: number | null;
           image_height?: number | null;
           image_alt?: string | null;
+          status?: "draft" | "published";
+          publish_at?: string;
         };
         Update: {
           id?: string;
@@ -51,6 +55,8 @@ export type Database = {
           image_width?: number | null;
           image_height?: number | null;
           image_alt?: string | null;
+          status?: "draft" | "published";
+          publish_at?: string;
         };
         Relationships: [];
       };
@@ -58,6 +64,48 @@ export type Database = {
         Row: { id: string; email: string; created_at: string };
         Insert: { id?: string; email: string; created_at?: string };
         Update: { id?: string; email?: string; created_at?: string };
+        Relationships: [];
+      };
+      change_history: {
+        Row: {
+          id: number;
+          table_name: string;
+          row_id: string;
+          operation: "insert" | "update" | "delete";
+          actor_id: string | null;
+          actor_email: string | null;
+          changed_at: string;
+          old_row: Json | null;
+          new_row: Json | null;
+          restored_from: number | null;
+          personal_data: boolean;
+        };
+        Insert: {
+          id?: number;
+          table_name: string;
+          row_id: string;
+          operation: "insert" | "update" | "delete";
+          actor_id?: string | null;
+          actor_email?: string | null;
+          changed_at?: string;
+          old_row?: Json | null;
+          new_row?: Json | null;
+          restored_from?: number | null;
+          personal_data?: boolean;
+        };
+        Update: {
+          id?: number;
+          table_name?: string;
+          row_id?: string;
+          operation?: "insert" | "update" | "delete";
+          actor_id?: string | null;
+          actor_email?: string | null;
+          changed_at?: string;
+          old_row?: Json | null;
+          new_row?: Json | null;
+          restored_from?: number | null;
+          personal_data?: boolean;
+        };
         Relationships: [];
       };
       contact_messages: {
@@ -121,6 +169,8 @@ export type Database = {
           image_width: number | null;
           image_height: number | null;
           image_alt: string | null;
+          status: "draft" | "published";
+          publish_at: string;
         };
         Insert: {
           id?: string;
@@ -137,6 +187,8 @@ export type Database = {
           image_width?: number | null;
           image_height?: number | null;
           image_alt?: string | null;
+          status?: "draft" | "published";
+          publish_at?: string;
         };
         Update: {
           id?: string;
@@ -153,6 +205,8 @@ export type Database = {
           image_width?: number | null;
           image_height?: number | null;
           image_alt?: string | null;
+          status?: "draft" | "published";
+          publish_at?: string;
         };
         Relationships: [];
       };
@@ -302,6 +356,8 @@ export type Database = {
           image_height: number | null;
           image_alt: string | null;
           slug: string;
+          status: "draft" | "published";
+          publish_at: string;
         };
         Insert: {
           id?: string;
@@ -318,6 +374,8 @@ export type Database = {
           image_height?: number | null;
           image_alt?: string | null;
           slug?: string;
+          status?: "draft" | "published";
+          publish_at?: string;
         };
         Update: {
           id?: string;
@@ -334,6 +392,8 @@ export type Database = {
           image_height?: number | null;
           image_alt?: string | null;
           slug?: string;
+          status?: "draft" | "published";
+          publish_at?: string;
         };
         Relationships: [];
       };
@@ -347,6 +407,9 @@ export type Database = {
           is_active: boolean;
           created_at: string;
           updated_at: string;
+          status: "draft" | "published";
+          publish_at: string;
+          ends_at: string | null;
         };
         Insert: {
           id?: string;
@@ -357,6 +420,9 @@ export type Database = {
           is_active?: boolean;
           created_at?: string;
           updated_at?: string;
+          status?: "draft" | "published";
+          publish_at?: string;
+          ends_at?: string | null;
         };
         Update: {
           id?: string;
@@ -367,6 +433,9 @@ export type Database = {
           is_active?: boolean;
           created_at?: string;
           updated_at?: string;
+          status?: "draft" | "published";
+          publish_at?: string;
+          ends_at?: string | null;
         };
         Relationships: [];
       };
@@ -418,6 +487,8 @@ export type Database = {
           consent_confirmed: boolean;
           created_at: string;
           updated_at: string;
+          status: "draft" | "published";
+          publish_at: string;
         };
         Insert: {
           id?: string;
@@ -433,6 +504,8 @@ export type Database = {
           consent_confirmed: boolean;
           created_at?: string;
           updated_at?: string;
+          status?: "draft" | "published";
+          publish_at?: string;
         };
         Update: {
           id?: string;
@@ -448,6 +521,8 @@ export type Database = {
           consent_confirmed?: boolean;
           created_at?: string;
           updated_at?: string;
+          status?: "draft" | "published";
+          publish_at?: string;
         };
         Relationships: [];
       };
@@ -596,8 +671,26 @@ export type Database = {
         Relationships: [];
       };
       testimonials: {
-        Row: { id: string; name: string; position: string; company: string; review: string; created_at: string };
-        Insert: { id?: string; name: string; position: string; company: string; review: string; created_at?: string };
+        Row: {
+          id: string;
+          name: string;
+          position: string;
+          company: string;
+          review: string;
+          created_at: string;
+          status: "draft" | "published";
+          publish_at: string;
+        };
+        Insert: {
+          id?: string;
+          name: string;
+          position: string;
+          company: string;
+          review: string;
+          created_at?: string;
+          status?: "draft" | "published";
+          publish_at?: string;
+        };
         Update: {
           id?: string;
           name?: string;
@@ -605,6 +698,8 @@ export type Database = {
           company?: string;
           review?: string;
           created_at?: string;
+          status?: "draft" | "published";
+          publish_at?: string;
         };
         Relationships: [];
       };
@@ -667,6 +762,7 @@ export type Database = {
       };
       move_photo: { Args: { photo_id: string; direction: string }; Returns: boolean };
       record_gift_from_request: { Args: { request_id: string }; Returns: string };
+      restore_history: { Args: { history_id: number }; Returns: undefined };
       revoke_staff_access: { Args: { user_id: string }; Returns: undefined };
       set_staff_role: { Args: { user_id: string; role: string }; Returns: undefined };
       staff_role: { Args: Record<PropertyKey, never>; Returns: string };
@@ -722,6 +818,7 @@ export type InsertRow<T extends TableName> = PublicTables[T]["Insert"];
 export type AdminUser = Row<"admin_users">;
 export type Advisory = Row<"advisories">;
 export type AlertRecipient = Row<"alert_recipients">;
+export type ChangeHistory = Row<"change_history">;
 export type ContactMessage = Row<"contact_messages">;
 export type Doctor = Row<"doctors">;
 export type DonationReceipt = Row<"donation_receipts">;
@@ -737,15 +834,22 @@ export type RetentionLog = Row<"retention_log">;
 export type StaffNotification = Row<"staff_notifications">;
 export type Testimonial = Row<"testimonials">;
 export type AdminUserRole = Row<"admin_users">["role"];
+export type AdvisoryStatu = Row<"advisories">["status"];
+export type ChangeHistoryOperation = Row<"change_history">["operation"];
 export type ContactMessageSubject = Row<"contact_messages">["subject"];
+export type DoctorStatu = Row<"doctors">["status"];
 export type DonationIdCode = Row<"donations">["id_code"];
 export type DonationMode = Row<"donations">["mode"];
 export type DonationNature = Row<"donations">["nature"];
 export type DonationReceiptLanguage = Row<"donations">["receipt_language"];
 export type DonationForm10beStage = Row<"donations">["form10be_stage"];
+export type NewsArticleStatu = Row<"news_articles">["status"];
 export type NoticeType = Row<"notices">["type"];
+export type NoticeStatu = Row<"notices">["status"];
 export type PhotoPlacement = Row<"photos">["placement"];
+export type PhotoStatu = Row<"photos">["status"];
 export type PrivacyRequestLogAction = Row<"privacy_request_log">["action"];
 export type PrivacyRequestLogFormat = Row<"privacy_request_log">["format"];
 export type ReceiptRequestMode = Row<"receipt_requests">["mode"];
 export type StaffNotificationKind = Row<"staff_notifications">["kind"];
+export type TestimonialStatu = Row<"testimonials">["status"];
