@@ -91,11 +91,12 @@ export function FieldInput({ field, control, pending, uploading }: FieldInputPro
           case "text":
           case "url":
           case "date":
+          case "datetime":
             return (
               <TextInput
                 {...common}
                 placeholder={field.placeholder}
-                type={field.kind}
+                type={field.kind === "datetime" ? "datetime-local" : field.kind}
                 value={text}
                 onChange={(e) => input.onChange(e.currentTarget.value)}
               />

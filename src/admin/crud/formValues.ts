@@ -7,12 +7,15 @@ import {
   type FieldValue,
   type ImageField,
 } from "../resources/types";
+import { fromLocalInput, toLocalInput } from "../publishing/publishState";
 
 /** Form state and the row sent: declared fields by name (null for an empty optional text). */
 export type FormValues = Record<string, FieldValue | null>;
 
 function newValue(field: FieldDeclaration): FieldValue {
   switch (field.kind) {
+    case "datetime":
+      return field.defaultValue ?? (field.required ? toLocalInput(new Date().toISOString()) : "");
     case "text":
     case "textarea":
     case "url":
@@ -32,6 +35,7 @@ function newValue(field: FieldDeclaration): FieldValue {
 }
 
 function recordValue(field: FieldDeclaration, current: unknown): FieldValue {
+  if (field.kind === "datetime") return toLocalInput(typeof current === "string" ? current : null);
   if (typeof current === "string" || typeof current === "number" || typeof current === "boolean") return current;
   return field.kind === "number" || field.kind === "status" || field.kind === "confirm" ? newValue(field) : "";
 }
@@ -81,6 +85,8 @@ export function toPayload(
       payload[field.widthName] = url ? (values[field.widthName] ?? null) : null;
       payload[field.heightName] = url ? (values[field.heightName] ?? null) : null;
       payload[field.altName] = url ? textOrNull(values[field.altName]) : null;
+    } else if (field.kind === "datetime") {
+      payload[field.name] = typeof value === "string" ? fromLocalInput(value) : null;
     } else if (typeof value === "string") {
       const trimmed = value.trim();
       payload[field.name] = trimmed === "" && !field.required ? null : trimmed;

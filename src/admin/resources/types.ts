@@ -11,9 +11,12 @@ interface FieldBase<R extends CrudRecord> {
   required: boolean;
 }
 
-/** Free text: one line, several lines, an http(s) URL or a date (YYYY-MM-DD). */
+/**
+ * Free text: one line, several lines, an http(s) URL, a date (YYYY-MM-DD) or a date and time (stored
+ * as a timestamptz, entered in the browser's time zone; a required one starts at the time the form opens).
+ */
 interface TextField<R extends CrudRecord> extends FieldBase<R> {
-  kind: "text" | "textarea" | "url" | "date";
+  kind: "text" | "textarea" | "url" | "date" | "datetime";
   defaultValue?: string;
   placeholder?: string;
   /** A shape the text must have (an empty optional field is not checked), and the error that says so. */
@@ -214,6 +217,14 @@ interface DeclarationBase<R extends CrudRecord> {
    * the sidebar and routes hide it from editors, docs/architecture.md#security-model).
    */
   personalData?: boolean;
+  /**
+   * Draft, scheduled, published (issue 25): the table was made publishable in SQL
+   * (private.make_publishable). The form gets Publishing and Publish at (and Stop showing at with
+   * `ends`), the card a state badge, Preview and the list a state filter.
+   */
+  publishing?: { ends: boolean };
+  /** The table's changes are recorded (private.track_history): History on the list and each card. */
+  keepsHistory?: boolean;
 }
 
 /** Staff add and edit records through the declared form fields. */
@@ -243,11 +254,36 @@ export type ResourceDeclaration<R extends CrudRecord = CrudRecord> = EditableRes
  * functions make the compiler name every text or field a new declaration still lacks.
  */
 
+/** The form fields every publishable table gets after its own. */
+function publishingFields<R extends CrudRecord>(ends: boolean): FieldDeclaration<R>[] {
+  const field = (name: string) => name as keyof R & string;
+  return [
+    {
+      name: field("status"),
+      label: "Publishing",
+      kind: "select",
+      required: true,
+      defaultValue: "draft",
+      options: [
+        { value: "draft", label: "Draft (only staff see it)" },
+        { value: "published", label: "Published (shown from the time below)" },
+      ],
+    },
+    { name: field("publish_at"), label: "Publish at", kind: "datetime", required: true },
+    ...(ends
+      ? [{ name: field("ends_at"), label: "Stop showing at (optional)", kind: "datetime" as const, required: false }]
+      : []),
+  ];
+}
+
 /** A table whose records staff add and edit in the declared form. */
 export function declareEditable<R extends CrudRecord>(
   declaration: Omit<EditableResource<R>, "kind">,
 ): EditableResource {
-  return { kind: "editable", ...declaration } as unknown as EditableResource;
+  const fields = declaration.publishing
+    ? [...declaration.fields, ...publishingFields<R>(declaration.publishing.ends)]
+    : declaration.fields;
+  return { kind: "editable", ...declaration, fields } as unknown as EditableResource;
 }
 
 /** A table whose records staff only read, toggle and delete. */
