@@ -1,10 +1,23 @@
-import { Button, Checkbox, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useDebouncedValue, useDocumentTitle } from "@mantine/hooks";
 import { useTable } from "@refinedev/core";
-import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { IconHistory, IconPlus, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import type { CrudRecord, ResourceDeclaration, RowAction } from "../resources/types";
 import { AdminLoading } from "../layout/AdminLoading";
+import { HistoryModal } from "../publishing/HistoryModal";
+import { publishFilters, publishStates, type PublishState } from "../publishing/publishState";
 import { ConfirmDeleteDialog } from "./ConfirmDeleteDialog";
 import { ExportButton } from "./ExportButton";
 import { listSorters, PAGE_SIZE } from "./listQuery";
@@ -21,6 +34,7 @@ type Dialog =
   | { kind: "create" }
   | { kind: "edit"; record: CrudRecord }
   | { kind: "delete"; record: CrudRecord }
+  | { kind: "history"; rowId?: string }
   | { kind: "confirm"; record: CrudRecord; action: RowAction & { confirm: NonNullable<RowAction["confirm"]> } }
   | null;
 
@@ -30,6 +44,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
   const [search, setSearch] = useState("");
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [quickFilters, setQuickFilters] = useState<string[]>([]);
+  const [publishFilter, setPublishFilter] = useState<PublishState | "">("");
   const [dialog, setDialog] = useState<Dialog>(null);
   const [formKey, setFormKey] = useState(0);
   const actions = useRecordActions(declaration);
@@ -52,6 +67,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
       [
         ...buildSearchFilters(declaration.searchFields, debouncedSearch),
         ...buildQuickFilters(declaration.quickFilters ?? [], quickFilters),
+        ...(declaration.publishing ? publishFilters(publishFilter, declaration.publishing.ends) : []),
       ],
       "replace",
     );
@@ -59,7 +75,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
     // Only a new search term or quick filter refetches: the declaration is fixed for this screen, and Refine's
     // setters are not stable across renders, so listing them would refetch on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch, quickFilters]);
+  }, [debouncedSearch, quickFilters, publishFilter]);
 
   const records = tableQuery.isError ? [] : result.data;
   const open = (next: Dialog) => {
@@ -77,6 +93,11 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
       <Group position="apart">
         <Title order={1}>{texts.title}</Title>
         <Group spacing="sm">
+          {declaration.keepsHistory && (
+            <Button variant="default" leftIcon={<IconHistory size={18} />} onClick={() => open({ kind: "history" })}>
+              History
+            </Button>
+          )}
           {declaration.export && (
             <ExportButton
               table={declaration.table}
@@ -99,6 +120,15 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
+      {declaration.publishing && (
+        <NativeSelect
+          label="Show"
+          data={[{ value: "", label: "Every state" }, ...publishStates]}
+          value={publishFilter}
+          onChange={(e) => setPublishFilter(e.currentTarget.value as PublishState | "")}
+          sx={{ maxWidth: 240 }}
+        />
+      )}
       {declaration.quickFilters && (
         <Checkbox.Group value={quickFilters} onChange={setQuickFilters} aria-label="Filters">
           {declaration.quickFilters.map((filter) => (
@@ -129,6 +159,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
               onOpen={() => open({ kind: "edit", record })}
               onToggle={(toggle) => actions.toggleRecord(record, toggle)}
               onDelete={() => setDialog({ kind: "delete", record })}
+              onHistory={() => open({ kind: "history", rowId: record.id })}
             />
           ))}
         </SimpleGrid>
@@ -152,6 +183,9 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
         ) : (
           <ResourceDetailModal declaration={declaration} record={dialog.record} onClose={close} />
         ))}
+      {dialog?.kind === "history" && (
+        <HistoryModal key={formKey} declaration={declaration} rowId={dialog.rowId} onClose={close} />
+      )}
       <ConfirmDeleteDialog
         opened={dialog?.kind === "delete"}
         question={texts.deleteConfirmation}

@@ -5,6 +5,7 @@ import {
   type EditableResource,
   type FieldDeclaration,
   type FieldValue,
+  formFields,
   type ImageField,
 } from "../resources/types";
 import { fromLocalInput, toLocalInput } from "../publishing/publishState";
@@ -58,7 +59,7 @@ function imageColumns(field: ImageField<CrudRecord>, record?: CrudRecord): [stri
  */
 export function initialValues(declaration: EditableResource, record?: CrudRecord): FormValues {
   return Object.fromEntries(
-    declaration.fields.flatMap((field): [string, FieldValue | null][] => [
+    formFields(declaration).flatMap((field): [string, FieldValue | null][] => [
       [field.name, record ? recordValue(field, record[field.name]) : newValue(field)],
       ...(field.kind === "image" ? imageColumns(field, record) : []),
     ]),
@@ -76,7 +77,7 @@ export function toPayload(
   now: Date = new Date(),
 ): FormValues {
   const payload: FormValues = {};
-  for (const field of declaration.fields) {
+  for (const field of formFields(declaration)) {
     const value = values[field.name];
     if (field.kind === "image") {
       const url = textOrNull(value);
@@ -86,7 +87,9 @@ export function toPayload(
       payload[field.heightName] = url ? (values[field.heightName] ?? null) : null;
       payload[field.altName] = url ? textOrNull(values[field.altName]) : null;
     } else if (field.kind === "datetime") {
-      payload[field.name] = typeof value === "string" ? fromLocalInput(value) : null;
+      // A required time left out is left to the database's default (now).
+      const at = typeof value === "string" ? fromLocalInput(value) : null;
+      if (at !== null || !field.required) payload[field.name] = at;
     } else if (typeof value === "string") {
       const trimmed = value.trim();
       payload[field.name] = trimmed === "" && !field.required ? null : trimmed;

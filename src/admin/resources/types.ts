@@ -254,9 +254,15 @@ export type ResourceDeclaration<R extends CrudRecord = CrudRecord> = EditableRes
  * functions make the compiler name every text or field a new declaration still lacks.
  */
 
-/** The form fields every publishable table gets after its own. */
-function publishingFields<R extends CrudRecord>(ends: boolean): FieldDeclaration<R>[] {
-  const field = (name: string) => name as keyof R & string;
+/** The form's fields: the declared ones, then Publishing and Publish at (and the end) of a publishable table. */
+export function formFields(declaration: EditableResource): ReadonlyArray<FieldDeclaration> {
+  return declaration.publishing
+    ? [...declaration.fields, ...publishingFields(declaration.publishing.ends)]
+    : declaration.fields;
+}
+
+function publishingFields(ends: boolean): FieldDeclaration[] {
+  const field = (name: string) => name;
   return [
     {
       name: field("status"),
@@ -280,10 +286,7 @@ function publishingFields<R extends CrudRecord>(ends: boolean): FieldDeclaration
 export function declareEditable<R extends CrudRecord>(
   declaration: Omit<EditableResource<R>, "kind">,
 ): EditableResource {
-  const fields = declaration.publishing
-    ? [...declaration.fields, ...publishingFields<R>(declaration.publishing.ends)]
-    : declaration.fields;
-  return { kind: "editable", ...declaration, fields } as unknown as EditableResource;
+  return { kind: "editable", ...declaration } as unknown as EditableResource;
 }
 
 /** A table whose records staff only read, toggle and delete. */
