@@ -269,7 +269,8 @@ function publishingFields(ends: boolean): FieldDeclaration[] {
       label: "Publishing",
       kind: "select",
       required: true,
-      defaultValue: "draft",
+      // Published now, as every save was before issue 25: staff choose Draft or a later time.
+      defaultValue: "published",
       options: [
         { value: "draft", label: "Draft (only staff see it)" },
         { value: "published", label: "Published (shown from the time below)" },

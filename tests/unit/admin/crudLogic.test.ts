@@ -36,8 +36,8 @@ describe("initialValues", () => {
       type: "info",
       priority: 1,
       is_active: true,
-      // Publishable (issue 25): a new notice starts as a draft, to publish now, with no end.
-      status: "draft",
+      // Publishable (issue 25): a new notice is published now (as before), with no end.
+      status: "published",
       publish_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/),
       ends_at: "",
     });

@@ -66,7 +66,7 @@ describe("publish state", () => {
 });
 
 describe("the form of a publishable resource", () => {
-  it("gets Publishing and Publish at (and Stop showing at for notices), starting as a draft now", () => {
+  it("gets Publishing and Publish at (and Stop showing at for notices), published now unless staff choose otherwise", () => {
     const names = (fields: ReadonlyArray<{ name: string }>) => fields.map((field) => field.name);
     expect(names(doctorsResource.kind === "editable" ? formFields(doctorsResource) : []).slice(-2)).toEqual([
       "status",
@@ -79,7 +79,7 @@ describe("the form of a publishable resource", () => {
     ]);
     if (noticesResource.kind !== "editable") throw new Error("notices are editable");
     const values = initialValues(noticesResource);
-    expect(values.status).toBe("draft");
+    expect(values.status).toBe("published");
     expect(fromLocalInput(String(values.publish_at))).not.toBeNull();
     expect(values.ends_at).toBe("");
     const payload = toPayload(noticesResource, { ...values, title: "T", content: "C" }, "create");
