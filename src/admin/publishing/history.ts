@@ -1,4 +1,5 @@
 import { formFields, type ResourceDeclaration } from "../resources/types";
+import { formatWhen } from "./publishState";
 
 /** One row of public.change_history as the admin reads it. */
 export interface HistoryEntry {
@@ -23,9 +24,12 @@ export interface FieldChange {
 /** Columns the server keeps for itself: a change to them alone is not worth a line. */
 const serverColumns = new Set(["id", "created_at", "updated_at", "search"]);
 
+const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?([+-]\d\d:\d\d|Z)$/;
+
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
-  return typeof value === "string" ? value : JSON.stringify(value);
+  if (typeof value === "string") return TIMESTAMP.test(value) ? formatWhen(value) : value;
+  return JSON.stringify(value);
 }
 
 /** A column's label: the form's, else the column name in words ("publish_at" -> "Publish at"). */

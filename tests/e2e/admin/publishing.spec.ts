@@ -31,7 +31,7 @@ test("staff delete a doctor and restore it from History, with its id", async ({ 
   await deletion.getByRole("button", { name: "Restore this record" }).click();
   await expect(toast(page, "Restored. The change is in the history too.")).toBeVisible();
   await expect(history.getByRole("listitem").filter({ hasText: `${name}: Restored by` })).toBeVisible();
-  await page.keyboard.press("Escape");
+  await history.getByRole("button", { name: "Close" }).click();
   await expect(card(page, name)).toBeVisible();
   const back = await service.from("doctors").select("id").eq("name", name).single();
   expect(back.data?.id).toBe(made.data!.id);

@@ -128,5 +128,7 @@ describe("history", () => {
       "Restored by editor@example.org",
     );
     expect(restoreLabel(deleted)).toBe("Restore this record");
+    const scheduled = entry({ old_row: { publish_at: "2026-11-30T04:00:00+00:00" }, new_row: { publish_at: null } });
+    expect(changedFields(scheduled)[0].before).toBe("30 Nov 2026, 9:30 am");
   });
 });
