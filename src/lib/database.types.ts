@@ -25,6 +25,8 @@ export type Database = {
           image_width: number | null;
           image_height: number | null;
           image_alt: string | null;
+          status: "draft" | "published";
+          publish_at: string;
         };
         Insert: {
           id?: string;
@@ -38,6 +40,8 @@ export type Database = {
           image_width?: number | null;
           image_height?: number | null;
           image_alt?: string | null;
+          status?: "draft" | "published";
+          publish_at?: string;
         };
         Update: {
           id?: string;
@@ -51,6 +55,8 @@ export type Database = {
           image_width?: number | null;
           image_height?: number | null;
           image_alt?: string | null;
+          status?: "draft" | "published";
+          publish_at?: string;
         };
         Relationships: [];
       };
@@ -174,6 +180,48 @@ export type Database = {
         };
         Relationships: [];
       };
+      change_history: {
+        Row: {
+          id: number;
+          table_name: string;
+          row_id: string;
+          operation: "insert" | "update" | "delete";
+          actor_id: string | null;
+          actor_email: string | null;
+          changed_at: string;
+          old_row: Json | null;
+          new_row: Json | null;
+          restored_from: number | null;
+          personal_data: boolean;
+        };
+        Insert: {
+          id?: number;
+          table_name: string;
+          row_id: string;
+          operation: "insert" | "update" | "delete";
+          actor_id?: string | null;
+          actor_email?: string | null;
+          changed_at?: string;
+          old_row?: Json | null;
+          new_row?: Json | null;
+          restored_from?: number | null;
+          personal_data?: boolean;
+        };
+        Update: {
+          id?: number;
+          table_name?: string;
+          row_id?: string;
+          operation?: "insert" | "update" | "delete";
+          actor_id?: string | null;
+          actor_email?: string | null;
+          changed_at?: string;
+          old_row?: Json | null;
+          new_row?: Json | null;
+          restored_from?: number | null;
+          personal_data?: boolean;
+        };
+        Relationships: [];
+      };
       contact_messages: {
         Row: {
           id: string;
@@ -235,6 +283,8 @@ export type Database = {
           image_width: number | null;
           image_height: number | null;
           image_alt: string | null;
+          status: "draft" | "published";
+          publish_at: string;
         };
         Insert: {
           id?: string;
@@ -251,6 +301,8 @@ export type Database = {
           image_width?: number | null;
           image_height?: number | null;
           image_alt?: string | null;
+          status?: "draft" | "published";
+          publish_at?: string;
         };
         Update: {
           id?: string;
@@ -267,6 +319,8 @@ export type Database = {
           image_width?: number | null;
           image_height?: number | null;
           image_alt?: string | null;
+          status?: "draft" | "published";
+          publish_at?: string;
         };
         Relationships: [];
       };
@@ -553,6 +607,8 @@ export type Database = {
           image_height: number | null;
           image_alt: string | null;
           slug: string;
+          status: "draft" | "published";
+          publish_at: string;
         };
         Insert: {
           id?: string;
@@ -569,6 +625,8 @@ export type Database = {
           image_height?: number | null;
           image_alt?: string | null;
           slug?: string;
+          status?: "draft" | "published";
+          publish_at?: string;
         };
         Update: {
           id?: string;
@@ -585,6 +643,8 @@ export type Database = {
           image_height?: number | null;
           image_alt?: string | null;
           slug?: string;
+          status?: "draft" | "published";
+          publish_at?: string;
         };
         Relationships: [];
       };
@@ -598,6 +658,9 @@ export type Database = {
           is_active: boolean;
           created_at: string;
           updated_at: string;
+          status: "draft" | "published";
+          publish_at: string;
+          ends_at: string | null;
         };
         Insert: {
           id?: string;
@@ -608,6 +671,9 @@ export type Database = {
           is_active?: boolean;
           created_at?: string;
           updated_at?: string;
+          status?: "draft" | "published";
+          publish_at?: string;
+          ends_at?: string | null;
         };
         Update: {
           id?: string;
@@ -618,6 +684,9 @@ export type Database = {
           is_active?: boolean;
           created_at?: string;
           updated_at?: string;
+          status?: "draft" | "published";
+          publish_at?: string;
+          ends_at?: string | null;
         };
         Relationships: [];
       };
@@ -669,6 +738,8 @@ export type Database = {
           consent_confirmed: boolean;
           created_at: string;
           updated_at: string;
+          status: "draft" | "published";
+          publish_at: string;
         };
         Insert: {
           id?: string;
@@ -684,6 +755,8 @@ export type Database = {
           consent_confirmed: boolean;
           created_at?: string;
           updated_at?: string;
+          status?: "draft" | "published";
+          publish_at?: string;
         };
         Update: {
           id?: string;
@@ -699,6 +772,8 @@ export type Database = {
           consent_confirmed?: boolean;
           created_at?: string;
           updated_at?: string;
+          status?: "draft" | "published";
+          publish_at?: string;
         };
         Relationships: [];
       };
@@ -847,8 +922,26 @@ export type Database = {
         Relationships: [];
       };
       testimonials: {
-        Row: { id: string; name: string; position: string; company: string; review: string; created_at: string };
-        Insert: { id?: string; name: string; position: string; company: string; review: string; created_at?: string };
+        Row: {
+          id: string;
+          name: string;
+          position: string;
+          company: string;
+          review: string;
+          created_at: string;
+          status: "draft" | "published";
+          publish_at: string;
+        };
+        Insert: {
+          id?: string;
+          name: string;
+          position: string;
+          company: string;
+          review: string;
+          created_at?: string;
+          status?: "draft" | "published";
+          publish_at?: string;
+        };
         Update: {
           id?: string;
           name?: string;
@@ -856,6 +949,8 @@ export type Database = {
           company?: string;
           review?: string;
           created_at?: string;
+          status?: "draft" | "published";
+          publish_at?: string;
         };
         Relationships: [];
       };
@@ -919,6 +1014,7 @@ export type Database = {
       move_photo: { Args: { photo_id: string; direction: string }; Returns: boolean };
       record_gift_from_request: { Args: { request_id: string }; Returns: string };
       register_for_event: { Args: { "": Json }; Returns: Json };
+      restore_history: { Args: { history_id: number }; Returns: undefined };
       revoke_staff_access: { Args: { user_id: string }; Returns: undefined };
       set_staff_role: { Args: { user_id: string; role: string }; Returns: undefined };
       staff_role: { Args: Record<PropertyKey, never>; Returns: string };
@@ -1003,6 +1099,7 @@ export type AdminUser = Row<"admin_users">;
 export type Advisory = Row<"advisories">;
 export type AlertRecipient = Row<"alert_recipients">;
 export type AssessmentRequest = Row<"assessment_requests">;
+export type ChangeHistory = Row<"change_history">;
 export type ContactMessage = Row<"contact_messages">;
 export type Doctor = Row<"doctors">;
 export type DonationReceipt = Row<"donation_receipts">;
@@ -1020,11 +1117,14 @@ export type RetentionLog = Row<"retention_log">;
 export type StaffNotification = Row<"staff_notifications">;
 export type Testimonial = Row<"testimonials">;
 export type AdminUserRole = Row<"admin_users">["role"];
+export type AdvisoryStatus = Row<"advisories">["status"];
 export type AssessmentRequestCallLanguage = Row<"assessment_requests">["call_language"];
 export type AssessmentRequestCallTime = Row<"assessment_requests">["call_time"];
 export type AssessmentRequestService = Row<"assessment_requests">["service"];
 export type AssessmentRequestStatus = Row<"assessment_requests">["status"];
+export type ChangeHistoryOperation = Row<"change_history">["operation"];
 export type ContactMessageSubject = Row<"contact_messages">["subject"];
+export type DoctorStatus = Row<"doctors">["status"];
 export type DonationIdCode = Row<"donations">["id_code"];
 export type DonationMode = Row<"donations">["mode"];
 export type DonationNature = Row<"donations">["nature"];
@@ -1032,8 +1132,12 @@ export type DonationReceiptLanguage = Row<"donations">["receipt_language"];
 export type DonationForm10beStage = Row<"donations">["form10be_stage"];
 export type EventRegistrationStatus = Row<"event_registrations">["status"];
 export type EventRegistrationMode = Row<"events">["registration_mode"];
+export type NewsArticleStatus = Row<"news_articles">["status"];
 export type NoticeType = Row<"notices">["type"];
+export type NoticeStatus = Row<"notices">["status"];
 export type PhotoPlacement = Row<"photos">["placement"];
+export type PhotoStatus = Row<"photos">["status"];
 export type PrivacyRequestLogAction = Row<"privacy_request_log">["action"];
 export type PrivacyRequestLogFormat = Row<"privacy_request_log">["format"];
 export type ReceiptRequestMode = Row<"receipt_requests">["mode"];
+export type TestimonialStatus = Row<"testimonials">["status"];

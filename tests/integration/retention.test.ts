@@ -105,6 +105,7 @@ describe("the retention job", () => {
 
     expect(Object.fromEntries(report.counts.map((c) => [c.table_name, c.removed]))).toEqual({
       assessment_requests: 0,
+      change_history: 0,
       contact_messages: 1,
       donation_receipts: 0,
       donations: 0,

@@ -1,9 +1,18 @@
 import { Button, Card, Group, Text, Title } from "@mantine/core";
-import { IconArrowDown, IconArrowUp, IconEdit, IconEye, IconToggleLeft, IconTrash } from "@tabler/icons-react";
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconEdit,
+  IconEye,
+  IconHistory,
+  IconToggleLeft,
+  IconTrash,
+} from "@tabler/icons-react";
 import { useId } from "react";
 import { ToneBadge } from "../layout/ToneBadge";
 import type { CrudRecord, ResourceDeclaration, RowAction, ToggleDeclaration } from "../resources/types";
 import type { Direction } from "./useRecordActions";
+import { isPublishing, publishBadge } from "../publishing/publishState";
 
 interface ResourceCardProps {
   declaration: ResourceDeclaration;
@@ -18,11 +27,26 @@ interface ResourceCardProps {
   onToggle: (toggle: ToggleDeclaration) => void;
   onStep?: (step: { value: string; label: string }) => void;
   onDelete: () => void;
+  /** Opens the record's History (tables that keep one). */
+  onHistory: () => void;
 }
 
 /** One record as the declaration describes its card: title, subtitle, badges, and its actions. */
 export function ResourceCard(props: ResourceCardProps) {
-  const { declaration, record, toggling, moving, acting, onAction, onMove, onOpen, onToggle, onStep, onDelete } = props;
+  const {
+    declaration,
+    record,
+    toggling,
+    moving,
+    acting,
+    onAction,
+    onMove,
+    onOpen,
+    onToggle,
+    onStep,
+    onDelete,
+    onHistory,
+  } = props;
   const { card, toggle, extraToggles = [], rowActions = [] } = declaration;
   const toggles = (toggle ? [toggle, ...extraToggles] : extraToggles).filter((t) => record[t.field] || !t.onlyWhenOn);
   const headingId = useId();
@@ -48,7 +72,10 @@ export function ResourceCard(props: ResourceCardProps) {
           </Text>
         </div>
         <Group spacing={6}>
-          {card.badges?.(record).map((badge) => (
+          {[
+            ...(declaration.publishing && isPublishing(record) ? [publishBadge(record)] : []),
+            ...(card.badges?.(record) ?? []),
+          ].map((badge) => (
             <ToneBadge key={badge.label} color={badge.color}>
               {badge.label}
             </ToneBadge>
@@ -111,6 +138,11 @@ export function ResourceCard(props: ResourceCardProps) {
               {direction === "up" ? "Move up" : "Move down"}
             </Button>
           ))}
+        {declaration.keepsHistory && (
+          <Button size="xs" variant="default" leftIcon={<IconHistory size={16} />} onClick={onHistory}>
+            History
+          </Button>
+        )}
         <Button
           size="xs"
           variant="default"

@@ -4,7 +4,7 @@ import { useForm } from "@refinedev/react-hook-form";
 import { useEffect, useState } from "react";
 import { useMediaStore } from "../images/mediaStore";
 import { PendingImages, replacedFiles, uploadPending, UploadError } from "../images/pendingImages";
-import type { CrudRecord, EditableResource } from "../resources/types";
+import { type CrudRecord, type EditableResource, formFields } from "../resources/types";
 import { FieldInput } from "./FieldInput";
 import { type FormValues, initialValues, toPayload } from "./formValues";
 import { failureToast } from "./failureToast";
@@ -95,7 +95,7 @@ export function ResourceFormModal({ declaration, record, onClose }: ResourceForm
               })}
             </Box>
           )}
-          {declaration.fields.map((field) => (
+          {formFields(declaration).map((field) => (
             <FieldInput
               key={field.name}
               field={field}

@@ -12,10 +12,12 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue, useDocumentTitle } from "@mantine/hooks";
 import { useTable } from "@refinedev/core";
-import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { IconHistory, IconPlus, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import type { CrudRecord, ResourceDeclaration, RowAction } from "../resources/types";
 import { AdminLoading } from "../layout/AdminLoading";
+import { HistoryModal } from "../publishing/HistoryModal";
+import { publishFilters, publishStates, type PublishState } from "../publishing/publishState";
 import { ConfirmDeleteDialog } from "./ConfirmDeleteDialog";
 import { ExportButton } from "./ExportButton";
 import { listSorters, PAGE_SIZE } from "./listQuery";
@@ -32,6 +34,7 @@ type Dialog =
   | { kind: "create" }
   | { kind: "edit"; record: CrudRecord }
   | { kind: "delete"; record: CrudRecord }
+  | { kind: "history"; rowId?: string }
   | { kind: "confirm"; record: CrudRecord; action: RowAction & { confirm: NonNullable<RowAction["confirm"]> } }
   | null;
 
@@ -42,6 +45,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [quickFilters, setQuickFilters] = useState<string[]>([]);
   const [selectFilters, setSelectFilters] = useState<Record<string, string>>({});
+  const [publishFilter, setPublishFilter] = useState<PublishState | "">("");
   const [dialog, setDialog] = useState<Dialog>(null);
   const [formKey, setFormKey] = useState(0);
   const actions = useRecordActions(declaration);
@@ -65,6 +69,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
         ...buildSearchFilters(declaration.searchFields, debouncedSearch),
         ...buildQuickFilters(declaration.quickFilters ?? [], quickFilters),
         ...buildSelectFilters(declaration.selectFilters ?? [], selectFilters),
+        ...(declaration.publishing ? publishFilters(publishFilter, declaration.publishing.ends) : []),
       ],
       "replace",
     );
@@ -72,7 +77,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
     // Only a new search term or quick filter refetches: the declaration is fixed for this screen, and Refine's
     // setters are not stable across renders, so listing them would refetch on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch, quickFilters, selectFilters]);
+  }, [debouncedSearch, quickFilters, selectFilters, publishFilter]);
 
   const records = tableQuery.isError ? [] : result.data;
   const open = (next: Dialog) => {
@@ -90,6 +95,11 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
       <Group position="apart">
         <Title order={1}>{texts.title}</Title>
         <Group spacing="sm">
+          {declaration.keepsHistory && (
+            <Button variant="default" leftIcon={<IconHistory size={18} />} onClick={() => open({ kind: "history" })}>
+              History
+            </Button>
+          )}
           {declaration.export && (
             <ExportButton
               table={declaration.table}
@@ -112,6 +122,15 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
+      {declaration.publishing && (
+        <NativeSelect
+          label="Show"
+          data={[{ value: "", label: "Every state" }, ...publishStates]}
+          value={publishFilter}
+          onChange={(e) => setPublishFilter(e.currentTarget.value as PublishState | "")}
+          sx={{ maxWidth: 240 }}
+        />
+      )}
       {declaration.quickFilters && (
         <Checkbox.Group value={quickFilters} onChange={setQuickFilters} aria-label="Filters">
           {declaration.quickFilters.map((filter) => (
@@ -159,6 +178,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
               onToggle={(toggle) => actions.toggleRecord(record, toggle)}
               onStep={(step) => actions.stepRecord(record, step)}
               onDelete={() => setDialog({ kind: "delete", record })}
+              onHistory={() => open({ kind: "history", rowId: record.id })}
             />
           ))}
         </SimpleGrid>
@@ -182,6 +202,9 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
         ) : (
           <ResourceDetailModal declaration={declaration} record={dialog.record} onClose={close} />
         ))}
+      {dialog?.kind === "history" && (
+        <HistoryModal key={formKey} declaration={declaration} rowId={dialog.rowId} onClose={close} />
+      )}
       <ConfirmDeleteDialog
         opened={dialog?.kind === "delete"}
         question={texts.deleteConfirmation}

@@ -5,6 +5,7 @@ import {
   type EditableResource,
   type FieldDeclaration,
   type FieldValue,
+  formFields,
   type ImageField,
 } from "../resources/types";
 
@@ -13,11 +14,12 @@ export type FormValues = Record<string, FieldValue | null>;
 
 function newValue(field: FieldDeclaration): FieldValue {
   switch (field.kind) {
+    case "datetime":
+      return field.defaultValue ?? (field.required ? toIndianLocal(new Date().toISOString()) : "");
     case "text":
     case "textarea":
     case "url":
     case "date":
-    case "datetime":
       return field.defaultValue ?? "";
     case "number":
       return field.defaultValue ?? "";
@@ -70,7 +72,7 @@ function imageColumns(field: ImageField<CrudRecord>, record?: CrudRecord): [stri
  */
 export function initialValues(declaration: EditableResource, record?: CrudRecord): FormValues {
   return Object.fromEntries(
-    declaration.fields.flatMap((field): [string, FieldValue | null][] => [
+    formFields(declaration).flatMap((field): [string, FieldValue | null][] => [
       [field.name, record ? recordValue(field, record[field.name]) : newValue(field)],
       ...(field.kind === "image" ? imageColumns(field, record) : []),
     ]),
@@ -88,7 +90,7 @@ export function toPayload(
   now: Date = new Date(),
 ): FormValues {
   const payload: FormValues = {};
-  for (const field of declaration.fields) {
+  for (const field of formFields(declaration)) {
     const value = values[field.name];
     if (field.kind === "image") {
       const url = textOrNull(value);
@@ -97,8 +99,10 @@ export function toPayload(
       payload[field.widthName] = url ? (values[field.widthName] ?? null) : null;
       payload[field.heightName] = url ? (values[field.heightName] ?? null) : null;
       payload[field.altName] = url ? textOrNull(values[field.altName]) : null;
-    } else if (typeof value === "string" && field.kind === "datetime") {
-      payload[field.name] = value.trim() === "" ? null : fromIndianLocal(value.trim());
+    } else if (field.kind === "datetime") {
+      // A required time left out is left to the database's default (now).
+      const at = typeof value === "string" && value.trim() !== "" ? fromIndianLocal(value.trim()) : null;
+      if (at !== null || !field.required) payload[field.name] = at;
     } else if (typeof value === "string") {
       const trimmed = value.trim();
       payload[field.name] = trimmed === "" && !field.required ? null : trimmed;

@@ -52,6 +52,11 @@ export const NOT_PERSONAL_DATA: Readonly<Record<string, Readonly<Record<string, 
     place_address: "the address of an event's venue, published on the site as content",
   },
   donations: { receipt_email_claimed_at: "when the receipt's e-mail was claimed for sending: a time, not an address" },
+  change_history: {
+    table_name: "the name of a table",
+    actor_email:
+      "the staff member who changed the site's content: the append-only record of it (issue 25), removed after two years",
+  },
   privacy_request_log: {
     staff_email: "the admin who answered a request: the append-only record of it, which an erasure never changes",
   },

@@ -6,6 +6,8 @@ import { declareEditable } from "./types";
 // (docs/product.md#entities-and-fields).
 export const advisoriesResource = declareEditable<Advisory>({
   table: "advisories",
+  publishing: { ends: false },
+  keepsHistory: true,
   path: "advisory",
   texts: {
     title: "Advisory & Counseling",

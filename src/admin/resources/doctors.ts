@@ -4,6 +4,8 @@ import { declareEditable } from "./types";
 
 export const doctorsResource = declareEditable<Doctor>({
   table: "doctors",
+  publishing: { ends: false },
+  keepsHistory: true,
   path: "doctors",
   texts: {
     title: "Doctors",

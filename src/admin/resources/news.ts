@@ -3,6 +3,8 @@ import { declareEditable } from "./types";
 
 export const newsResource = declareEditable<NewsArticle>({
   table: "news_articles",
+  publishing: { ends: false },
+  keepsHistory: true,
   path: "news",
   texts: {
     title: "News Articles",

@@ -6,6 +6,8 @@ const typeColors: Record<NoticeType, string> = { info: "blue", warning: "yellow"
 
 export const noticesResource = declareEditable<Notice>({
   table: "notices",
+  publishing: { ends: true },
+  keepsHistory: true,
   path: "notices",
   texts: {
     title: "Notices",

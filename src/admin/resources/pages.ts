@@ -9,6 +9,7 @@ const formattingHelp =
 
 export const pagesResource = declareEditable<Page>({
   table: "pages",
+  keepsHistory: true,
   path: "pages",
   texts: {
     title: "Pages",

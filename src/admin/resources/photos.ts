@@ -10,6 +10,8 @@ const placementLabels: Record<PhotoPlacement, string> = {
 
 export const photosResource = declareEditable<Photo>({
   table: "photos",
+  publishing: { ends: false },
+  keepsHistory: true,
   path: "photos",
   texts: {
     title: "Photos",

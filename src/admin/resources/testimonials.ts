@@ -3,6 +3,8 @@ import { declareEditable } from "./types";
 
 export const testimonialsResource = declareEditable<Testimonial>({
   table: "testimonials",
+  publishing: { ends: false },
+  keepsHistory: true,
   path: "testimonials",
   texts: {
     title: "Testimonials",

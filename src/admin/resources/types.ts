@@ -243,6 +243,14 @@ interface DeclarationBase<R extends CrudRecord> {
    * the sidebar and routes hide it from editors, docs/architecture.md#security-model).
    */
   personalData?: boolean;
+  /**
+   * Draft, scheduled, published (issue 25): the table was made publishable in SQL
+   * (private.make_publishable). The form gets Publishing and Publish at (and Stop showing at with
+   * `ends`), the card a state badge, Preview and the list a state filter.
+   */
+  publishing?: { ends: boolean };
+  /** The table's changes are recorded (private.track_history): History on the list and each card. */
+  keepsHistory?: boolean;
 }
 
 /** Staff add and edit records through the declared form fields. */
@@ -275,6 +283,35 @@ export type ResourceDeclaration<R extends CrudRecord = CrudRecord> = EditableRes
  * The row type only narrows what the card functions receive, so widening it is safe. The two
  * functions make the compiler name every text or field a new declaration still lacks.
  */
+
+/** The form's fields: the declared ones, then Publishing and Publish at (and the end) of a publishable table. */
+export function formFields(declaration: EditableResource): ReadonlyArray<FieldDeclaration> {
+  return declaration.publishing
+    ? [...declaration.fields, ...publishingFields(declaration.publishing.ends)]
+    : declaration.fields;
+}
+
+function publishingFields(ends: boolean): FieldDeclaration[] {
+  const field = (name: string) => name;
+  return [
+    {
+      name: field("status"),
+      label: "Publishing",
+      kind: "select",
+      required: true,
+      // Published now, as every save was before issue 25: staff choose Draft or a later time.
+      defaultValue: "published",
+      options: [
+        { value: "draft", label: "Draft (only staff see it)" },
+        { value: "published", label: "Published (shown from the time below)" },
+      ],
+    },
+    { name: field("publish_at"), label: "Publish at", kind: "datetime", required: true },
+    ...(ends
+      ? [{ name: field("ends_at"), label: "Stop showing at (optional)", kind: "datetime" as const, required: false }]
+      : []),
+  ];
+}
 
 /** A table whose records staff add and edit in the declared form. */
 export function declareEditable<R extends CrudRecord>(

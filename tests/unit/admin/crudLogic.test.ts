@@ -36,6 +36,10 @@ describe("initialValues", () => {
       type: "info",
       priority: 1,
       is_active: true,
+      // Publishable (issue 25): a new notice is published now (as before), with no end.
+      status: "published",
+      publish_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/),
+      ends_at: "",
     });
     expect(initialValues(doctorsResource).is_active).toBe(true);
   });
@@ -58,6 +62,8 @@ describe("initialValues", () => {
       image_width: null,
       image_height: null,
       image_alt: "",
+      status: "",
+      publish_at: "",
     });
   });
   it("an image field brings its small version, size and alt text from the record", () => {
@@ -89,6 +95,7 @@ describe("toPayload", () => {
       type: "error",
       priority: 4,
       is_active: false,
+      ends_at: null,
     });
     expect(toPayload(noticesResource, values, "edit", now)).toMatchObject({ updated_at: "2026-11-22T10:00:00.000Z" });
   });

@@ -20,6 +20,8 @@ function advisor(name: string, position: string, is_active = true): Advisory {
     image_alt: null,
     is_active,
     created_at: "2026-01-01T00:00:00Z",
+    status: "published",
+    publish_at: "2026-01-01T00:00:00Z",
   };
 }
 

@@ -28,6 +28,8 @@ function advisor(
     image_alt: image_url ? `Photo of ${name}` : null,
     is_active,
     created_at: "2026-01-01T00:00:00Z",
+    status: "published",
+    publish_at: "2026-01-01T00:00:00Z",
   };
 }
 

@@ -95,6 +95,8 @@ const englishArticle: NewsArticle = {
   excerpt: "Families came from six districts.",
   content: "Families came from six districts to the therapy camp.",
   created_at: stamp,
+  status: "published",
+  publish_at: "2026-01-01T00:00:00Z",
   updated_at: stamp,
   slug: "camp-draws-families",
 };
@@ -114,6 +116,9 @@ const noticeOf = (article: NewsArticle): Notice => ({
   priority: 9,
   is_active: true,
   created_at: "2026-03-05T06:00:00Z",
+  status: "published",
+  publish_at: "2026-01-01T00:00:00Z",
+  ends_at: null,
   updated_at: stamp,
 });
 
@@ -215,6 +220,8 @@ const englishAdvisor: Advisory = {
   image_alt: "Priya Singh at her desk",
   is_active: true,
   created_at: stamp,
+  status: "published",
+  publish_at: "2026-01-01T00:00:00Z",
 };
 const hindiAdvisor: Advisory = {
   ...englishAdvisor,
@@ -262,6 +269,8 @@ const englishTestimonial: Testimonial = {
   company: "Civil Lines",
   review: "My son now speaks in full sentences.",
   created_at: "2025-03-10T06:00:00Z",
+  status: "published",
+  publish_at: "2026-01-01T00:00:00Z",
 };
 const hindiTestimonial: Testimonial = {
   ...englishTestimonial,

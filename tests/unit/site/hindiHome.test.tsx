@@ -24,6 +24,8 @@ describe("the testimonials carousel on a Hindi page", () => {
         company: "City School",
         review: "Good",
         created_at: "2026-11-22T06:00:00Z",
+        status: "published",
+        publish_at: "2026-01-01T00:00:00Z",
       },
       {
         id: "t2",
@@ -32,6 +34,8 @@ describe("the testimonials carousel on a Hindi page", () => {
         company: "City School",
         review: "Kind",
         created_at: null as unknown as string,
+        status: "published",
+        publish_at: "2026-01-01T00:00:00Z",
       },
     ];
     Object.defineProperty(window, "innerWidth", { configurable: true, value: 390 });

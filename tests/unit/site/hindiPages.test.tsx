@@ -109,6 +109,8 @@ const advisor = (id: string, name: string, position: string): Advisory => ({
   image_alt: null,
   is_active: true,
   created_at: "2026-01-01T00:00:00Z",
+  status: "published",
+  publish_at: "2026-01-01T00:00:00Z",
 });
 
 describe("the advisory page in Hindi", () => {

@@ -55,6 +55,8 @@ const article = (id: string, title: string, image_url: string | null): NewsArtic
   excerpt: `${title} in short.`,
   content: `${title} in full, with every detail.`,
   created_at: stamp,
+  status: "published",
+  publish_at: "2026-01-01T00:00:00Z",
   updated_at: stamp,
   slug: title.toLowerCase().replace(/\W+/g, "-"),
 });
@@ -69,6 +71,9 @@ const notice: Notice = {
   priority: 9,
   is_active: true,
   created_at: "2026-03-05T06:00:00Z",
+  status: "published",
+  publish_at: "2026-01-01T00:00:00Z",
+  ends_at: null,
   updated_at: stamp,
 };
 

@@ -13,6 +13,8 @@ const make = (n: number): Testimonial[] =>
     company: "City School",
     review: `Review ${i + 1}`,
     created_at: i === 0 ? "2025-03-10T06:00:00Z" : (null as unknown as string),
+    status: "published",
+    publish_at: "2026-01-01T00:00:00Z",
   }));
 
 function renderAt(width: number, testimonials: Testimonial[]) {

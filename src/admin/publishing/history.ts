@@ -1,0 +1,86 @@
+import { formFields, type ResourceDeclaration } from "../resources/types";
+import { formatWhen } from "./publishState";
+
+/** One row of public.change_history as the admin reads it. */
+export interface HistoryEntry {
+  id: number;
+  table_name: string;
+  row_id: string;
+  operation: "insert" | "update" | "delete";
+  actor_email: string | null;
+  changed_at: string;
+  old_row: Record<string, unknown> | null;
+  new_row: Record<string, unknown> | null;
+  restored_from: number | null;
+}
+
+export interface FieldChange {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** Columns the server keeps for itself: a change to them alone is not worth a line. */
+const serverColumns = new Set(["id", "created_at", "updated_at", "search"]);
+
+const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?([+-]\d\d:\d\d|Z)$/;
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "string") return TIMESTAMP.test(value) ? formatWhen(value) : value;
+  return JSON.stringify(value);
+}
+
+/** A column's label: the form's, else the column name in words ("publish_at" -> "Publish at"). */
+export function fieldLabel(declaration: ResourceDeclaration | undefined, field: string): string {
+  const declared =
+    declaration?.kind === "editable"
+      ? formFields(declaration).find((candidate) => candidate.name === field)
+      : undefined;
+  if (declared) return declared.label;
+  const words = field.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** What a change did, field by field: every field that differs between the old and the new row. */
+export function changedFields(entry: HistoryEntry, declaration?: ResourceDeclaration): FieldChange[] {
+  const before = entry.old_row ?? {};
+  const after = entry.new_row ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields
+    .filter((field) => !serverColumns.has(field))
+    .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+    .map((field) => ({
+      field,
+      label: fieldLabel(declaration, field),
+      before: entry.old_row ? shown(before[field]) : "—",
+      after: entry.new_row ? shown(after[field]) : "—",
+    }));
+}
+
+/** The heading of a change, e.g. "Deleted by editor@example.org". */
+export function describeChange(entry: HistoryEntry): string {
+  const verb = entry.restored_from
+    ? "Restored"
+    : { insert: "Created", update: "Changed", delete: "Deleted" }[entry.operation];
+  return `${verb} by ${entry.actor_email ?? "the system"}`;
+}
+
+/** The one-click undo for a change: what its button says. */
+export function restoreLabel(entry: HistoryEntry): string {
+  return { insert: "Undo: remove this record", update: "Undo this change", delete: "Restore this record" }[
+    entry.operation
+  ];
+}
+
+/** The record's name for a list of a whole table's changes: the card's title of the row. */
+export function entryTitle(entry: HistoryEntry, declaration: ResourceDeclaration): string {
+  const row = entry.new_row ?? entry.old_row;
+  if (!row) return entry.row_id;
+  try {
+    return declaration.card.title({ id: entry.row_id, ...row });
+  } catch {
+    return entry.row_id;
+  }
+}

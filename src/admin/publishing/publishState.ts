@@ -1,0 +1,114 @@
+import type { CrudFilter } from "@refinedev/core";
+import type { CardBadge, CrudRecord } from "../resources/types";
+
+/**
+ * Draft, scheduled, published, ended (issue 25, docs/architecture.md#publishing-and-history): what the
+ * public sees of a row of a publishable table. The database decides (row level security); this is the
+ * same rule for the admin's badges and filters.
+ */
+export type PublishState = "draft" | "scheduled" | "published" | "ended";
+
+export const publishStates: ReadonlyArray<{ value: PublishState; label: string }> = [
+  { value: "draft", label: "Draft" },
+  { value: "scheduled", label: "Scheduled" },
+  { value: "published", label: "Published" },
+  { value: "ended", label: "Ended" },
+];
+
+export interface Publishing {
+  status: string;
+  publish_at: string;
+  ends_at?: string | null;
+}
+
+export function publishState(row: Publishing, now: Date = new Date()): PublishState {
+  if (row.status !== "published") return "draft";
+  if (new Date(row.publish_at).getTime() > now.getTime()) return "scheduled";
+  if (row.ends_at && new Date(row.ends_at).getTime() <= now.getTime()) return "ended";
+  return "published";
+}
+
+const when = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/** A time as staff in Prayagraj read it, e.g. "25 Nov 2026, 9:30 am". */
+export function formatWhen(iso: string): string {
+  return when.format(new Date(iso));
+}
+
+/** The card's badge: "Draft", "Scheduled for <time>", "Published" or "Ended". */
+export function publishBadge(row: Publishing, now: Date = new Date()): CardBadge {
+  switch (publishState(row, now)) {
+    case "draft":
+      return { label: "Draft", color: "gray" };
+    case "scheduled":
+      return { label: `Scheduled for ${formatWhen(row.publish_at)}`, color: "blue" };
+    case "published":
+      return { label: "Published", color: "green" };
+    case "ended":
+      return { label: "Ended", color: "yellow" };
+  }
+}
+
+/** The rows in one state as server filters (PostgREST through @refinedev/supabase). */
+export function publishFilters(state: PublishState | "", hasEnd: boolean, now: Date = new Date()): CrudFilter[] {
+  const at = now.toISOString();
+  switch (state) {
+    case "":
+      return [];
+    case "draft":
+      return [{ field: "status", operator: "ne", value: "published" }];
+    case "scheduled":
+      return [
+        { field: "status", operator: "eq", value: "published" },
+        { field: "publish_at", operator: "gt", value: at },
+      ];
+    case "published":
+      return [
+        { field: "status", operator: "eq", value: "published" },
+        { field: "publish_at", operator: "lte", value: at },
+        ...(hasEnd
+          ? [
+              {
+                operator: "or" as const,
+                value: [
+                  { field: "ends_at", operator: "null" as const, value: "null" },
+                  { field: "ends_at", operator: "gt" as const, value: `"${at}"` },
+                ],
+              },
+            ]
+          : []),
+      ];
+    case "ended":
+      return hasEnd
+        ? [
+            { field: "status", operator: "eq", value: "published" },
+            { field: "publish_at", operator: "lte", value: at },
+            { field: "ends_at", operator: "lte", value: at },
+          ]
+        : [{ field: "id", operator: "null", value: true }];
+  }
+}
+
+/** A value for <input type="datetime-local"> in the browser's time zone, from a stored time. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The stored time (ISO, UTC) of a datetime-local value; null when empty or not a time. */
+export function fromLocalInput(value: string): string | null {
+  if (!value.trim()) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+export function isPublishing(record: CrudRecord): record is CrudRecord & Publishing {
+  return typeof record.status === "string" && typeof record.publish_at === "string";
+}

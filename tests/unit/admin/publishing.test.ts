@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { changedFields, describeChange, type HistoryEntry, restoreLabel } from "../../../src/admin/publishing/history";
+import {
+  fromLocalInput,
+  publishBadge,
+  publishFilters,
+  publishState,
+  toLocalInput,
+} from "../../../src/admin/publishing/publishState";
+import { doctorsResource } from "../../../src/admin/resources/doctors";
+import { noticesResource } from "../../../src/admin/resources/notices";
+import { formFields } from "../../../src/admin/resources/types";
+import { initialValues, toPayload } from "../../../src/admin/crud/formValues";
+
+// The admin's reading of draft, scheduled, published and ended (issue 25): the same rule the database's
+// policies apply (tests/integration/publishing.test.ts checks those).
+const now = new Date("2026-11-25T10:00:00Z");
+const before = "2026-11-25T09:59:59Z";
+const after = "2026-11-25T10:00:01Z";
+
+describe("publish state", () => {
+  it("is draft whatever the times when the status is draft", () => {
+    expect(publishState({ status: "draft", publish_at: before }, now)).toBe("draft");
+    expect(publishState({ status: "draft", publish_at: after, ends_at: before }, now)).toBe("draft");
+  });
+
+  it("is scheduled until the publish time, then published, then ended at the end time", () => {
+    expect(publishState({ status: "published", publish_at: after }, now)).toBe("scheduled");
+    expect(publishState({ status: "published", publish_at: now.toISOString() }, now)).toBe("published");
+    expect(publishState({ status: "published", publish_at: before, ends_at: null }, now)).toBe("published");
+    expect(publishState({ status: "published", publish_at: before, ends_at: after }, now)).toBe("published");
+    expect(publishState({ status: "published", publish_at: before, ends_at: now.toISOString() }, now)).toBe("ended");
+  });
+
+  it("badges say when a scheduled row comes, in Prayagraj's time", () => {
+    expect(publishBadge({ status: "published", publish_at: "2026-11-30T04:00:00Z" }, now).label).toBe(
+      "Scheduled for 30 Nov 2026, 9:30 am",
+    );
+    expect(publishBadge({ status: "draft", publish_at: before }, now).label).toBe("Draft");
+    expect(publishBadge({ status: "published", publish_at: before, ends_at: before }, now).label).toBe("Ended");
+  });
+
+  it("filters by state on the server", () => {
+    expect(publishFilters("", true, now)).toEqual([]);
+    expect(publishFilters("draft", false, now)).toEqual([{ field: "status", operator: "ne", value: "published" }]);
+    expect(publishFilters("scheduled", false, now)).toContainEqual({
+      field: "publish_at",
+      operator: "gt",
+      value: now.toISOString(),
+    });
+    expect(publishFilters("published", false, now)).toHaveLength(2);
+    expect(publishFilters("published", true, now)).toHaveLength(3);
+    expect(publishFilters("ended", true, now)).toContainEqual({
+      field: "ends_at",
+      operator: "lte",
+      value: now.toISOString(),
+    });
+  });
+
+  it("round-trips a datetime-local value", () => {
+    const iso = "2026-11-25T10:30:00.000Z";
+    expect(fromLocalInput(toLocalInput(iso))).toBe(iso);
+    expect(fromLocalInput("")).toBeNull();
+    expect(toLocalInput(null)).toBe("");
+  });
+});
+
+describe("the form of a publishable resource", () => {
+  it("gets Publishing and Publish at (and Stop showing at for notices), published now unless staff choose otherwise", () => {
+    const names = (fields: ReadonlyArray<{ name: string }>) => fields.map((field) => field.name);
+    expect(names(doctorsResource.kind === "editable" ? formFields(doctorsResource) : []).slice(-2)).toEqual([
+      "status",
+      "publish_at",
+    ]);
+    expect(names(noticesResource.kind === "editable" ? formFields(noticesResource) : []).slice(-3)).toEqual([
+      "status",
+      "publish_at",
+      "ends_at",
+    ]);
+    if (noticesResource.kind !== "editable") throw new Error("notices are editable");
+    const values = initialValues(noticesResource);
+    expect(values.status).toBe("published");
+    expect(fromLocalInput(String(values.publish_at))).not.toBeNull();
+    expect(values.ends_at).toBe("");
+    const payload = toPayload(noticesResource, { ...values, title: "T", content: "C" }, "create");
+    expect(payload.ends_at).toBeNull();
+    expect(typeof payload.publish_at).toBe("string");
+  });
+});
+
+function entry(partial: Partial<HistoryEntry>): HistoryEntry {
+  return {
+    id: 1,
+    table_name: "doctors",
+    row_id: "r",
+    operation: "update",
+    actor_email: "editor@example.org",
+    changed_at: now.toISOString(),
+    old_row: null,
+    new_row: null,
+    restored_from: null,
+    ...partial,
+  };
+}
+
+describe("history", () => {
+  it("shows what an update changed, field by field, with the form's labels, and not the server's columns", () => {
+    const changes = changedFields(
+      entry({
+        old_row: { id: "r", name: "Dr. A", specialty: "s", updated_at: "1" },
+        new_row: { id: "r", name: "Dr. A", specialty: "Speech", updated_at: "2" },
+      }),
+      doctorsResource,
+    );
+    expect(changes).toEqual([{ field: "specialty", label: "Specialty", before: "s", after: "Speech" }]);
+  });
+
+  it("shows every field of a creation and a deletion, and says who did it", () => {
+    const created = entry({ operation: "insert", new_row: { id: "r", name: "Dr. B", status: "draft" } });
+    expect(changedFields(created).map((c) => [c.label, c.before, c.after])).toEqual([
+      ["Name", "—", "Dr. B"],
+      ["Status", "—", "draft"],
+    ]);
+    const deleted = entry({ operation: "delete", old_row: { id: "r", name: "Dr. B" } });
+    expect(changedFields(deleted)).toEqual([{ field: "name", label: "Name", before: "Dr. B", after: "—" }]);
+    expect(describeChange(deleted)).toBe("Deleted by editor@example.org");
+    expect(describeChange({ ...deleted, operation: "insert", restored_from: 4 })).toBe(
+      "Restored by editor@example.org",
+    );
+    expect(restoreLabel(deleted)).toBe("Restore this record");
+    const scheduled = entry({ old_row: { publish_at: "2026-11-30T04:00:00+00:00" }, new_row: { publish_at: null } });
+    expect(changedFields(scheduled)[0].before).toBe("30 Nov 2026, 9:30 am");
+  });
+});
