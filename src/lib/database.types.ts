@@ -734,6 +734,7 @@ export type Database = {
         Args: { donation_id: string; receipt_number: string; resend: boolean };
         Returns: boolean;
       };
+      claim_site_rebuild: { Args: Record<PropertyKey, never>; Returns: boolean };
       erase_personal_data: {
         Args: { query: string; confirmation: string };
         Returns: { table_name: string; erased: number; kept: number; reason: string }[];
@@ -768,6 +769,7 @@ export type Database = {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       issue_donation_receipt: { Args: { donation_id: string }; Returns: string };
+      last_site_rebuild: { Args: Record<PropertyKey, never>; Returns: string };
       list_staff: {
         Args: Record<PropertyKey, never>;
         Returns: {
