@@ -785,6 +785,12 @@ export type Database = {
       record_gift_from_request: { Args: { request_id: string }; Returns: string };
       revoke_staff_access: { Args: { user_id: string }; Returns: undefined };
       set_staff_role: { Args: { user_id: string; role: string }; Returns: undefined };
+      site_changes_since: {
+        Args: { since: string };
+        Returns: { table_name: string; row_id: string; title: string; changed_at: string }[];
+      };
+      site_content_changed_at: { Args: Record<PropertyKey, never>; Returns: string };
+      site_rebuild_due: { Args: { settle?: string }; Returns: boolean };
       staff_role: { Args: Record<PropertyKey, never>; Returns: string };
       submit_assessment_request: { Args: { "": Json }; Returns: Json };
       submit_assessment_request_page: {
