@@ -35,6 +35,8 @@ describe("rebuild-site with a build hook", () => {
     async () => {
       const { backend } = ctx;
       expect((await call(backend.url, null)).status).toBe(401);
+      const forged = `${backend.anonKey.split(".").slice(0, 2).join(".")}.${"x".repeat(43)}`;
+      expect((await call(backend.url, forged)).status).toBe(401);
       const outsider = await nonStaffClient(backend);
       for (const token of [backend.anonKey, await tokenOf(outsider)]) {
         const refused = await call(backend.url, token);
