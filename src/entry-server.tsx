@@ -6,6 +6,8 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { generatePath, matchRoutes, Route, Routes, StaticRouter } from "react-router";
 import { App } from "./App";
+import type { BuildRecord } from "./lib/buildRecord";
+import { rest } from "./lib/rest";
 import { AuthActionsContext, type AuthActions } from "./admin/auth/authActions";
 import { adminDoorHead, PrerenderedDoor } from "./admin/auth/PrerenderedDoor";
 import { adminTheme } from "./admin/layout/theme";
@@ -34,6 +36,16 @@ let loadedEvents: PublicEvent[] | null = null;
 
 /** The news the build loaded: how many pages its list has, and every article's slug. */
 let news = { pages: 1, slugs: [] as string[] };
+
+/**
+ * The build record (src/lib/buildRecord.ts), asked for before the content so that a change made
+ * while the build loads shows on the dashboard as not yet on the site rather than being missed.
+ */
+export async function loadBuildRecord(): Promise<BuildRecord> {
+  const builtAt = new Date().toISOString();
+  const { data, error } = await rest.rpc("site_content_changed_at");
+  return { builtAt, contentChangedAt: error ? null : (data ?? null) };
+}
 
 export async function loadContent() {
   const names = Object.keys(contentSources) as ContentName[];

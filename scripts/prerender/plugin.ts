@@ -8,9 +8,11 @@ import { build, minifySync, type Manifest, type Plugin, type ResolvedConfig } fr
 import { fileForPath, pageHtml, type RenderedPage } from "./pageHtml.ts";
 import { staticHostMiddleware } from "./staticHost.ts";
 import { buildReportFile, type BuildReport } from "../distStats.ts";
+import { buildRecordFile, type BuildRecord } from "../../src/lib/buildRecord.ts";
 
 /** What src/entry-server.tsx offers the build. */
 type ServerEntry = {
+  loadBuildRecord: () => Promise<BuildRecord>;
   loadContent: () => Promise<{
     loaded: string[];
     failed: { name: string; error: string }[];
@@ -72,6 +74,7 @@ export function prerenderPublicPages(): Plugin {
   async function writePages(server: ServerEntry, entry: string, outDir: string) {
     const template = readFileSync(join(outDir, "index.html"), "utf8");
     const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
+    const record = await server.loadBuildRecord();
     const { failed, content } = await server.loadContent();
     for (const { name, error } of failed) {
       config.logger.warn(`Prerender: could not load ${name} (${error}); those sections will load in the browser.`);
@@ -106,6 +109,8 @@ export function prerenderPublicPages(): Plugin {
     const listed = pages.filter((page) => !page.file).map((page) => page.path);
     write(outDir, "sitemap.xml", sitemap(server.siteOrigin, listed));
     write(outDir, "robots.txt", `User-agent: *\nDisallow: /admin\n\nSitemap: ${server.siteOrigin}/sitemap.xml\n`);
+    // The build record the admin's dashboard reads (docs/architecture.md#the-sites-freshness).
+    write(outDir, buildRecordFile, JSON.stringify(record));
     // For the bundle report (scripts/report-bundle.ts): the time from the build's start to now.
     const report: BuildReport = { buildMs: Date.now() - buildStarted };
     write(outDir, buildReportFile, JSON.stringify(report));

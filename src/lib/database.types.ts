@@ -966,6 +966,7 @@ export type Database = {
         Args: { donation_id: string; receipt_number: string; resend: boolean };
         Returns: boolean;
       };
+      claim_site_rebuild: { Args: Record<PropertyKey, never>; Returns: boolean };
       erase_personal_data: {
         Args: { query: string; confirmation: string };
         Returns: { table_name: string; erased: number; kept: number; reason: string }[];
@@ -1000,6 +1001,7 @@ export type Database = {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       issue_donation_receipt: { Args: { donation_id: string }; Returns: string };
+      last_site_rebuild: { Args: Record<PropertyKey, never>; Returns: string };
       list_staff: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -1017,6 +1019,12 @@ export type Database = {
       restore_history: { Args: { history_id: number }; Returns: undefined };
       revoke_staff_access: { Args: { user_id: string }; Returns: undefined };
       set_staff_role: { Args: { user_id: string; role: string }; Returns: undefined };
+      site_changes_since: {
+        Args: { since: string };
+        Returns: { table_name: string; row_id: string; title: string; changed_at: string }[];
+      };
+      site_content_changed_at: { Args: Record<PropertyKey, never>; Returns: string };
+      site_rebuild_due: { Args: { settle?: string }; Returns: boolean };
       staff_role: { Args: Record<PropertyKey, never>; Returns: string };
       submit_assessment_request: { Args: { "": Json }; Returns: Json };
       submit_assessment_request_page: {

@@ -49,6 +49,8 @@ export interface BackendOptions {
   siteUrl?: string;
   /** Where the Edge Functions are (tests bring their own); supabase/functions by default. */
   functionsDir?: string;
+  /** Secrets every function gets besides the URL and keys (as `supabase secrets set`), e.g. SITE_BUILD_HOOK_URL. */
+  functionSecrets?: Record<string, string>;
   adminEmail?: string;
   adminPassword?: string;
   /** Auth settings that tests change: config.toml's refresh_token_reuse_interval (10 s), the sign-in and verification limits. */
@@ -209,6 +211,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       SMTP_PORT: String(mail.smtpPort),
       SMTP_FROM: MAIL_FROM,
       SITE_URL: options.siteUrl ?? LOCAL_SITE_URL,
+      ...options.functionSecrets,
     });
 
     if (options.alerts?.hourlyCap) {

@@ -4,6 +4,7 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { AdminLoading } from "../layout/AdminLoading";
 import { ToneBadge } from "../layout/ToneBadge";
 import { DonationsCard } from "./DonationsCard";
+import { SiteFreshnessCard } from "./SiteFreshnessCard";
 import { CHANGE_WINDOW_DAYS, changeBadge } from "./stats";
 import type { ServiceState } from "./systemStatus";
 import { useDashboardData } from "./useDashboardData";
@@ -104,6 +105,7 @@ export function DashboardPage() {
           )}
         </Card>
         <DonationsCard />
+        <SiteFreshnessCard />
       </SimpleGrid>
     </Stack>
   );

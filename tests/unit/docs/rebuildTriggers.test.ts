@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 
-// The README tells a foundation which tables' changes must rebuild the static pages (a Database
-// Webhook to the host's build hook). A table the public pages read that is missing there is a
+// The README tells a foundation which tables' changes must rebuild the static pages, and the
+// database notes each one's changes (the site's freshness, batched rebuilds). A table the public pages read that is missing there is a
 // change that never reaches the prerendered HTML: `photos` was (the gallery never updated).
 const root = join(import.meta.dirname, "..", "..", "..");
 
@@ -27,7 +27,7 @@ function tablesTheSiteReads(): string[] {
 /** The tables the README's "Content changes reach the static pages" paragraph names. */
 function tablesTheReadmeNames(): string[] {
   const readme = readFileSync(join(root, "README.md"), "utf8");
-  const paragraph = /on insert, update and\s+delete of ([\s\S]*?)\s+that\s+POSTs/.exec(readme);
+  const paragraph = /on insert, update and\s+delete of\s+([\s\S]*?)\s+notes the time/.exec(readme);
   if (!paragraph) throw new Error("README: the rebuild paragraph is not where this test looks");
   return [...paragraph[1].matchAll(/`([a-z_]+)`/g)].map((match) => match[1]).sort();
 }
@@ -35,4 +35,16 @@ function tablesTheReadmeNames(): string[] {
 it("names, in the README, every table whose changes must rebuild the public pages", () => {
   expect(tablesTheSiteReads().length).toBeGreaterThan(0);
   expect(tablesTheReadmeNames()).toEqual(tablesTheSiteReads());
+});
+
+/** The tables whose changes the database notes for the site's freshness (the migration's trigger list). */
+function tablesWithChangeTriggers(): string[] {
+  const migration = readFileSync(join(root, "supabase", "migrations", "20261125005600_site_freshness.sql"), "utf8");
+  const list = /foreach t in array array\[([^\]]*)\]/.exec(migration);
+  if (!list) throw new Error("the site's freshness migration: the trigger list is not where this test looks");
+  return [...list[1].matchAll(/'([a-z_]+)'/g)].map((match) => match[1]).sort();
+}
+
+it("notes, in the database, the changes of every table the public pages read", () => {
+  expect(tablesWithChangeTriggers()).toEqual(tablesTheSiteReads());
 });

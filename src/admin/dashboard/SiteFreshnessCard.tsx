@@ -1,0 +1,95 @@
+import { Alert, Box, Button, Card, Text, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+import type { BuildRecord } from "../../lib/buildRecord";
+import { supabase } from "../../lib/supabase";
+import { AdminLoading } from "../layout/AdminLoading";
+import {
+  describeChange,
+  freshnessHeadline,
+  siteFreshnessApi,
+  type SiteChange,
+  type SiteFreshnessApi,
+} from "./siteFreshness";
+
+type Loaded = { record: BuildRecord | null; changes: SiteChange[] } | "failed" | null;
+
+/**
+ * The site's freshness (docs/product.md#the-sites-freshness): which changes the public pages show
+ * (the running build's record), what changed since, and a button to ask the host for a rebuild.
+ */
+export function SiteFreshnessCard(props: { api?: SiteFreshnessApi }) {
+  const [api] = useState(() => props.api ?? siteFreshnessApi(supabase));
+  const [loaded, setLoaded] = useState<Loaded>(null);
+  const [rebuild, setRebuild] = useState<{ busy: boolean; message?: string; error?: string }>({ busy: false });
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const record = await api.buildRecord();
+      const changes = record ? await api.changesSince(record.contentChangedAt ?? record.builtAt) : [];
+      if (live) setLoaded({ record, changes });
+    })().catch((error: unknown) => {
+      console.error("the site's freshness could not be loaded", error);
+      if (live) setLoaded("failed");
+    });
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const askForRebuild = () => {
+    setRebuild({ busy: true });
+    api.rebuild().then(
+      (message) => setRebuild({ busy: false, message }),
+      (error: Error) => setRebuild({ busy: false, error: error.message }),
+    );
+  };
+
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby="site-freshness-heading">
+      <Title order={2} size="h4" id="site-freshness-heading" mb="sm">
+        Public site
+      </Title>
+      {loaded === null ? (
+        <AdminLoading />
+      ) : loaded === "failed" ? (
+        <Text>What the public site shows could not be loaded.</Text>
+      ) : loaded.record === null ? (
+        <Text>This site has no build record, so it cannot tell which changes the public pages show.</Text>
+      ) : (
+        <>
+          <Text weight={600} data-testid="site-freshness">
+            {freshnessHeadline(loaded.record)}
+          </Text>
+          {loaded.changes.length === 0 ? (
+            <Text mt="xs">Nothing has changed since.</Text>
+          ) : (
+            <>
+              <Text mt="xs">Changed since, shown after the next rebuild:</Text>
+              <Box component="ul" mt={4} mb={0} pl="md" data-testid="site-changes">
+                {loaded.changes.map((change, i) => {
+                  const { kind, what, when } = describeChange(change);
+                  return (
+                    <li key={`${change.table_name}-${change.row_id ?? i}`}>
+                      {kind}: {what} ({when})
+                    </li>
+                  );
+                })}
+              </Box>
+            </>
+          )}
+        </>
+      )}
+      <Button mt="sm" onClick={askForRebuild} loading={rebuild.busy}>
+        Rebuild the site now
+      </Button>
+      <div aria-live="polite">
+        {rebuild.message && <Text mt="xs">{rebuild.message}</Text>}
+        {rebuild.error && (
+          <Alert color="red" mt="xs">
+            {rebuild.error}
+          </Alert>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+// Asks the static host to rebuild the public site (docs/product.md#the-sites-freshness): POSTs to
+// the build hook in the SITE_BUILD_HOOK_URL secret, which never reaches the browser. Staff (admin
+// or editor) only, checked with the caller's own JWT; the service role (the batching job) too.
+// At most one call a minute, decided by the database (public.claim_site_rebuild()).
+import { createClient } from "npm:@supabase/supabase-js@2.119.1";
+
+const CORS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
+  "Access-Control-Allow-Methods": "POST, OPTIONS",
+};
+
+const TEXTS = {
+  notStaff: "Only staff can rebuild the site.",
+  noHook:
+    "No build hook is set, so the site cannot be rebuilt from here. Ask whoever set up the site to add the SITE_BUILD_HOOK_URL secret.",
+  tooSoon: "The site was asked to rebuild less than a minute ago. Please wait a minute and try again.",
+  failed: "The static host did not accept the rebuild. Please try again in a few minutes.",
+  asked: "The site is rebuilding. Changes show in a few minutes.",
+};
+
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { ...CORS, "Content-Type": "application/json" } });
+
+const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+Deno.serve(async (req) => {
+  if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
+  if (req.method !== "POST") return answer(405, { error: "Use POST." });
+  const url = Deno.env.get("SUPABASE_URL")!;
+  const authorization = req.headers.get("Authorization") ?? "";
+  const serviceKey = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY")!;
+  const asService = authorization === `Bearer ${serviceKey}`;
+
+  // Asked as the caller: the anon key is not staff; the service role is the batching job.
+  const caller = createClient(url, Deno.env.get("SUPABASE_ANON_KEY")!, {
+    ...noSession,
+    global: { headers: { Authorization: authorization } },
+  });
+  if (!asService) {
+    const { data: isStaff, error } = await caller.rpc("is_staff");
+    if (error || isStaff !== true) return answer(403, { error: TEXTS.notStaff });
+  }
+
+  const hook = Deno.env.get("SITE_BUILD_HOOK_URL") ?? "";
+  if (!hook) return answer(503, { error: TEXTS.noHook, code: "no_hook" });
+
+  const claimer = asService ? createClient(url, serviceKey, noSession) : caller;
+  const { data: claimed, error: claimError } = await claimer.rpc("claim_site_rebuild");
+  if (claimError) {
+    console.error("claiming the rebuild failed:", claimError.message);
+    return answer(500, { error: TEXTS.failed });
+  }
+  if (claimed !== true) return answer(429, { error: TEXTS.tooSoon, code: "too_soon" });
+
+  // Netlify, Cloudflare Pages and Vercel all take an empty POST.
+  const hooked = await fetch(hook, { method: "POST" }).catch((error: Error) => error);
+  if (hooked instanceof Error || !hooked.ok) {
+    console.error("the build hook failed:", hooked instanceof Error ? hooked.message : hooked.status);
+    return answer(502, { error: TEXTS.failed });
+  }
+  await hooked.body?.cancel();
+  return answer(200, { message: TEXTS.asked });
+});

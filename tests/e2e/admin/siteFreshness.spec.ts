@@ -1,0 +1,29 @@
+import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
+import { signInAsStaff, uniqueName } from "./adminHelpers";
+
+// The dashboard's 'Public site' card reads the running build's record (build.json at the site's root) and lists
+// a change made after that build (docs/product.md#the-sites-freshness).
+test("the dashboard shows the running build's record and a change made after it", async ({ page }) => {
+  const record = (await (await page.request.get("/build.json")).json()) as {
+    builtAt: string;
+    contentChangedAt: string | null;
+  };
+  expect(Date.parse(record.contentChangedAt!)).toBeLessThanOrEqual(Date.parse(record.builtAt));
+
+  const title = uniqueName("Camp after the build");
+  const made = await serviceClient().from("notices").insert({ title, content: "At the centre." });
+  expect(made.error).toBeNull();
+
+  await signInAsStaff(page);
+  const card = page.getByRole("region", { name: "Public site" });
+  await expect(card.getByTestId("site-freshness")).toHaveText(
+    /^The public site shows changes up to \d{1,2} \w{3} \d{4}, \d\d:\d\d\.$/,
+  );
+  await expect(
+    card
+      .getByTestId("site-changes")
+      .getByRole("listitem")
+      .filter({ hasText: `Notice: ${title}` }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+});
