@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 import { prerenderPublicPages } from "./scripts/prerender/plugin.ts";
+import { inlineLanguageCheck } from "./scripts/inlineScripts.ts";
 
 /** The settings a deployed site cannot do without (README, "Build and host it"). */
 const REQUIRED_FOR_BUILD = ["VITE_SUPABASE_URL", "VITE_SUPABASE_ANON_KEY"] as const;
@@ -17,7 +18,7 @@ export default defineConfig(({ command, mode }) => {
     }
   }
   return {
-    plugins: [react(), prerenderPublicPages()],
+    plugins: [react(), inlineLanguageCheck(), prerenderPublicPages()],
     server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true },
     preview: { port: Number(process.env.WEB_PORT ?? 4173), strictPort: true },
     build: {
