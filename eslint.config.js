@@ -39,6 +39,24 @@ export default tseslint.config(
     },
   },
   {
+    // The lower layers (settings, shared code) depend on nothing above them.
+    files: ["src/config/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            localBackend,
+            {
+              regex: "(^|\\.\\./)(site|admin)(/|$)",
+              message: "src/config and src/lib sit below the site and the admin: move what both need into src/lib.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["src/site/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [

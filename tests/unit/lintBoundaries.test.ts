@@ -32,4 +32,13 @@ describe("import boundaries", { timeout: 60_000 }, () => {
       await restrictedImports("src/admin/example.ts", 'import { createClient } from "@supabase/supabase-js";\n'),
     ).toEqual([]);
   });
+
+  it("src/config and src/lib import nothing from the site or the admin", async () => {
+    const localized = 'import type { Localized } from "../site/i18n/language";\n';
+    expect(await restrictedImports("src/config/example.ts", localized)).toHaveLength(1);
+    expect(await restrictedImports("src/lib/example.ts", 'import { x } from "../admin/x";\n')).toHaveLength(1);
+    expect(
+      await restrictedImports("src/config/example.ts", 'import type { Localized } from "../lib/localized";\n'),
+    ).toEqual([]);
+  });
 });
