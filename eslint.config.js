@@ -39,6 +39,24 @@ export default tseslint.config(
     },
   },
   {
+    // The browser reads its settings in one module, which checks them (src/lib/settings.ts).
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/lib/env.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: "Read the browser's settings from src/lib/env.ts, which checks them (src/lib/settings.ts).",
+        },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: "The browser has no process.env: read its settings from src/lib/env.ts.",
+        },
+      ],
+    },
+  },
+  {
     // The lower layers (settings, shared code) depend on nothing above them.
     files: ["src/config/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}"],
     rules: {

@@ -41,4 +41,16 @@ describe("import boundaries", { timeout: 60_000 }, () => {
       await restrictedImports("src/config/example.ts", 'import type { Localized } from "../lib/localized";\n'),
     ).toEqual([]);
   });
+
+  it("the browser reads its settings only through src/lib/env.ts", async () => {
+    const [result] = await eslint.lintText(
+      "export const a = import.meta.env.VITE_SITE_URL;\nexport const b = process.env.VITE_SITE_URL;\n",
+      { filePath: "src/site/example.ts" },
+    );
+    expect(result.messages.filter((m) => m.ruleId === "no-restricted-syntax")).toHaveLength(2);
+    const [env] = await eslint.lintText("export const a = import.meta.env.VITE_SITE_URL;\n", {
+      filePath: "src/lib/env.ts",
+    });
+    expect(env.messages.filter((m) => m.ruleId === "no-restricted-syntax")).toEqual([]);
+  });
 });
