@@ -3,4 +3,4 @@
 // (vite.config.ts), so a production site never points at 127.0.0.1 or nowhere by accident.
 import { browserSettings } from "./settings";
 
-export const { supabaseUrl, supabaseAnonKey, siteOrigin, contactEndpoint } = browserSettings(import.meta.env);
+export const { supabaseUrl, supabaseAnonKey, contactEndpoint } = browserSettings(import.meta.env);

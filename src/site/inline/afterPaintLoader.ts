@@ -26,7 +26,7 @@ export function startAfterFirstPaint(
   /** The longest to wait for a paint the browser does not report. */
   paintWaitMs: number,
 ): void {
-  const state = JSON.parse(document.getElementById("prerendered")?.textContent || "{}") as { content?: unknown };
+  const content: unknown = JSON.parse(document.getElementById("prerendered")?.textContent || "{}").content;
   const link = (attributes: Partial<HTMLLinkElement>) =>
     document.head.append(Object.assign(document.createElement("link"), attributes));
   let started = false;
@@ -36,7 +36,7 @@ export function startAfterFirstPaint(
     const shown = () => document.getElementById(awaitingStylesId)?.remove();
     if (styles) link({ rel: "stylesheet", href: styles, onload: shown, onerror: shown });
     for (const href of preloads) link({ rel: "modulepreload", href, crossOrigin: "" });
-    if (typeof state.content === "string") link({ rel: "preload", as: "fetch", href: state.content, crossOrigin: "" });
+    if (typeof content === "string") link({ rel: "preload", as: "fetch", href: content, crossOrigin: "" });
     void import(/* @vite-ignore */ entry);
   };
   const reported = (type: string) => (PerformanceObserver.supportedEntryTypes || []).includes(type);

@@ -8,11 +8,12 @@
  */
 export function checkLanguageBeforePaint(preferenceKey: string, offerAttribute: string): void {
   try {
-    if (location.pathname !== "/") return;
-    const chosen = localStorage.getItem(preferenceKey);
-    const preferred = navigator.languages?.[0] || navigator.language || "";
-    if (chosen === "hi") location.replace("/hi" + location.search + location.hash);
-    else if (!chosen && /^hi\b/i.test(preferred)) document.documentElement.setAttribute(offerAttribute, "hi");
+    if (location.pathname === "/") {
+      const chosen = localStorage.getItem(preferenceKey);
+      const preferred = navigator.languages?.[0] || navigator.language || "";
+      if (chosen === "hi") location.replace("/hi" + location.search + location.hash);
+      else if (!chosen && /^hi\b/i.test(preferred)) document.documentElement.setAttribute(offerAttribute, "hi");
+    }
   } catch {
     // Storage blocked (a private window's settings): the English page it asked for.
   }

@@ -105,7 +105,7 @@ describe("pageHtml", () => {
     const loader = html.slice(html.lastIndexOf('<script type="module">'));
     // src/site/inline/afterPaintLoader.ts, called with this page's files (tests/unit/site/inlineScripts.test.ts).
     expect(loader).toContain(
-      'startAfterFirstPaint("/assets/index.js", ["/assets/site.js","/assets/page.js"], null, "awaiting-later-styles", 3000);',
+      'const entry = "/assets/index.js", preloads = ["/assets/site.js","/assets/page.js"], styles = null, awaitingStylesId = "awaiting-later-styles", paintWaitMs = 3000;',
     );
     expect(loader).toContain("requestAnimationFrame(");
     expect(html).not.toContain('"</script>"');
@@ -119,8 +119,8 @@ describe("pageHtml", () => {
     expect(html).not.toContain("Testimonial text");
     const loader = html.slice(html.lastIndexOf('<script type="module">'));
     // The loader reads the file's name from the page's data, so it is the same on every page.
-    expect(loader).toContain('JSON.parse(document.getElementById("prerendered")?.textContent || "{}")');
-    expect(loader).toContain('if (typeof state.content === "string") link({');
+    expect(loader).toContain('JSON.parse(document.getElementById("prerendered")?.textContent || "{}").content;');
+    expect(loader).toContain('if (typeof content === "string") link({');
     expect(loader).not.toContain("content-abc");
     // Without a file, the content stays inline and nothing more is fetched.
     const inlined = pageHtml(template, page);
@@ -144,7 +144,7 @@ describe("pageHtml", () => {
         "<style>[data-below-the-fold]{visibility:visible}</style></noscript></head>",
     );
     const loader = html.slice(html.lastIndexOf('<script type="module">'));
-    expect(loader).toContain('"/assets/styles-abc.css", "awaiting-later-styles", 3000);');
+    expect(loader).toContain('styles = "/assets/styles-abc.css", awaitingStylesId = "awaiting-later-styles"');
     expect(pageHtml(template, { ...page, styles: noStyles })).not.toContain('<style id="awaiting-later-styles">');
     // Later styles without their file would leave the page's lower part unstyled without JavaScript.
     expect(() => pageHtml(template, page)).toThrow(/later styles/);
@@ -155,7 +155,7 @@ describe("pageHtml", () => {
     const page = html.replace("</head>", "<script>\n  // a comment\n  var chosen = 1;\n</script></head>");
     const minified = minifyInlineScripts(page);
     expect(minified).toContain("<script>var chosen=1;</script>");
-    expect(minified).not.toContain("function startAfterFirstPaint(");
+    expect(minified).not.toContain("startAfterFirstPaint");
     expect(minified).toContain('<script id="prerendered" type="application/json">{"path":"/"');
     expect(minified.length).toBeLessThan(page.length - 100);
   });
