@@ -39,6 +39,43 @@ export default tseslint.config(
     },
   },
   {
+    // The browser reads its settings in one module, which checks them (src/lib/settings.ts).
+    files: ["src/**/*.{ts,tsx}"],
+    // siteOrigin.ts: see its comment (the build checks VITE_SITE_URL all the same).
+    ignores: ["src/lib/env.ts", "src/site/siteOrigin.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: "Read the browser's settings from src/lib/env.ts, which checks them (src/lib/settings.ts).",
+        },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: "The browser has no process.env: read its settings from src/lib/env.ts.",
+        },
+      ],
+    },
+  },
+  {
+    // The lower layers (settings, shared code) depend on nothing above them.
+    files: ["src/config/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            localBackend,
+            {
+              regex: "(^|\\.\\./)(site|admin)(/|$)",
+              message: "src/config and src/lib sit below the site and the admin: move what both need into src/lib.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["src/site/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [

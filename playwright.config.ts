@@ -36,6 +36,8 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL,
+    // No transitions to wait out: a spec that checks motion asks for it (home.spec.ts, pages.spec.ts).
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROME_PATH,

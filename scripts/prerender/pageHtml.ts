@@ -1,6 +1,7 @@
 // Puts one rendered page into the HTML that `vite build` wrote: its head, its critical CSS,
 // its markup, and where the content it was rendered with is (for the browser to hydrate from).
 import { awaitingLaterStylesId, belowTheFoldAttribute } from "../../src/site/shared/belowTheFold.ts";
+import { afterPaintScript, scriptSafeJson } from "../inlineScripts.ts";
 
 /** What the browser needs to hydrate the same markup: the page, its language, and its content. */
 export type PageState = { path: string; language: string; content: Record<string, unknown> };
@@ -18,13 +19,7 @@ export type RenderedPage = {
   state: PageState;
 };
 
-/** JSON that cannot close the <script> it sits in. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
+export { scriptSafeJson };
 
 const defaultHead = /<title>[\s\S]*?<\/title>|<meta\s+name="description"[\s\S]*?\/>/g;
 
@@ -34,43 +29,9 @@ const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/
 /** The longest the scripts wait for a paint the browser does not report (it always should). */
 export const paintWaitMs = 3000;
 
-/**
- * The page's scripts, started once the page has painted: the prerendered HTML is the page, so
- * the first paint never waits for the app's code to download, compile and hydrate (on a slow
- * phone that is most of a second). A page whose largest paint is a picture (`arrivalImage`,
- * marked `elementtiming`) waits for that picture's paint, so the code does not compete with it
- * for a slow connection either. A hidden tab, which paints nothing, starts them at once.
- *
- * The paint is seen through its performance entry ('paint', or 'element' for the picture): its
- * time is when the frame reached the screen, which a frame callback cannot tell (a start from
- * `requestAnimationFrame` came before it), and a test's fake clock does not hold it back. A
- * browser without those entries starts two frames on; none waits more than `paintWaitMs`.
- */
+/** The page's scripts, started once it has painted (src/site/inline/afterPaintLoader.ts). */
 export function scriptsAfterFirstPaint(entry: string, { preloads = [], stylesFile }: PageFiles = {}): string {
-  const code = [
-    `const preloads = ${scriptSafeJson(preloads)};`,
-    // The content file is named by the page's data, so pages with the same code share one loader.
-    'const content = JSON.parse(document.getElementById("prerendered")?.textContent || "{}").content;',
-    `const styles = ${scriptSafeJson(stylesFile ?? null)};`,
-    'const link = (attributes) => document.head.append(Object.assign(document.createElement("link"), attributes));',
-    "let started = false;",
-    "const start = () => {",
-    "  if (started) return;",
-    "  started = true;",
-    `  const shown = () => document.getElementById(${scriptSafeJson(awaitingLaterStylesId)})?.remove();`,
-    '  if (styles) link({ rel: "stylesheet", href: styles, onload: shown, onerror: shown });',
-    '  for (const href of preloads) link({ rel: "modulepreload", href, crossOrigin: "" });',
-    '  if (typeof content === "string") link({ rel: "preload", as: "fetch", href: content, crossOrigin: "" });',
-    `  import(${scriptSafeJson(entry)});`,
-    "};",
-    "const reported = (type) => (PerformanceObserver.supportedEntryTypes || []).includes(type);",
-    'const awaited = document.querySelector("img[elementtiming]") && reported("element") ? "element" : "paint";',
-    'if (document.visibilityState === "hidden") start();',
-    "else if (reported(awaited)) {",
-    "  new PerformanceObserver(start).observe({ type: awaited, buffered: true });",
-    `  setTimeout(start, ${paintWaitMs});`,
-    "} else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));",
-  ].join("\n");
+  const code = afterPaintScript(entry, preloads, stylesFile ?? null, awaitingLaterStylesId, paintWaitMs);
   return `<script type="module">\n${code}\n</script>`;
 }
 

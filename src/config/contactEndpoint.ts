@@ -1,4 +1,4 @@
-import { supabaseAnonKey, supabaseUrl } from "../lib/env";
+import { contactEndpoint as override, supabaseAnonKey, supabaseUrl } from "../lib/env";
 
 export type ContactEndpoint = {
   /**
@@ -15,7 +15,6 @@ export type ContactEndpoint = {
   formActionUrl: string;
 };
 
-const override = import.meta.env.VITE_CONTACT_ENDPOINT as string | undefined;
 const rpcUrl = `${supabaseUrl}/rest/v1/rpc/submit_contact_message`;
 
 /** Where the contact form posts; VITE_CONTACT_ENDPOINT overrides the database RPC (docs/architecture.md). */

@@ -1,4 +1,4 @@
-import type { Localized } from "../site/i18n/language";
+import type { Localized } from "../lib/localized";
 
 // The foundation's own facts, in one place: edit here, and every page follows. The words the
 // public pages show around them, in both languages, are in siteTexts at the end.

@@ -1,5 +1,6 @@
-// Where the backend is: the Supabase project's URL and its anon (publishable) key, baked in at
-// build time. `npm start` and the tests set them for the local stand-in; `vite build` refuses to
-// run without them (vite.config.ts), so a production site never points at 127.0.0.1 by accident.
-export const supabaseUrl: string = import.meta.env.VITE_SUPABASE_URL;
-export const supabaseAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY;
+// The browser's settings (where the backend is, the site's origin), read once and checked (src/lib/settings.ts): `npm start` and the tests
+// set the values for the local stand-in; `vite build` refuses to run without valid ones
+// (vite.config.ts), so a production site never points at 127.0.0.1 or nowhere by accident.
+import { browserSettings } from "./settings";
+
+export const { supabaseUrl, supabaseAnonKey, contactEndpoint } = browserSettings(import.meta.env);

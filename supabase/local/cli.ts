@@ -1,21 +1,10 @@
-import { join } from "node:path";
 import { startBackend, type Backend } from "./backend";
-import { LOCAL_API_PORT } from "./keys";
-import { LOCAL_MAIL_PORT, LOCAL_SMTP_PORT } from "./mail/catcher";
+import { localBackendSettings } from "./settings";
 
-/** Options from the environment, as README.md documents them. */
+/** Options from the environment, as README.md documents them, checked (./settings.ts). */
 export function backendOptionsFromEnv() {
-  return {
-    dataDir: process.env.LOCAL_DATA_DIR ?? join(process.cwd(), ".data", "db"),
-    storageDir: process.env.LOCAL_STORAGE_DIR ?? join(process.cwd(), ".data", "storage"),
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    apiPort: Number(process.env.API_PORT ?? LOCAL_API_PORT),
-    mailPort: Number(process.env.MAIL_PORT ?? LOCAL_MAIL_PORT),
-    smtpPort: Number(process.env.SMTP_PORT ?? LOCAL_SMTP_PORT),
-    siteUrl: `http://localhost:${process.env.WEB_PORT ?? 5173}`,
-    adminEmail: process.env.LOCAL_ADMIN_EMAIL || undefined,
-    adminPassword: process.env.LOCAL_ADMIN_PASSWORD || undefined,
-  };
+  const { webPort: _webPort, ...options } = localBackendSettings();
+  return options;
 }
 
 export function describeBackend(backend: Backend): string {

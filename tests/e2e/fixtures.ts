@@ -61,6 +61,14 @@ export async function recordLayoutShifts(page: Page) {
  * background by what is drawn at its place, and found the footer's there (1.12:1 for the contact
  * form's labels). So axe sees every section drawn: that changes when the page is drawn, not how.
  */
+/**
+ * Resolves once no animation or transition is running on the page (a dialog's opening, say), so
+ * that what a test reads next is the final state. e2e runs with reduced motion, so most never start.
+ */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+}
+
 export async function expectNoA11yViolations(page: Page) {
   await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -2,7 +2,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { startBackend, type Backend } from "../../supabase/local/backend";
 import { LOCAL_ANON_KEY } from "../../supabase/local/keys";
 import { findFreePort } from "../../supabase/local/ports";
@@ -37,7 +37,10 @@ it("starts PostgREST again when it is killed under load, within seconds", async 
   const readers = Array.from({ length: 10 }, async () => {
     while (!stop) statuses.push(await read(b));
   });
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Under load: the readers have had answers before PostgREST is killed.
+  await vi.waitFor(() => expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(20), {
+    timeout: 10_000,
+  });
   process.kill(killed, "SIGKILL");
   const killedAt = Date.now();
   while ((await read(b)) !== 200 || b.pids().postgrest === killed) {

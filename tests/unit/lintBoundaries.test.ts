@@ -32,4 +32,25 @@ describe("import boundaries", { timeout: 60_000 }, () => {
       await restrictedImports("src/admin/example.ts", 'import { createClient } from "@supabase/supabase-js";\n'),
     ).toEqual([]);
   });
+
+  it("src/config and src/lib import nothing from the site or the admin", async () => {
+    const localized = 'import type { Localized } from "../site/i18n/language";\n';
+    expect(await restrictedImports("src/config/example.ts", localized)).toHaveLength(1);
+    expect(await restrictedImports("src/lib/example.ts", 'import { x } from "../admin/x";\n')).toHaveLength(1);
+    expect(
+      await restrictedImports("src/config/example.ts", 'import type { Localized } from "../lib/localized";\n'),
+    ).toEqual([]);
+  });
+
+  it("the browser reads its settings only through src/lib/env.ts", async () => {
+    const [result] = await eslint.lintText(
+      "export const a = import.meta.env.VITE_SITE_URL;\nexport const b = process.env.VITE_SITE_URL;\n",
+      { filePath: "src/site/example.ts" },
+    );
+    expect(result.messages.filter((m) => m.ruleId === "no-restricted-syntax")).toHaveLength(2);
+    const [env] = await eslint.lintText("export const a = import.meta.env.VITE_SITE_URL;\n", {
+      filePath: "src/lib/env.ts",
+    });
+    expect(env.messages.filter((m) => m.ruleId === "no-restricted-syntax")).toEqual([]);
+  });
 });

@@ -43,5 +43,5 @@ export function localizedPath(path: string, language: Language): string {
     : `${prefix}${base}`;
 }
 
-/** Fixed texts in both languages: the Hindi must have every key the English has. */
-export type Localized<T> = { readonly en: T; readonly hi: T };
+/** Fixed texts in both languages (src/lib/localized.ts, where src/config can use it too). */
+export type { Localized } from "../../lib/localized";

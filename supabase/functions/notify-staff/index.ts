@@ -111,7 +111,8 @@ Deno.serve(async (req) => {
     const found: DigestItem[] = [];
     for (const item of alert.items) {
       const record = await readRecord(item.kind, item.record_id);
-      if (record) found.push({ kind: item.kind, row: record } as DigestItem);
+      // The row is as the table stores it; the kind names the table it was read from.
+      if (record) found.push({ kind: item.kind, row: record } as unknown as DigestItem);
     }
     // Every record deleted before the digest went out: nothing to announce.
     if (found.length === 0)

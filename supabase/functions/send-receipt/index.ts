@@ -7,6 +7,7 @@
 // PAN or address.
 import { createClient } from "npm:@supabase/supabase-js@2.119.1";
 import nodemailer from "npm:nodemailer@10.6.0";
+import { Buffer } from "node:buffer";
 
 const CORS = {
   "Access-Control-Allow-Origin": "*",
@@ -100,7 +101,11 @@ Deno.serve(async (req) => {
         `Thank you for your gift.\n\nYour receipt ${number} is attached as a PDF. ` +
         "Please keep it with your income-tax papers.\n",
       attachments: [
-        { filename: `receipt-${number.replace("/", "-")}.pdf`, content: pdf, contentType: "application/pdf" },
+        {
+          filename: `receipt-${number.replace("/", "-")}.pdf`,
+          content: Buffer.from(pdf),
+          contentType: "application/pdf",
+        },
       ],
       messageId: `<receipt-${number.replace("/", "-")}-${Date.now()}@${host}>`,
     });

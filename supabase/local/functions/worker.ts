@@ -36,7 +36,7 @@ const PASSED_THROUGH =
  * What Deno needs from this machine to download packages: the cache, proxies and the CAs this
  * machine trusts (Deno trusts only its own list unless told; Node's extra CAs count too).
  */
-function machineEnv(): Record<string, string> {
+export function machineEnv(): Record<string, string> {
   const env: Record<string, string> = { DENO_TLS_CA_STORE: "mozilla,system" };
   if (process.env.NODE_EXTRA_CA_CERTS) env.DENO_CERT = process.env.NODE_EXTRA_CA_CERTS;
   for (const [name, value] of Object.entries(process.env)) if (value && PASSED_THROUGH.test(name)) env[name] = value;

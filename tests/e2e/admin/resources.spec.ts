@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
+import { animationsSettled, expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
 import { card, openScreen, signInAsStaff, toast, uniqueName } from "./adminHelpers";
 
 interface ResourceCase {
@@ -230,7 +230,7 @@ test("a resource screen and its form have no axe violations", async ({ page }) =
   await expectNoA11yViolations(page);
   await page.getByRole("button", { name: "Add Notice" }).click();
   await expect(page.getByRole("dialog", { name: "Add Notice" })).toBeVisible();
-  await page.waitForTimeout(400);
+  await animationsSettled(page);
   await expectNoA11yViolations(page);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog", { name: "Add Notice" })).toBeHidden();
@@ -239,7 +239,7 @@ test("a resource screen and its form have no axe violations", async ({ page }) =
   const confirm = page.getByRole("dialog", { name: "Confirm deletion" });
   await expect(confirm).toBeVisible();
   await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
-  await page.waitForTimeout(400);
+  await animationsSettled(page);
   await expectNoA11yViolations(page);
   await page.keyboard.press("Escape");
   await expect(confirm).toBeHidden();

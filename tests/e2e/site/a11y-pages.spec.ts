@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test } from "../fixtures";
+import { animationsSettled, expect, expectNoA11yViolations, test } from "../fixtures";
 
 // axe (WCAG 2.1 AA) on each public content page once its data has loaded, and with a dialog open.
 
 async function openAndCheckDialog(page: Page, opener: ReturnType<Page["getByRole"]>) {
   await opener.click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  // Let the opening transition finish, so axe sees the final colours.
-  await page.waitForTimeout(400);
+  // Once the opening transition (if any) has finished, axe sees the final colours.
+  await animationsSettled(page);
   await expectNoA11yViolations(page);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();

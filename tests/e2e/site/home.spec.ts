@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "../fixtures";
 
+// The home page's counters, slideshows and carousel move by themselves: these tests check that motion.
+test.use({ reducedMotion: "no-preference" });
+
 const counters = (page: Page) => page.getByTestId("counter-value");
 const currentSlide = (page: Page, label: string) =>
   page.getByRole("region", { name: label }).locator("img[data-current]");

@@ -93,6 +93,8 @@ test("Services shows the eight services, each with a Read More dialog", async ({
 });
 
 test.describe("Expert Doctors", () => {
+  // "It never moves by itself" must hold where motion is allowed, not only under reduced motion.
+  test.use({ reducedMotion: "no-preference" });
   // The name of the leftmost slide fully inside the carousel's viewport.
   async function firstVisibleDoctor(page: Page) {
     return page.evaluate(() => {

@@ -103,8 +103,10 @@ describe("pageHtml", () => {
     // The app's scripts start after the first paint, from the end of the body, with every preload.
     expect(html).not.toMatch(/<script type="module" crossorigin src=|<link rel="modulepreload"/);
     const loader = html.slice(html.lastIndexOf('<script type="module">'));
-    expect(loader).toContain('const preloads = ["/assets/site.js","/assets/page.js"];');
-    expect(loader).toContain('import("/assets/index.js");');
+    // src/site/inline/afterPaintLoader.ts, called with this page's files (tests/unit/site/inlineScripts.test.ts).
+    expect(loader).toContain(
+      'const entry = "/assets/index.js", preloads = ["/assets/site.js","/assets/page.js"], styles = null, awaitingStylesId = "awaiting-later-styles", paintWaitMs = 3000;',
+    );
     expect(loader).toContain("requestAnimationFrame(");
     expect(html).not.toContain('"</script>"');
   });
@@ -118,7 +120,7 @@ describe("pageHtml", () => {
     const loader = html.slice(html.lastIndexOf('<script type="module">'));
     // The loader reads the file's name from the page's data, so it is the same on every page.
     expect(loader).toContain('JSON.parse(document.getElementById("prerendered")?.textContent || "{}").content;');
-    expect(loader).toContain('if (typeof content === "string") link({ rel: "preload", as: "fetch", href: content');
+    expect(loader).toContain('if (typeof content === "string") link({');
     expect(loader).not.toContain("content-abc");
     // Without a file, the content stays inline and nothing more is fetched.
     const inlined = pageHtml(template, page);
@@ -142,9 +144,7 @@ describe("pageHtml", () => {
         "<style>[data-below-the-fold]{visibility:visible}</style></noscript></head>",
     );
     const loader = html.slice(html.lastIndexOf('<script type="module">'));
-    expect(loader).toContain('const styles = "/assets/styles-abc.css";');
-    expect(loader).toContain('document.getElementById("awaiting-later-styles")?.remove()');
-    expect(loader).toContain('link({ rel: "stylesheet", href: styles, onload: shown, onerror: shown })');
+    expect(loader).toContain('styles = "/assets/styles-abc.css", awaitingStylesId = "awaiting-later-styles"');
     expect(pageHtml(template, { ...page, styles: noStyles })).not.toContain('<style id="awaiting-later-styles">');
     // Later styles without their file would leave the page's lower part unstyled without JavaScript.
     expect(() => pageHtml(template, page)).toThrow(/later styles/);
@@ -155,7 +155,7 @@ describe("pageHtml", () => {
     const page = html.replace("</head>", "<script>\n  // a comment\n  var chosen = 1;\n</script></head>");
     const minified = minifyInlineScripts(page);
     expect(minified).toContain("<script>var chosen=1;</script>");
-    expect(minified).not.toContain("const preloads = ");
+    expect(minified).not.toContain("startAfterFirstPaint");
     expect(minified).toContain('<script id="prerendered" type="application/json">{"path":"/"');
     expect(minified.length).toBeLessThan(page.length - 100);
   });
