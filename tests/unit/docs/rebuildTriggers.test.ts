@@ -37,12 +37,21 @@ it("names, in the README, every table whose changes must rebuild the public page
   expect(tablesTheReadmeNames()).toEqual(tablesTheSiteReads());
 });
 
-/** The tables whose changes the database notes for the site's freshness (the migration's trigger list). */
+/**
+ * The tables whose changes the database notes for the site's freshness: the trigger list of
+ * 20261125005600_site_freshness.sql, and each `<table>_note_site_change` trigger a later migration adds.
+ */
 function tablesWithChangeTriggers(): string[] {
-  const migration = readFileSync(join(root, "supabase", "migrations", "20261125005600_site_freshness.sql"), "utf8");
+  const folder = join(root, "supabase", "migrations");
+  const migration = readFileSync(join(folder, "20261125005600_site_freshness.sql"), "utf8");
   const list = /foreach t in array array\[([^\]]*)\]/.exec(migration);
   if (!list) throw new Error("the site's freshness migration: the trigger list is not where this test looks");
-  return [...list[1].matchAll(/'([a-z_]+)'/g)].map((match) => match[1]).sort();
+  const tables = [...list[1].matchAll(/'([a-z_]+)'/g)].map((match) => match[1]);
+  for (const file of readdirSync(folder).filter((name) => name > "20261125005600")) {
+    const sql = readFileSync(join(folder, file), "utf8");
+    for (const match of sql.matchAll(/create trigger ([a-z_]+)_note_site_change /g)) tables.push(match[1]);
+  }
+  return tables.sort();
 }
 
 it("notes, in the database, the changes of every table the public pages read", () => {
