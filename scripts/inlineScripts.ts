@@ -63,6 +63,9 @@ export const afterPaintScript = (...args: Parameters<typeof startAfterFirstPaint
 /** Where index.html holds its language check. */
 export const languageCheckMarker = /<!-- language-check:[^>]*-->/;
 
+/** The language check as inlined: it acts on the English home page only, so other pages leave it out. */
+export const languageCheckTag = /<script data-language-check>[\s\S]*?<\/script>\s*/;
+
 /** Puts the language check into index.html, in the dev server as in the build. */
 export function inlineLanguageCheck(): Plugin {
   return {
@@ -70,7 +73,7 @@ export function inlineLanguageCheck(): Plugin {
     transformIndexHtml(html) {
       if (!languageCheckMarker.test(html)) throw new Error("index.html lost its <!-- language-check: … --> marker");
       const script = languageCheckScript(languagePreferenceKey, languageOfferAttribute);
-      return html.replace(languageCheckMarker, () => `<script>\n${script}\n</script>`);
+      return html.replace(languageCheckMarker, () => `<script data-language-check>\n${script}\n</script>`);
     },
   };
 }

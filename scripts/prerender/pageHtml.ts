@@ -1,7 +1,7 @@
 // Puts one rendered page into the HTML that `vite build` wrote: its head, its critical CSS,
 // its markup, and where the content it was rendered with is (for the browser to hydrate from).
 import { awaitingLaterStylesId, belowTheFoldAttribute } from "../../src/site/shared/belowTheFold.ts";
-import { afterPaintScript, scriptSafeJson } from "../inlineScripts.ts";
+import { afterPaintScript, languageCheckTag, scriptSafeJson } from "../inlineScripts.ts";
 
 /** What the browser needs to hydrate the same markup: the page, its language, and its content. */
 export type PageState = { path: string; language: string; content: Record<string, unknown> };
@@ -66,16 +66,21 @@ export function pageHtml(template: string, page: RenderedPage, files: PageFiles 
     ? `<style id="${awaitingLaterStylesId}">[${belowTheFoldAttribute}]{visibility:hidden}</style>` +
       `<noscript><link rel="stylesheet" href="${files.stylesFile}"><style>[${belowTheFoldAttribute}]{visibility:visible}</style></noscript>`
     : "";
-  return template
-    .replace('<html lang="en">', `<html lang="${page.htmlLang}">`)
-    .replace(defaultHead, "")
-    .replace(entryScript, "")
-    .replace(modulePreload, "")
-    .replace("</head>", `${page.head}${page.styles.inline}${laterStyles}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script id="prerendered" type="application/json">${scriptSafeJson(state)}</script>${scripts}`,
-    );
+  return (
+    template
+      .replace('<html lang="en">', `<html lang="${page.htmlLang}">`)
+      .replace(defaultHead, "")
+      .replace(entryScript, "")
+      .replace(modulePreload, "")
+      // Only "/" can send a visitor on to /hi before the paint; elsewhere it would be bytes of the
+      // first round trip (docs/architecture.md#performance) that do nothing.
+      .replace(languageCheckTag, (tag) => (page.state.path === "/" ? tag : ""))
+      .replace("</head>", `${page.head}${page.styles.inline}${laterStyles}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html}</div><script id="prerendered" type="application/json">${scriptSafeJson(state)}</script>${scripts}`,
+      )
+  );
 }
 
 /** The file a static host serves for `path`: /about -> about/index.html. */

@@ -128,6 +128,15 @@ describe("pageHtml", () => {
     expect(inlined.slice(inlined.lastIndexOf('<script type="module">'))).toBe(loader);
   });
 
+  it("keeps the language check on the English home page only, where it can act", () => {
+    const withCheck = template.replace("</head>", "<script data-language-check>\ncheck()\n</script></head>");
+    const page = { html: "<main>Hi</main>", head: "", styles: noStyles, htmlLang: "en", state };
+    expect(pageHtml(withCheck, page)).toContain("<script data-language-check>\ncheck()\n</script>");
+    for (const path of ["/hi", "/about", "/hi/notice"]) {
+      expect(pageHtml(withCheck, { ...page, state: { ...state, path } })).not.toContain("check()");
+    }
+  });
+
   it("links the CSS of what lies below the fold after the paint, and at once without JavaScript", () => {
     const page = {
       html: "<main>Hi</main>",
