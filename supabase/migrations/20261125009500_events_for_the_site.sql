@@ -8,3 +8,11 @@ insert into private.site_content_changes (table_name, changed_at)
 select 'events', max(greatest(created_at, updated_at)) from public.events
 having max(created_at) is not null
 on conflict (table_name) do update set changed_at = greatest(private.site_content_changes.changed_at, excluded.changed_at);
+
+-- Their search indexes get the setting every trigram index here has (no pending list;
+-- tests/integration/searchPlans.test.ts checks every index).
+alter index public.events_title_trgm_idx set (fastupdate = off);
+alter index public.events_place_name_trgm_idx set (fastupdate = off);
+alter index public.event_registrations_name_trgm_idx set (fastupdate = off);
+alter index public.event_registrations_phone_trgm_idx set (fastupdate = off);
+alter index public.event_registrations_event_title_trgm_idx set (fastupdate = off);
