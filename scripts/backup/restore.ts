@@ -424,7 +424,7 @@ const sameRows = (expected: ManifestTable, rows: number, sha256: string) =>
 
 /**
  * Links to the old project's Storage (photos' image_url, ...) lead to the target's: a new hosted
- * project has a new address, and the objects are now there. Text columns only, by prefix.
+ * project has a new address, and the objects are now there. Text columns by prefix, JSON ones anywhere.
  */
 async function rewriteStorageUrls(tx: TransactionSql, manifest: Manifest, from: string, to: string): Promise<number> {
   const columns = await tx<{ table: string; column: string }[]>`
@@ -438,6 +438,21 @@ async function rewriteStorageUrls(tx: TransactionSql, manifest: Manifest, from: 
     const result = await tx.unsafe(
       `update ${qualified("public", table)} set ${ident(column)} = $2 || substr(${ident(column)}, length($1) + 1) ` +
         `where starts_with(${ident(column)}, $1)`,
+      [from, to],
+    );
+    count += result.count;
+  }
+  // Rows kept as JSON (change_history's old and new rows): their links too, so a row restored from
+  // History shows its pictures from the new project.
+  const jsonColumns = await tx<{ table: string; column: string }[]>`
+    select c.relname::text as table, a.attname::text as column
+    from pg_attribute a join pg_class c on c.oid = a.attrelid
+    where c.relnamespace = 'public'::regnamespace and c.relname = any(${manifest.tables.map((t) => t.name)}::text[])
+      and a.attnum > 0 and not a.attisdropped and a.attgenerated = '' and a.atttypid = 'jsonb'::regtype`;
+  for (const { table, column } of jsonColumns) {
+    const result = await tx.unsafe(
+      `update ${qualified("public", table)} set ${ident(column)} = replace(${ident(column)}::text, $1, $2)::jsonb ` +
+        `where strpos(${ident(column)}::text, $1) > 0`,
       [from, to],
     );
     count += result.count;

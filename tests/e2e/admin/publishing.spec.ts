@@ -67,12 +67,13 @@ test("a draft article stays off /notice; scheduled, it appears once its time has
   await card(page, title).getByRole("button", { name: "Edit" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Article" });
   await edit.getByLabel("Publishing").selectOption("published");
-  const inAMinute = new Date(Date.now() + 60_000);
+  // The form takes times in India (Asia/Kolkata, UTC+5:30), whatever the browser's zone.
+  const inAMinute = new Date(Date.now() + 60_000 + 330 * 60_000);
   const pad = (n: number) => String(n).padStart(2, "0");
   await edit
     .getByLabel("Publish at")
     .fill(
-      `${inAMinute.getFullYear()}-${pad(inAMinute.getMonth() + 1)}-${pad(inAMinute.getDate())}T${pad(inAMinute.getHours())}:${pad(inAMinute.getMinutes())}`,
+      `${inAMinute.getUTCFullYear()}-${pad(inAMinute.getUTCMonth() + 1)}-${pad(inAMinute.getUTCDate())}T${pad(inAMinute.getUTCHours())}:${pad(inAMinute.getUTCMinutes())}`,
     );
   await edit.getByRole("button", { name: "Update" }).click();
   await expect(toast(page, "Article updated successfully")).toBeVisible();
