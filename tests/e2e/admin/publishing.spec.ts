@@ -38,6 +38,12 @@ test("staff delete a doctor and restore it from History, with its id", async ({ 
   await service.from("doctors").delete().eq("id", made.data!.id);
 });
 
+// Whatever the story's test comes to, its article leaves: other specs read the newest article
+// from the database and expect it on the prerendered pages.
+test.afterEach(async () => {
+  await (await serviceClient()).from("news_articles").delete().like("title", "Draft story%");
+});
+
 test("a draft article stays off /notice; scheduled, it appears once its time has come", async ({ page, context }) => {
   test.setTimeout(120_000);
   const service = await serviceClient();
