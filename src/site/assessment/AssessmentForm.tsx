@@ -55,6 +55,9 @@ const sameValues = (a: AssessmentValues, b: AssessmentValues) => JSON.stringify(
  * form that posts to submit_assessment_request_page, whose answer is a result page; with it, the
  * request is checked here, kept on the device and sent with its key, and the answer shown here.
  */
+/** A fieldset that groups and names its fields without the browser's frame. */
+const bareFieldset = { border: 0, padding: 0, margin: 0, minWidth: 0 };
+
 export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDeps }) {
   const language = useLanguage();
   const texts = useTexts(assessmentTexts);
@@ -146,7 +149,7 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
             {outcome.message}
           </Alert>
         )}
-        <Box component="fieldset" sx={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Box component="fieldset" sx={bareFieldset}>
           <Text component="legend" size="lg" weight={700} mb="sm">
             {texts.child}
           </Text>
@@ -203,7 +206,7 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
         <Box
           component="fieldset"
           aria-describedby={concernError ? `${inputId("concerns")}-error` : `${inputId("concerns")}-hint`}
-          sx={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+          sx={bareFieldset}
         >
           <Text component="legend" size="lg" weight={700} mb={4}>
             {texts.concerns}
@@ -248,7 +251,7 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
           />
         </Box>
 
-        <Box component="fieldset" sx={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Box component="fieldset" sx={bareFieldset}>
           <Text component="legend" size="lg" weight={700} mb="sm">
             {texts.parent}
           </Text>
@@ -295,7 +298,7 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
           </Stack>
         </Box>
 
-        <Box component="fieldset" sx={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Box component="fieldset" sx={bareFieldset}>
           <Text component="legend" size="lg" weight={700} mb="sm">
             {texts.call}
           </Text>
