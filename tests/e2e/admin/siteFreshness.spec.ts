@@ -3,6 +3,8 @@ import { signInAsStaff, uniqueName } from "./adminHelpers";
 
 // The dashboard's 'Public site' card reads the running build's record (build.json at the site's root) and lists
 // a change made after that build (docs/product.md#the-sites-freshness).
+const madeTitles: string[] = [];
+
 test("the dashboard shows the running build's record and a change made after it", async ({ page }) => {
   const record = (await (await page.request.get("/build.json")).json()) as {
     builtAt: string;
@@ -13,6 +15,8 @@ test("the dashboard shows the running build's record and a change made after it"
   const title = uniqueName("Camp after the build");
   const made = await serviceClient().from("notices").insert({ title, content: "At the centre." });
   expect(made.error).toBeNull();
+  // The notice is this test's own: it is removed whatever the outcome (other specs read the notices).
+  madeTitles.push(title);
 
   await signInAsStaff(page);
   const card = page.getByRole("region", { name: "Public site" });
@@ -26,4 +30,8 @@ test("the dashboard shows the running build's record and a change made after it"
       .filter({ hasText: `Notice: ${title}` }),
   ).toBeVisible();
   await expectNoA11yViolations(page);
+});
+
+test.afterEach(async () => {
+  for (const title of madeTitles.splice(0)) await serviceClient().from("notices").delete().eq("title", title);
 });
