@@ -4,6 +4,7 @@ import {
   assessmentRequestMail,
   digestMail,
   contactMessageMail,
+  donationMail,
   firstLines,
   receiptRequestMail,
   VISITOR_WORDS,
@@ -148,5 +149,31 @@ describe("staff alert e-mails", () => {
     const digest = digestMail([{ kind: "assessment_request", row }], "https://pnf.org");
     expect(digest.text).toContain("A new assessment request: https://pnf.org/admin/assessments?id=a1");
     expect(`${digest.text}${digest.html}`).not.toMatch(/Zoya|palsy|speech|Sunita|98765/);
+  });
+
+  it("says only that a gift was recorded, with its link: no donor, no PAN, no address, no amount", () => {
+    // A whole ledger row: even if the function read every column, none may show (issue 26, "Donors' privacy").
+    const row = {
+      id: "g1",
+      created_at: "2026-11-25T08:00:00Z",
+      donor_name: "Asha Gupta",
+      id_number: "ABCPG1234K",
+      address: "12 Civil Lines, Prayagraj",
+      email: "asha@example.org",
+      phone: "+91 98765 43210",
+      amount: 2500,
+      reference: "UTR4455667788",
+    };
+    const mail = donationMail(row, "https://pnf.org/");
+    expect(mail.subject).toBe("A new gift was recorded");
+    expect(mail.text).toContain("A new gift was recorded in the donations ledger.");
+    expect(mail.text).toContain("Open the gift in the admin: https://pnf.org/admin/donations?id=g1");
+    expect(mail.html).toContain('href="https://pnf.org/admin/donations?id=g1"');
+    const secrets = /Asha|Gupta|ABCPG|1234K|Civil|asha@|98765|2,?500|₹|UTR|4455667788/;
+    expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(secrets);
+    expect(adminLink("https://pnf.org", "donation", "g1")).toBe("https://pnf.org/admin/donations?id=g1");
+    const digest = digestMail([{ kind: "donation", row }], "https://pnf.org");
+    expect(digest.text).toContain("A new gift was recorded: https://pnf.org/admin/donations?id=g1");
+    expect(`${digest.subject}${digest.text}${digest.html}`).not.toMatch(secrets);
   });
 });

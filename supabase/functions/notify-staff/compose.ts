@@ -1,7 +1,8 @@
 // What an alert e-mail says: plain TypeScript with no Deno or npm imports, so that the unit tests
 // read the same code the function runs (docs/product.md, "Staff alerts").
 
-export type AlertKind = "contact_message" | "receipt_request" | "assessment_request" | "event_registration";
+export type AlertKind =
+  "contact_message" | "receipt_request" | "assessment_request" | "event_registration" | "donation";
 
 export interface ContactMessageRow {
   id: string;
@@ -26,6 +27,12 @@ export interface ReceiptRequestRow {
 
 /** An assessment request: only its id is read into the e-mail (a child's details stay in the admin). */
 export interface AssessmentRequestRow {
+  id: string;
+  created_at: string;
+}
+
+/** A gift in the donations ledger: only its id is read into the e-mail (the donor stays in the admin). */
+export interface DonationRow {
   id: string;
   created_at: string;
 }
@@ -67,6 +74,7 @@ export function adminLink(siteUrl: string, kind: AlertKind, id: string): string 
     receipt_request: "receipts",
     assessment_request: "assessments",
     event_registration: "event-registrations",
+    donation: "donations",
   }[kind];
   return `${siteUrl.replace(/\/+$/, "")}/admin/${path}?id=${encodeURIComponent(id)}`;
 }
@@ -199,12 +207,33 @@ export function receiptRequestMail(row: ReceiptRequestRow, siteUrl: string): Ale
  * health data and stay in the admin; the e-mail says only that a request came, and links to it.
  */
 export function assessmentRequestMail(row: AssessmentRequestRow, siteUrl: string): AlertMail {
-  const link = adminLink(siteUrl, "assessment_request", row.id);
-  const heading = "A new assessment request came through the website.";
-  const linkText = "Open the request in the admin";
+  return bareMail(
+    "A new assessment request",
+    "A new assessment request came through the website.",
+    adminLink(siteUrl, "assessment_request", row.id),
+    "Open the request in the admin",
+  );
+}
+
+/**
+ * A gift recorded in the donations ledger, by hand or from a receipt request (issue 26, "Donors'
+ * privacy"): "a new gift was recorded" with a link, nothing more. No donor's name, PAN, address,
+ * amount or reference: the ledger is read in the admin.
+ */
+export function donationMail(row: DonationRow, siteUrl: string): AlertMail {
+  return bareMail(
+    "A new gift was recorded",
+    "A new gift was recorded in the donations ledger.",
+    adminLink(siteUrl, "donation", row.id),
+    "Open the gift in the admin",
+  );
+}
+
+/** An alert that says what happened and links to it, with no record's details and no visitor's words. */
+function bareMail(subject: string, heading: string, link: string, linkText: string): AlertMail {
   const footer = "You receive this because you are staff of the foundation's website.";
   return {
-    subject: "A new assessment request",
+    subject,
     text: [heading, "", `${linkText}: ${link}`, "", footer].join("\n"),
     html: `<!doctype html><html lang="en"><body style="font-family:sans-serif;line-height:1.5">
 <p>${escapeHtml(heading)}</p>
@@ -247,7 +276,8 @@ export type DigestItem =
   | { kind: "contact_message"; row: ContactMessageRow }
   | { kind: "receipt_request"; row: ReceiptRequestRow }
   | { kind: "assessment_request"; row: AssessmentRequestRow }
-  | { kind: "event_registration"; row: EventRegistrationRow };
+  | { kind: "event_registration"; row: EventRegistrationRow }
+  | { kind: "donation"; row: DonationRow };
 
 /**
  * The alerts past a recipient's hourly cap, in one e-mail (20261124004000): our line and link for
@@ -258,23 +288,25 @@ export function digestMail(items: DigestItem[], siteUrl: string): AlertMail {
   const entries = items.map((item) =>
     item.kind === "assessment_request"
       ? { line: "A new assessment request", link: adminLink(siteUrl, item.kind, item.row.id), words: "" }
-      : item.kind === "event_registration"
-        ? {
-            line: `A registration for ${oneLine(item.row.event_title)} (${standing(item.row)})`,
-            link: adminLink(siteUrl, item.kind, item.row.id),
-            words: `Name: ${oneLine(item.row.name)}`,
-          }
-        : item.kind === "contact_message"
+      : item.kind === "donation"
+        ? { line: "A new gift was recorded", link: adminLink(siteUrl, item.kind, item.row.id), words: "" }
+        : item.kind === "event_registration"
           ? {
-              line: `A message about ${SUBJECTS[item.row.subject] ?? item.row.subject}`,
+              line: `A registration for ${oneLine(item.row.event_title)} (${standing(item.row)})`,
               link: adminLink(siteUrl, item.kind, item.row.id),
               words: `Name: ${oneLine(item.row.name)}`,
             }
-          : {
-              line: `An 80G receipt request for ${rupees(item.row.amount)}`,
-              link: adminLink(siteUrl, item.kind, item.row.id),
-              words: `Name: ${oneLine(item.row.donor_name)}`,
-            },
+          : item.kind === "contact_message"
+            ? {
+                line: `A message about ${SUBJECTS[item.row.subject] ?? item.row.subject}`,
+                link: adminLink(siteUrl, item.kind, item.row.id),
+                words: `Name: ${oneLine(item.row.name)}`,
+              }
+            : {
+                line: `An 80G receipt request for ${rupees(item.row.amount)}`,
+                link: adminLink(siteUrl, item.kind, item.row.id),
+                words: `Name: ${oneLine(item.row.donor_name)}`,
+              },
   );
   const heading = `${items.length} more new ${items.length === 1 ? "record" : "records"} came through the website in the last hour. More than 10 alerts in an hour come together in one e-mail like this.`;
   const text = [

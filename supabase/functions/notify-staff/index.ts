@@ -1,4 +1,5 @@
-// notify-staff: e-mails one staff recipient about one stored contact message or receipt request
+// notify-staff: e-mails one staff recipient about one stored record (a contact message, a receipt
+// request, an assessment request, an event registration, a gift recorded in the ledger)
 // (docs/architecture.md, "Staff alerts"). Whoever calls it (the local backend's dispatcher, or
 // pg_cron through pg_net on a hosted project) marks the alert sent when it answers 200, and
 // tries again later on any other answer; this function keeps no state of its own.
@@ -7,6 +8,7 @@ import {
   assessmentRequestMail,
   contactMessageMail,
   digestMail,
+  donationMail,
   eventRegistrationMail,
   receiptRequestMail,
   type AlertKind,
@@ -20,6 +22,7 @@ const TABLES: Record<AlertKind, string> = {
   receipt_request: "receipt_requests",
   assessment_request: "assessment_requests",
   event_registration: "event_registrations",
+  donation: "donations",
 };
 
 interface Alert {
@@ -62,8 +65,9 @@ function parseAlert(body: unknown): Alert | null {
 
 /** The record as stored now, read with the service-role key; null once it is deleted. */
 async function readRecord(kind: AlertKind, id: string): Promise<Record<string, unknown> | null> {
-  // An assessment request's child and health details are never read here: the alert needs its id only.
-  const columns = kind === "assessment_request" ? "id,created_at" : "*";
+  // An assessment request's child and health details, and a gift's donor, PAN and amount, are never
+  // read here: those alerts need the id only.
+  const columns = kind === "assessment_request" || kind === "donation" ? "id,created_at" : "*";
   const url = `${env("SUPABASE_URL")}/rest/v1/${TABLES[kind]}?id=eq.${encodeURIComponent(id)}&select=${columns}`;
   const key = env("SUPABASE_SERVICE_ROLE_KEY");
   const response = await fetch(url, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
@@ -86,6 +90,7 @@ function mailFor(alert: Alert, record: Record<string, unknown>): AlertMail {
   const siteUrl = env("SITE_URL") || "http://localhost:5173";
   if (alert.kind === "assessment_request") return assessmentRequestMail(record as never, siteUrl);
   if (alert.kind === "event_registration") return eventRegistrationMail(record as never, siteUrl);
+  if (alert.kind === "donation") return donationMail(record as never, siteUrl);
   return alert.kind === "contact_message"
     ? contactMessageMail(record as never, siteUrl)
     : receiptRequestMail(record as never, siteUrl);
@@ -101,7 +106,7 @@ Deno.serve(async (req) => {
     return Response.json(
       {
         error:
-          "Send { id, kind: 'contact_message' | 'receipt_request' | 'assessment_request' | 'event_registration', record_id, recipient }, or { id, kind: 'digest', recipient, items: [{ kind, record_id }] }.",
+          "Send { id, kind: 'contact_message' | 'receipt_request' | 'assessment_request' | 'event_registration' | 'donation', record_id, recipient }, or { id, kind: 'digest', recipient, items: [{ kind, record_id }] }.",
       },
       { status: 400 },
     );
