@@ -61,7 +61,7 @@ describe("the alert for a new gift", () => {
         phone: "+91 98765 43210",
         amount: 2750,
         gift_date: "2026-04-02",
-        mode: "upi",
+        mode: "upi" as const,
         reference: `UTR${tag()}`,
       };
       const { data: row, error } = await staff.from("donations").insert(gift).select("id").single();
