@@ -1018,6 +1018,18 @@ export type Database = {
       register_for_event: { Args: { "": Json }; Returns: Json };
       restore_history: { Args: { history_id: number }; Returns: undefined };
       revoke_staff_access: { Args: { user_id: string }; Returns: undefined };
+      search_personal_rows: {
+        Args: {
+          target_table: string;
+          search_term: string;
+          search_columns: string[];
+          filters?: Json;
+          sort?: Json;
+          row_offset?: number;
+          row_limit?: number;
+        };
+        Returns: Json;
+      };
       set_staff_role: { Args: { user_id: string; role: string }; Returns: undefined };
       site_changes_since: {
         Args: { since: string };

@@ -1,4 +1,4 @@
-import type { CrudFilter } from "@refinedev/core";
+import type { CrudFilter, LogicalFilter } from "@refinedev/core";
 import type { QuickFilter, SelectFilter } from "../resources/types";
 
 /**
@@ -11,6 +11,32 @@ export function buildSearchFilters(fields: ReadonlyArray<string>, term: string):
   if (!trimmed || fields.length === 0) return [];
   const literal = trimmed.replace(/[\\%_]/g, "\\$&").replace(/[\\"]/g, "\\$&");
   return [{ operator: "or", value: fields.map((field) => ({ field, operator: "contains", value: literal })) }];
+}
+
+/** The typed term back from a literal buildSearchFilters made: its two escapes undone, in reverse order. */
+export function searchTermOf(literal: string): string {
+  return literal.replace(/\\([\\"])/g, "$1").replace(/\\([\\%_])/g, "$1");
+}
+
+/** A list's filters as buildSearchFilters and the equality filters made them: the search, if any, apart. */
+export interface SplitFilters {
+  search: { term: string; fields: string[] } | null;
+  rest: CrudFilter[];
+}
+
+/** Takes the search box's filter (an `or` of `contains`, as buildSearchFilters makes it) out of `filters`. */
+export function splitSearchFilter(filters: ReadonlyArray<CrudFilter>): SplitFilters {
+  const isSearch = (filter: CrudFilter): filter is { operator: "or"; value: LogicalFilter[] } =>
+    filter.operator === "or" &&
+    filter.value.length > 0 &&
+    filter.value.every((part) => "field" in part && part.operator === "contains" && typeof part.value === "string");
+  const search = filters.find(isSearch);
+  if (!search) return { search: null, rest: [...filters] };
+  const value = search.value as LogicalFilter[];
+  return {
+    search: { term: searchTermOf(value[0].value as string), fields: value.map((part) => part.field) },
+    rest: filters.filter((filter) => filter !== search),
+  };
 }
 
 /** The quick filters switched on (by label), each as `field = value`. */

@@ -68,6 +68,7 @@ export function waitingTooLong(row: Pick<AssessmentRequest, "status" | "created_
 export const assessmentRequestsResource = declareEditable<AssessmentRequest>({
   table: "assessment_requests",
   path: "assessments",
+  personalData: true,
   creates: false,
   texts: {
     title: "Assessment requests",

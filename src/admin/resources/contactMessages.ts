@@ -9,7 +9,7 @@ export const contactMessagesResource = declareReadOnly<ContactMessage>({
   personalData: true,
   texts: {
     title: "Messages",
-    searchPlaceholder: "Search by name, e-mail or subject...",
+    searchPlaceholder: "Search by name, e-mail, phone or subject...",
     readTitle: "Message",
     emptyList: "No messages found.",
     deleteConfirmation: "Are you sure you want to delete this message?",
@@ -25,7 +25,7 @@ export const contactMessagesResource = declareReadOnly<ContactMessage>({
     { name: "message", label: "Message" },
     { name: "created_at", label: "Received" },
   ],
-  searchFields: ["name", "email", "subject"],
+  searchFields: ["name", "email", "phone", "subject"],
   defaultOrder: [{ field: "created_at", order: "desc" }],
   stampsUpdatedAt: false,
   toggle: {

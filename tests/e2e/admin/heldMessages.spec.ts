@@ -20,7 +20,7 @@ test("Messages held for review: marked, filtered, released", async ({ page }) =>
 
   await signInAsStaff(page);
   await openScreen(page, "Messages");
-  await page.getByPlaceholder("Search by name, e-mail or subject...").fill(run);
+  await page.getByPlaceholder("Search by name, e-mail, phone or subject...").fill(run);
   await expect(card(page, held).getByText("Held for review", { exact: true })).toBeVisible();
   await expect(card(page, ordinary)).toBeVisible();
   await expect(card(page, ordinary).getByText("Held for review", { exact: true })).toHaveCount(0);

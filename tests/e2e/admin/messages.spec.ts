@@ -17,7 +17,7 @@ test("Messages: list, search by e-mail, read, mark handled, delete; no Add", asy
   await signInAsStaff(page);
   await openScreen(page, "Messages");
   await expect(page.getByRole("button", { name: /^Add/ })).toHaveCount(0);
-  await page.getByPlaceholder("Search by name, e-mail or subject...").fill(email.toUpperCase());
+  await page.getByPlaceholder("Search by name, e-mail, phone or subject...").fill(email.toUpperCase());
   await expect(page.getByRole("article")).toHaveCount(1);
   await expect(card(page, name).getByText(`Volunteer Opportunities · ${email}`)).toBeVisible();
   await expect(card(page, name).getByText("New", { exact: true })).toBeVisible();

@@ -24,7 +24,13 @@ describe("sidebar", () => {
   });
   it("shows an admin everything, and an editor (or a role not known yet) no screen of personal data", () => {
     expect(navItemsFor("admin")).toEqual(navItems);
-    const personal = ["/admin/messages", "/admin/receipts", "/admin/donations", "/admin/event-registrations"];
+    const personal = [
+      "/admin/messages",
+      "/admin/receipts",
+      "/admin/assessments",
+      "/admin/donations",
+      "/admin/event-registrations",
+    ];
     const contentOnly = navItems.map((i) => i.to).filter((to) => !personal.includes(to));
     expect(navItemsFor("editor").map((i) => i.to)).toEqual(contentOnly);
     expect(navItemsFor(null).map((i) => i.to)).toEqual(contentOnly);

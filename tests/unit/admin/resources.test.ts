@@ -187,7 +187,7 @@ describe("fields, validation, search and order (docs/product.md#entities-and-fie
     expect(doctorsResource.searchFields).toEqual(["name", "specialty"]);
     expect(testimonialsResource.searchFields).toEqual(["name", "position"]);
     expect(advisoriesResource.searchFields).toEqual(["name", "position"]);
-    expect(contactMessagesResource.searchFields).toEqual(["name", "email", "subject"]);
+    expect(contactMessagesResource.searchFields).toEqual(["name", "email", "phone", "subject"]);
   });
 
   it("default order", () => {
