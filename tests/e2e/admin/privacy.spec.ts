@@ -81,6 +81,7 @@ test("an editor sees the content screens only, their role, and no personal data"
   await expect(sidebar.getByRole("link", { name: "Photos", exact: true })).toBeVisible();
   await expect(sidebar.getByRole("link", { name: "Messages", exact: true })).toHaveCount(0);
   await expect(sidebar.getByRole("link", { name: "Receipt requests", exact: true })).toHaveCount(0);
+  await expect(sidebar.getByRole("link", { name: "Assessment requests", exact: true })).toHaveCount(0);
   await expectNoA11yViolations(page);
 
   await openScreen(page, "Settings");
