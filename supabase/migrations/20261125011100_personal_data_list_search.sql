@@ -52,6 +52,7 @@ declare
   pattern text;
   digits text;
   columns text[];
+  text_columns text[];
   col text;
   item jsonb;
   matches text[] := '{}';
@@ -76,7 +77,8 @@ begin
     raise exception 'filters and sort must be JSON arrays.' using errcode = '22023';
   end if;
 
-  select array_agg(a.attname::text) into columns
+  select array_agg(a.attname::text), coalesce(array_agg(a.attname::text) filter (where a.atttypid = 'text'::regtype), '{}')
+  into columns, text_columns
   from pg_catalog.pg_attribute a
   where a.attrelid = ('public.' || quote_ident(target_table))::regclass and a.attnum > 0 and not a.attisdropped;
 
@@ -91,7 +93,9 @@ begin
       if not col = any (columns) then
         raise exception 'Not a column of %: %.', target_table, col using errcode = '42703';
       end if;
-      matches := matches || format('t.%I::text ilike $1', col);
+      -- A text column as it is (its trigram index applies); any other as its text.
+      matches := matches || format(
+        case when text_columns @> array[col] then 't.%I ilike $1' else 't.%I::text ilike $1' end, col);
       if digits is not null and kinds ->> col = 'phone' then
         matches := matches || format('regexp_replace(t.%I::text, ''\D'', '''', ''g'') like ''%%'' || $2 || ''%%''', col);
       end if;
