@@ -142,3 +142,9 @@ revoke execute on function public.search_personal_rows(text, text, text[], jsonb
   from public, anon, authenticated, service_role;
 grant execute on function public.search_personal_rows(text, text, text[], jsonb, jsonb, integer, integer)
   to authenticated;
+
+-- Messages are searched by phone too (src/admin/resources/contactMessages.ts): its trigram index,
+-- like every searched column's (tests/integration/searchIndexes.test.ts), without a pending list
+-- (20261125006300).
+create index contact_messages_phone_trgm_idx
+  on public.contact_messages using gin (phone extensions.gin_trgm_ops) with (fastupdate = off);
