@@ -97,7 +97,8 @@ begin
       matches := matches || format(
         case when text_columns @> array[col] then 't.%I ilike $1' else 't.%I::text ilike $1' end, col);
       if digits is not null and kinds ->> col = 'phone' then
-        matches := matches || format('regexp_replace(t.%I::text, ''\D'', '''', ''g'') like ''%%'' || $2 || ''%%''', col);
+        -- translate, not regexp_replace: the same digits for a phone number, at a fraction of the cost per row.
+        matches := matches || format('translate(t.%I::text, '' +-().'', '''') like ''%%'' || $2 || ''%%''', col);
       end if;
     end loop;
     if cardinality(matches) = 0 then
