@@ -63,7 +63,8 @@ $$;
 
 -- What changed after `since` (the build's record), newest first, for staff: as before, plus each
 -- published row whose publish time came after `since` (it appears on the site with the next
--- build) and each notice whose end came after `since` (it disappears), at that time.
+-- build) and each notice whose end came after `since` (it disappears), at that time. A time before
+-- the row's last write is not listed again: the write is (a row published as it is saved).
 create or replace function public.site_changes_since(since timestamptz)
 returns table (table_name text, row_id uuid, title text, changed_at timestamptz)
 language plpgsql
@@ -92,12 +93,14 @@ begin
     timed := timed || format(
       ' union all select %1$L, r.id, coalesce(to_jsonb(r) ->> ''title'', to_jsonb(r) ->> ''name'','
       ' nullif(to_jsonb(r) ->> ''caption'', ''''), to_jsonb(r) ->> ''alt_text''), r.publish_at'
-      ' from public.%1$I r where r.status = ''published'' and r.publish_at > $1 and r.publish_at <= now()',
+      ' from public.%1$I r where r.status = ''published'' and r.publish_at > $1 and r.publish_at <= now()'
+      ' and r.publish_at > coalesce((to_jsonb(r) ->> ''updated_at'')::timestamptz, r.created_at)',
       t.name);
     if t.ends then
       timed := timed || format(
         ' union all select %1$L, r.id, coalesce(to_jsonb(r) ->> ''title'', to_jsonb(r) ->> ''name''), r.ends_at'
-        ' from public.%1$I r where r.status = ''published'' and r.ends_at > $1 and r.ends_at <= now()',
+        ' from public.%1$I r where r.status = ''published'' and r.ends_at > $1 and r.ends_at <= now()'
+        ' and r.ends_at > coalesce((to_jsonb(r) ->> ''updated_at'')::timestamptz, r.created_at)',
         t.name);
     end if;
   end loop;

@@ -148,5 +148,8 @@ describe("publish and end times count as changes when they come", () => {
     expect(made.error).toBeNull();
     // Just written: not settled, whatever else has come.
     expect((await service.rpc("site_rebuild_due", { settle: "5 minutes" })).data).toBe(false);
+    // Published as it was saved: listed once, as the write it is.
+    const listed = await staff.rpc("site_changes_since", { since: new Date(Date.now() - 60_000).toISOString() });
+    expect(listed.data!.filter((change) => change.row_id === made.data!.id)).toHaveLength(1);
   });
 });
