@@ -41,6 +41,11 @@ test("staff preview a draft article; a visitor opening the same link does not se
   await expect(staffTab.getByText("The story staff are still writing.")).toBeVisible();
   await expect(staffTab.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expectNoA11yViolations(staffTab);
+  // Under /hi the preview's own texts are Hindi, and the English article says it is English.
+  await staffTab.goto(`/hi${address}`);
+  await expect(staffTab.getByText("पूर्वावलोकन — अभी प्रकाशित नहीं")).toBeVisible({ timeout: 30_000 });
+  await expect(staffTab.getByRole("heading", { level: 1, name: title })).toHaveAttribute("lang", "en");
+  await expectNoA11yViolations(staffTab);
 
   // A visitor (another browser profile, no staff session) with the same link.
   const visitorContext = await browser.newContext({ baseURL });
