@@ -967,6 +967,7 @@ export type Database = {
         Returns: boolean;
       };
       claim_site_rebuild: { Args: Record<PropertyKey, never>; Returns: boolean };
+      dashboard_summary: { Args: { counted: Json; since: string }; Returns: Json };
       erase_personal_data: {
         Args: { query: string; confirmation: string };
         Returns: { table_name: string; erased: number; kept: number; reason: string }[];

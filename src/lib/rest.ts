@@ -10,3 +10,14 @@ import { supabaseAnonKey, supabaseUrl } from "./env";
 export const rest = new PostgrestClient<Database>(`${supabaseUrl}/rest/v1`, {
   headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
 });
+
+/**
+ * The same reader as a signed-in member of staff, with their access token: only the preview
+ * (src/site/preview, docs/architecture.md#publishing-and-history) uses it, so that row level
+ * security lets staff read what is not published yet.
+ */
+export function restAs(accessToken: string): PostgrestClient<Database> {
+  return new PostgrestClient<Database>(`${supabaseUrl}/rest/v1`, {
+    headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${accessToken}` },
+  });
+}

@@ -26,5 +26,11 @@ export const newsListPath = (page: number | string) => (page === 1 ? paths.news 
 /** A news article's own address (docs/product.md#in-the-news): its slug, made by the database. */
 export const articlePath = (slug: string) => `${paths.news}/${slug}`;
 
+/**
+ * A row's preview, for staff (docs/product.md#preview): never prerendered, never in the sitemap.
+ * The admin's Preview button opens it.
+ */
+export const previewPath = (table: string, id: string) => `/preview/${table}/${id}`;
+
 /** A service's own address (docs/product.md#services): the service's id. */
 export const servicePath = (slug: string) => `${paths.services}/${slug}`;

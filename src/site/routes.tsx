@@ -1,7 +1,7 @@
 import { matchRoutes } from "react-router";
 import HomePage from "./home/HomePage";
 import { withoutLanguage } from "./i18n/language";
-import { articlePath, newsListPath, paths, servicePath } from "./paths";
+import { articlePath, newsListPath, paths, previewPath, servicePath } from "./paths";
 import { preloadable, type PreloadablePage } from "./shared/preloadable";
 
 export type SiteRoute = {
@@ -69,6 +69,11 @@ export const permalinkRoutes: readonly SiteRoute[] = [
   ...dialogRoutes,
   { path: newsListPath(":page"), ...newsPage },
   { path: articlePath(":slug"), ...articlePage },
+  // Staff's preview of a row (src/site/preview): not a page of the build (pagesToPrerender lists no id).
+  {
+    path: previewPath(":table", ":id"),
+    ...page("src/site/preview/PreviewPage.tsx", () => import("./preview/PreviewPage")),
+  },
 ];
 
 /** Whether `pathname` is an item shown in its list's dialog, over the list. */

@@ -3,6 +3,7 @@ import {
   IconArrowDown,
   IconArrowUp,
   IconEdit,
+  IconExternalLink,
   IconEye,
   IconHistory,
   IconToggleLeft,
@@ -13,6 +14,7 @@ import { ToneBadge } from "../layout/ToneBadge";
 import type { CrudRecord, ResourceDeclaration, RowAction, ToggleDeclaration } from "../resources/types";
 import type { Direction } from "./useRecordActions";
 import { isPublishing, publishBadge } from "../publishing/publishState";
+import { previewPath } from "../../site/paths";
 
 interface ResourceCardProps {
   declaration: ResourceDeclaration;
@@ -138,6 +140,20 @@ export function ResourceCard(props: ResourceCardProps) {
               {direction === "up" ? "Move up" : "Move down"}
             </Button>
           ))}
+        {declaration.publishing && (
+          // The public page as it will look, for staff only (docs/product.md#preview), in a new tab.
+          <Button
+            component="a"
+            href={previewPath(declaration.table, record.id)}
+            target="_blank"
+            rel="noopener"
+            size="xs"
+            variant="default"
+            leftIcon={<IconExternalLink size={16} />}
+          >
+            Preview
+          </Button>
+        )}
         {declaration.keepsHistory && (
           <Button size="xs" variant="default" leftIcon={<IconHistory size={16} />} onClick={onHistory}>
             History

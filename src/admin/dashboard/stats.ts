@@ -1,21 +1,30 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { Database, NewsArticle, TableName } from "../../lib/database.types";
+import type { Database, NewsArticle } from "../../lib/database.types";
+import { declarations } from "../resources";
+import type { ResourceDeclaration } from "../resources/types";
 
-interface StatDefinition {
+/** One figure card: a table's rows, or its active rows. */
+export interface StatDefinition {
   label: string;
-  table: TableName;
+  table: string;
   /** Only rows that are active. */
   activeOnly?: boolean;
 }
 
-const statDefinitions: StatDefinition[] = [
-  { label: "News Articles", table: "news_articles" },
-  { label: "Notices", table: "notices" },
-  { label: "Doctors", table: "doctors" },
-  { label: "Active Notices", table: "notices", activeOnly: true },
-  { label: "Testimonials", table: "testimonials" },
-  { label: "Advisory Entries", table: "advisories" },
-];
+/**
+ * The figure cards, from the resource declarations that ask for one (`dashboardCount`), in
+ * sidebar order: each labelled with its screen's title, and "Active <title>" after it.
+ */
+export function statDefinitions(from: readonly ResourceDeclaration[] = declarations): StatDefinition[] {
+  return from.flatMap((declaration) => {
+    if (!declaration.dashboardCount) return [];
+    const { table, texts } = declaration;
+    const all: StatDefinition = { label: texts.title, table };
+    return declaration.dashboardCount.active
+      ? [all, { label: `Active ${texts.title}`, table, activeOnly: true }]
+      : [all];
+  });
+}
 
 export const CHANGE_WINDOW_DAYS = 30;
 
@@ -36,35 +45,48 @@ export function changeBadge(total: number, recent: number): string {
   return `+${Math.round((recent / before) * 100)}%`;
 }
 
-async function countRows(client: SupabaseClient<Database>, def: StatDefinition, since?: string): Promise<number> {
-  // The table is chosen at run time; the typed client only narrows literal table names.
-  let query = (client as unknown as SupabaseClient).from(def.table).select("*", { count: "exact", head: true });
-  if (def.activeOnly) query = query.eq("is_active", true);
-  if (since) query = query.gte("created_at", since);
-  const { count, error } = await query;
-  if (error) throw new Error(error.message);
-  return count ?? 0;
-}
-
-/** Head-only count queries: the totals, and the rows created in the last 30 days. */
-export async function fetchStats(client: SupabaseClient<Database>, now: Date = new Date()): Promise<Stat[]> {
-  const since = new Date(now.getTime() - CHANGE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  return Promise.all(
-    statDefinitions.map(async (def) => {
-      const [total, recent] = await Promise.all([countRows(client, def), countRows(client, def, since)]);
-      return { label: def.label, total, recent };
-    }),
-  );
-}
-
 export type RecentArticle = Pick<NewsArticle, "id" | "title" | "source" | "date">;
 
-export async function fetchRecentArticles(client: SupabaseClient<Database>, limit = 5): Promise<RecentArticle[]> {
-  const { data, error } = await client
-    .from("news_articles")
-    .select("id, title, source, date")
-    .order("created_at", { ascending: false })
-    .limit(limit);
+export interface DashboardSummary {
+  stats: Stat[];
+  recent: RecentArticle[];
+}
+
+/** What `dashboard_summary` answers for one table. */
+interface TableFigures {
+  table: string;
+  total: number;
+  recent: number;
+  active?: number;
+  active_recent?: number;
+}
+
+/**
+ * Every figure card (totals and the rows created in the last 30 days) and the five newest articles
+ * in one request, `dashboard_summary` (security invoker: row level security decides what is
+ * counted, as it did for the head counts it replaced; docs/architecture.md#the-admins-login-route).
+ */
+export async function fetchDashboardSummary(
+  client: SupabaseClient<Database>,
+  now: Date = new Date(),
+  definitions: StatDefinition[] = statDefinitions(),
+): Promise<DashboardSummary> {
+  const since = new Date(now.getTime() - CHANGE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const tables = [...new Set(definitions.map((def) => def.table))];
+  const counted = tables.map((table) => ({
+    table,
+    active: definitions.some((def) => def.table === table && def.activeOnly),
+  }));
+  const { data, error } = await client.rpc("dashboard_summary", { counted, since });
   if (error) throw new Error(error.message);
-  return data ?? [];
+  const answer = data as unknown as { counts: TableFigures[]; recent_articles: RecentArticle[] };
+  const figures = new Map(answer.counts.map((row) => [row.table, row]));
+  const stats = definitions.map((def) => {
+    const row = figures.get(def.table);
+    if (!row) throw new Error(`dashboard_summary did not count ${def.table}`);
+    return def.activeOnly
+      ? { label: def.label, total: row.active ?? 0, recent: row.active_recent ?? 0 }
+      : { label: def.label, total: row.total, recent: row.recent };
+  });
+  return { stats, recent: answer.recent_articles };
 }

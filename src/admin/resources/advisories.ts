@@ -8,6 +8,7 @@ export const advisoriesResource = declareEditable<Advisory>({
   table: "advisories",
   publishing: { ends: false },
   keepsHistory: true,
+  dashboardCount: { active: false },
   path: "advisory",
   texts: {
     title: "Advisory & Counseling",

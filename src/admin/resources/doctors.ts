@@ -6,6 +6,7 @@ export const doctorsResource = declareEditable<Doctor>({
   table: "doctors",
   publishing: { ends: false },
   keepsHistory: true,
+  dashboardCount: { active: false },
   path: "doctors",
   texts: {
     title: "Doctors",

@@ -5,6 +5,7 @@ export const newsResource = declareEditable<NewsArticle>({
   table: "news_articles",
   publishing: { ends: false },
   keepsHistory: true,
+  dashboardCount: { active: false },
   path: "news",
   texts: {
     title: "News Articles",

@@ -8,6 +8,7 @@ export const noticesResource = declareEditable<Notice>({
   table: "notices",
   publishing: { ends: true },
   keepsHistory: true,
+  dashboardCount: { active: true },
   path: "notices",
   texts: {
     title: "Notices",

@@ -5,6 +5,7 @@ export const testimonialsResource = declareEditable<Testimonial>({
   table: "testimonials",
   publishing: { ends: false },
   keepsHistory: true,
+  dashboardCount: { active: false },
   path: "testimonials",
   texts: {
     title: "Testimonials",

@@ -251,6 +251,12 @@ interface DeclarationBase<R extends CrudRecord> {
   publishing?: { ends: boolean };
   /** The table's changes are recorded (private.track_history): History on the list and each card. */
   keepsHistory?: boolean;
+  /**
+   * A figure card on the dashboard: the table's rows, labelled with `texts.title`, and with
+   * `active` a second card of its active rows ("Active <title>"), in declaration order
+   * (src/admin/dashboard/stats.ts, one `dashboard_summary` call for all).
+   */
+  dashboardCount?: { active: boolean };
 }
 
 /** Staff add and edit records through the declared form fields. */

@@ -96,7 +96,8 @@ const useStyles = createStyles((theme) => ({
   title: { display: "block", fontWeight: 600, color: theme.colors.brand[8] },
 }));
 
-function ArticleBody({ article, newer, older }: ArticleContent & { article: NewsArticle }) {
+/** The article itself, also shown by staff's preview (src/site/preview). */
+export function ArticleBody({ article, newer, older }: ArticleContent & { article: NewsArticle }) {
   const langOf = useContentLang();
   const { classes } = useStyles();
   usePageHead(articleHead(article, siteOrigin));

@@ -1,13 +1,14 @@
 import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
 import { signInAsStaff } from "./adminHelpers";
 
+// Labelled as the resource declarations title their screens (src/admin/dashboard/stats.ts).
 const cards = [
   { label: "News Articles", table: "news_articles" },
   { label: "Notices", table: "notices" },
-  { label: "Doctors", table: "doctors" },
   { label: "Active Notices", table: "notices", activeOnly: true },
+  { label: "Doctors", table: "doctors" },
   { label: "Testimonials", table: "testimonials" },
-  { label: "Advisory Entries", table: "advisories" },
+  { label: "Advisory & Counseling", table: "advisories" },
 ] as const;
 
 test("the dashboard's six figures equal the table counts; recent news and system status are real", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeBadge } from "../../../src/admin/dashboard/stats";
+import { changeBadge, statDefinitions } from "../../../src/admin/dashboard/stats";
 import { isActivePath, navItems, navItemsFor } from "../../../src/admin/layout/navigation";
 
 describe("sidebar", () => {
@@ -56,5 +56,18 @@ describe("dashboard change badge", () => {
   it("says New when every row is recent, +0% for an empty table", () => {
     expect(changeBadge(4, 4)).toBe("New");
     expect(changeBadge(0, 0)).toBe("+0%");
+  });
+});
+
+describe("dashboard figure cards", () => {
+  it("come from the resource declarations, labelled with their screens' titles", () => {
+    expect(statDefinitions()).toEqual([
+      { label: "News Articles", table: "news_articles" },
+      { label: "Notices", table: "notices" },
+      { label: "Active Notices", table: "notices", activeOnly: true },
+      { label: "Doctors", table: "doctors" },
+      { label: "Testimonials", table: "testimonials" },
+      { label: "Advisory & Counseling", table: "advisories" },
+    ]);
   });
 });
