@@ -12,6 +12,7 @@ export const paths = {
   getInvolved: "/get_involve",
   receiptRequest: "/get_involve/80g-receipt",
   news: "/notice",
+  events: "/events",
   assessment: "/assessment",
   contact: "/#contact",
   // The policy pages (docs/product.md#policy-pages): each address is its page's slug in `pages`.
@@ -28,3 +29,7 @@ export const articlePath = (slug: string) => `${paths.news}/${slug}`;
 
 /** A service's own address (docs/product.md#services): the service's id. */
 export const servicePath = (slug: string) => `${paths.services}/${slug}`;
+
+/** A page of the past events' archive (docs/product.md#events): /events/past, then /events/past/page/<n>. */
+export const pastEventsPath = (page: number | string) =>
+  page === 1 ? `${paths.events}/past` : `${paths.events}/past/page/${page}`;
