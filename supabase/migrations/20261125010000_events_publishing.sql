@@ -29,3 +29,31 @@ $$;
 
 revoke execute on function public.register_for_event(jsonb) from public, anon, authenticated;
 grant execute on function public.register_for_event(jsonb) to anon, authenticated, service_role;
+
+-- The admin's form sends an optional text left empty as null (src/admin/crud/formValues.ts);
+-- events keep '' for "none" in summary and description (not null, as the pages read them). This
+-- trigger turns null into '' in the columns it names, before the not-null check, so any table
+-- with such columns declares it in one line (docs/architecture.md#adding-a-content-type). The
+-- e2e of issue 27 found an event without a description refused ("null value in column").
+create or replace function private.empty_text_for_null() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  row_json constant jsonb := to_jsonb(new);
+  patch jsonb := '{}';
+  col text;
+begin
+  foreach col in array tg_argv loop
+    if row_json -> col = 'null'::jsonb then
+      patch := patch || jsonb_build_object(col, '');
+    end if;
+  end loop;
+  return case when patch = '{}' then new else jsonb_populate_record(new, patch) end;
+end;
+$$;
+
+revoke execute on function private.empty_text_for_null() from public;
+
+create trigger events_empty_text_for_null before insert or update on public.events
+  for each row execute function private.empty_text_for_null('summary', 'description');

@@ -101,6 +101,24 @@ describe("events", () => {
     expect(history.data).toEqual([{ operation: "insert" }]);
   });
 
+  it("takes an empty summary and description as the admin's form sends them (null), stored as ''", async () => {
+    const editor = await editorClient(handle.backend);
+    const made = await editor
+      .from("events")
+      .insert({
+        title: `No words ${randomUUID()}`,
+        summary: null,
+        description: null,
+        starts_at: hours(30),
+        ends_at: hours(31),
+        place_name: "Hall",
+      } as never)
+      .select("summary, description")
+      .single();
+    expect(made.error).toBeNull();
+    expect(made.data).toEqual({ summary: "", description: "" });
+  });
+
   it("refuses an event that ends before it starts, or has neither a place nor a link", async () => {
     const service = serviceClient(handle.backend);
     const backwards = await service

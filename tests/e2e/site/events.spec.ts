@@ -53,7 +53,7 @@ test("staff add an event with a photo; it shows on /events and the home page; a 
   });
   await expect(dialog.getByRole("img", { name: /^Preview/ })).toBeVisible({ timeout: 30_000 });
   await dialog.getByLabel("Picture description (alt text)").fill(alt);
-  await dialog.getByLabel("Registration", { exact: true }).selectOption("form");
+  await dialog.getByRole("combobox", { name: "Registration", exact: true }).selectOption("form");
   await dialog.getByLabel(/^Places/).fill("5");
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(toast(page, "Event created successfully")).toBeVisible({ timeout: 30_000 });
