@@ -67,7 +67,7 @@ test("staff add an event with a photo; it shows on /events and the home page; a 
   await site.goto("/events");
   const listed = site.getByRole("article").filter({ hasText: title });
   await expect(listed).toBeVisible({ timeout: 30_000 });
-  await expect(listed.getByRole("img")).toHaveAttribute("src", /events\/[0-9a-f-]+/);
+  await expect(listed.locator("img")).toHaveAttribute("src", /events\/[0-9a-f-]+/);
 
   // The home page's block, drawn after hydration, not in the page's HTML.
   const homeHtml = await (await site.request.get("/")).text();
