@@ -200,6 +200,34 @@ test("a full event puts the parent on the waiting list with their place; a past 
   await expect(page.getByRole("button", { name: "Register" })).toHaveCount(0);
 });
 
+test("the server's refusal is shown above the form, with the parent's text kept", async ({ page }) => {
+  const service = serviceClient();
+  const soon = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+  const { data: event } = await service
+    .from("events")
+    .insert({
+      title: uniqueName("E2E event Called off"),
+      starts_at: soon(72),
+      ends_at: soon(74),
+      place_name: "Centre hall",
+      registration_mode: "form",
+    })
+    .select("id, slug")
+    .single();
+  await page.goto(`/events/${event!.slug}`);
+  await page.getByLabel("Your name").fill("Ravi Kumar");
+  const phone = freshPhone();
+  await page.getByLabel("Mobile number").fill(phone);
+  // Staff cancel the event while the parent fills the form.
+  await service.from("events").update({ cancelled: true }).eq("id", event!.id);
+  await page.getByRole("button", { name: "Register" }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "Not registered" });
+  await expect(refusal).toContainText("This event has been cancelled.", { timeout: 30_000 });
+  await expect(page.getByLabel("Your name")).toHaveValue("Ravi Kumar");
+  await expect(page.getByLabel("Mobile number")).toHaveValue(phone);
+  await expectNoA11yViolations(page);
+});
+
 for (const [path, h1] of [
   ["/events", "Events"],
   ["/hi/events", "कार्यक्रम"],
