@@ -15,15 +15,16 @@ import { createPageStyles } from "./prerenderStyles";
 import { contentSources, type ContentName } from "./site/contentSources";
 import { collectContentReads, seedContent } from "./site/shared/contentCache";
 import { loadNewsForBuild } from "./site/news/loadNewsContent";
+import { loadEventsForBuild } from "./site/events/loadEventsContent";
 import { loadPolicyPagesForBuild } from "./site/policy/pagesData";
 import { languageInfo, languageOf, localizedPath, withoutLanguage } from "./site/i18n/language";
 import { LanguageProvider } from "./site/i18n/LanguageContext";
 import { LayoutSlotContext } from "./site/layout/layoutSlot";
-import { articlePath, newsListPath, servicePath } from "./site/paths";
+import { articlePath, newsListPath, pastEventsPath, servicePath } from "./site/paths";
 import { services } from "./site/services/servicesContent";
 import { headTags } from "./site/shared/headTags";
 import { PageHeadContext, type PageHead } from "./site/shared/pageHead";
-import type { PublicEvent } from "./site/events/eventCalendar";
+import { eventPath, type PublicEvent } from "./site/events/eventCalendar";
 import { eventCalendarFiles } from "./site/events/eventFiles";
 import { siteOrigin } from "./site/siteOrigin";
 import { permalinkRoutes, routeFor, siteRoutes, notFoundRoute } from "./site/routes";
@@ -36,6 +37,9 @@ let loadedEvents: PublicEvent[] | null = null;
 
 /** The news the build loaded: how many pages its list has, and every article's slug. */
 let news = { pages: 1, slugs: [] as string[] };
+
+/** The events the build loaded: how many pages the archive has, and every event's slug. */
+let events = { pastPages: 1, slugs: [] as string[] };
 
 /**
  * The build record (src/lib/buildRecord.ts), asked for before the content so that a change made
@@ -58,6 +62,15 @@ export async function loadContent() {
       load: async () => {
         const { content, pages, slugs } = await loadNewsForBuild();
         news = { pages, slugs };
+        return content;
+      },
+    },
+    // The events' archive, page by page, and each event's own page (docs/product.md#events).
+    {
+      name: "events pages",
+      load: async () => {
+        const { content, pastPages, slugs } = await loadEventsForBuild();
+        events = { pastPages, slugs };
         return content;
       },
     },
@@ -95,6 +108,8 @@ export function pagesToPrerender(): { path: string; file?: string; module: strin
     ...services.map((service) => servicePath(service.id)),
     ...Array.from({ length: news.pages - 1 }, (_, i) => newsListPath(i + 2)),
     ...news.slugs.map(articlePath),
+    ...Array.from({ length: events.pastPages - 1 }, (_, i) => pastEventsPath(i + 2)),
+    ...events.slugs.map(eventPath),
   ];
   const english = [
     ...siteRoutes.map(({ path, module }) => ({ path, module })),

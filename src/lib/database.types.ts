@@ -540,6 +540,8 @@ export type Database = {
           is_active: boolean;
           created_at: string;
           updated_at: string;
+          status: "draft" | "published";
+          publish_at: string;
         };
         Insert: {
           id?: string;
@@ -564,6 +566,8 @@ export type Database = {
           is_active?: boolean;
           created_at?: string;
           updated_at?: string;
+          status?: "draft" | "published";
+          publish_at?: string;
         };
         Update: {
           id?: string;
@@ -588,6 +592,8 @@ export type Database = {
           is_active?: boolean;
           created_at?: string;
           updated_at?: string;
+          status?: "draft" | "published";
+          publish_at?: string;
         };
         Relationships: [];
       };
@@ -1153,6 +1159,7 @@ export type DonationReceiptLanguage = Row<"donations">["receipt_language"];
 export type DonationForm10beStage = Row<"donations">["form10be_stage"];
 export type EventRegistrationStatus = Row<"event_registrations">["status"];
 export type EventRegistrationMode = Row<"events">["registration_mode"];
+export type EventStatus = Row<"events">["status"];
 export type NewsArticleStatus = Row<"news_articles">["status"];
 export type NoticeType = Row<"notices">["type"];
 export type NoticeStatus = Row<"notices">["status"];

@@ -12,6 +12,7 @@ export const paths = {
   getInvolved: "/get_involve",
   receiptRequest: "/get_involve/80g-receipt",
   news: "/notice",
+  events: "/events",
   assessment: "/assessment",
   contact: "/#contact",
   // The policy pages (docs/product.md#policy-pages): each address is its page's slug in `pages`.
@@ -34,3 +35,7 @@ export const previewPath = (table: string, id: string) => `/preview/${table}/${i
 
 /** A service's own address (docs/product.md#services): the service's id. */
 export const servicePath = (slug: string) => `${paths.services}/${slug}`;
+
+/** A page of the past events' archive (docs/product.md#events): /events/past, then /events/past/page/<n>. */
+export const pastEventsPath = (page: number | string) =>
+  page === 1 ? `${paths.events}/past` : `${paths.events}/past/page/${page}`;

@@ -1,7 +1,7 @@
 import { matchRoutes } from "react-router";
 import HomePage from "./home/HomePage";
 import { withoutLanguage } from "./i18n/language";
-import { articlePath, newsListPath, paths, previewPath, servicePath } from "./paths";
+import { articlePath, newsListPath, pastEventsPath, paths, previewPath, servicePath } from "./paths";
 import { preloadable, type PreloadablePage } from "./shared/preloadable";
 
 export type SiteRoute = {
@@ -21,6 +21,8 @@ const page = (module: string, load: Parameters<typeof preloadable>[0]) => ({ mod
 const servicesPage = page("src/site/services/ServicesPage.tsx", () => import("./services/ServicesPage"));
 const newsPage = page("src/site/news/NewsPage.tsx", () => import("./news/NewsPage"));
 const articlePage = page("src/site/news/ArticlePage.tsx", () => import("./news/ArticlePage"));
+// The events' archive pages share one page (docs/product.md#events).
+const pastEventsPage = page("src/site/events/PastEventsPage.tsx", () => import("./events/PastEventsPage"));
 // The policy pages share one page, which reads its slug from the address.
 const policyPage = page("src/site/policy/PolicyPage.tsx", () => import("./policy/PolicyPage"));
 
@@ -54,6 +56,8 @@ export const siteRoutes: readonly SiteRoute[] = [
     path: paths.assessment,
     ...page("src/site/assessment/AssessmentPage.tsx", () => import("./assessment/AssessmentPage")),
   },
+  { path: paths.events, ...page("src/site/events/EventsPage.tsx", () => import("./events/EventsPage")) },
+  { path: pastEventsPath(1), ...pastEventsPage },
 ];
 
 /** The items shown in their list's dialog: /services/<id>. */
@@ -69,6 +73,8 @@ export const permalinkRoutes: readonly SiteRoute[] = [
   ...dialogRoutes,
   { path: newsListPath(":page"), ...newsPage },
   { path: articlePath(":slug"), ...articlePage },
+  { path: pastEventsPath(":page"), ...pastEventsPage },
+  { path: `${paths.events}/:slug`, ...page("src/site/events/EventPage.tsx", () => import("./events/EventPage")) },
   // Staff's preview of a row (src/site/preview): not a page of the build (pagesToPrerender lists no id).
   {
     path: previewPath(":table", ":id"),

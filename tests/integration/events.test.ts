@@ -68,6 +68,57 @@ describe("events", () => {
     expect(made.data!.slug).toBe("event-2999-04-02");
   });
 
+  it("is publishable: visitors see neither a draft nor a scheduled event, cannot register for one, and changes are in History", async () => {
+    const draft = await newEvent({ status: "draft" });
+    const scheduled = await newEvent({ publish_at: hours(24) });
+    const live = await newEvent();
+    const anon = client(handle.backend);
+    const { data } = await anon.from("events").select("id").in("id", [draft.id, scheduled.id, live.id]);
+    expect(data).toEqual([{ id: live.id }]);
+    const staff = await staffClient(handle.backend);
+    const seen = await staff.from("events").select("id").in("id", [draft.id, scheduled.id, live.id]);
+    expect(seen.data).toHaveLength(3);
+
+    for (const hidden of [draft, scheduled]) {
+      const answer = await register({
+        event_id: hidden.id,
+        name: "Asha",
+        phone: phone(),
+        people: 1,
+        client_key: randomUUID(),
+      });
+      expect(answer).toMatchObject({ success: false, message: "This event does not take registrations on the site." });
+    }
+    expect(await registrations(draft.id)).toHaveLength(0);
+    const ok = await register({ event_id: live.id, name: "Asha", phone: phone(), people: 1, client_key: randomUUID() });
+    expect(ok).toMatchObject({ success: true, status: "confirmed" });
+
+    const history = await staff
+      .from("change_history")
+      .select("operation")
+      .eq("table_name", "events")
+      .eq("row_id", live.id);
+    expect(history.data).toEqual([{ operation: "insert" }]);
+  });
+
+  it("takes an empty summary and description as the admin's form sends them (null), stored as ''", async () => {
+    const editor = await editorClient(handle.backend);
+    const made = await editor
+      .from("events")
+      .insert({
+        title: `No words ${randomUUID()}`,
+        summary: null,
+        description: null,
+        starts_at: hours(30),
+        ends_at: hours(31),
+        place_name: "Hall",
+      } as never)
+      .select("summary, description")
+      .single();
+    expect(made.error).toBeNull();
+    expect(made.data).toEqual({ summary: "", description: "" });
+  });
+
   it("refuses an event that ends before it starts, or has neither a place nor a link", async () => {
     const service = serviceClient(handle.backend);
     const backwards = await service

@@ -15,6 +15,7 @@ const registrationLabels: Record<Event["registration_mode"], string> = {
 /** Workshops, camps and awareness days (docs/product.md#events): content, so editors manage them too. */
 export const eventsResource = declareEditable<Event>({
   table: "events",
+  publishing: { ends: false },
   path: "events",
   texts: {
     title: "Events",

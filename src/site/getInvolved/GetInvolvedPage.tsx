@@ -76,7 +76,7 @@ export default function GetInvolvedPage() {
             title={events.title}
             text={events.text}
             action={
-              <Button component={Link} to={paths.news}>
+              <Button component={Link} to={paths.events}>
                 {events.action}
               </Button>
             }

@@ -11,6 +11,7 @@ import { HeroSection } from "./HeroSection";
 import { ShareStorySection } from "./ShareStorySection";
 import { SlideshowSection } from "./SlideshowSection";
 import { TestimonialsSection } from "./TestimonialsSection";
+import { UpcomingEventsSection } from "./UpcomingEventsSection";
 import { usePhotoSlides } from "./usePhotoSlides";
 
 const useStyles = createStyles({
@@ -51,6 +52,7 @@ export default function HomePage() {
         <Container size="lg" py={48}>
           <MedicalTeamReasons />
         </Container>
+        <UpcomingEventsSection />
         <TestimonialsSection />
         <ShareStorySection />
         <ContactSection />

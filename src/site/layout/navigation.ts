@@ -2,7 +2,9 @@ import type { Localized } from "../i18n/language";
 import { paths } from "../paths";
 
 // The site's menu: the header, the mobile menu and the footer read it. Paths are the English
-// ones; the site's Link puts them in the page's language (src/site/i18n/links.tsx).
+// ones; the site's Link puts them in the page's language (src/site/i18n/links.tsx). The menu's
+// 'Event and Media' leads to /events, which links to the news; the footer's leads to /notice
+// (docs/product.md#events).
 export type NavItem = {
   label: string;
   to: string;
@@ -38,7 +40,7 @@ export const navigationTexts: Localized<Navigation> = {
         ],
       },
       { label: "Get Involved", to: paths.getInvolved },
-      { label: "Event and Media", to: paths.news },
+      { label: "Event and Media", to: paths.events },
     ],
     footerQuickLinks: [
       { label: "Home", to: paths.home },
@@ -75,7 +77,7 @@ export const navigationTexts: Localized<Navigation> = {
         ],
       },
       { label: "हमसे जुड़ें", to: paths.getInvolved },
-      { label: "कार्यक्रम और ख़बरें", to: paths.news },
+      { label: "कार्यक्रम और ख़बरें", to: paths.events },
     ],
     footerQuickLinks: [
       { label: "होम", to: paths.home },

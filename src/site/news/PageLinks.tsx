@@ -14,19 +14,34 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1] > 1 ? [null, n] : [n]));
 }
 
+/** The words of the links; the news list's by default. */
+export type PageLinkTexts = { page: string; pagesLabel: string; newerPage: string; olderPage: string };
+
 /**
- * Links between the pages of the news list: real addresses (/notice/page/2), so they work
- * without JavaScript and search engines follow them. Nothing when there is one page.
+ * Links between the pages of a paged list (the news list by default; the events' archive passes
+ * its own addresses and words): real addresses (/notice/page/2), so they work without JavaScript
+ * and search engines follow them. Nothing when there is one page.
  */
-export function PageLinks({ page, pages }: { page: number; pages: number }) {
-  const news = useTexts(newsTexts);
+export function PageLinks({
+  page,
+  pages,
+  pathOf = newsListPath,
+  texts,
+}: {
+  page: number;
+  pages: number;
+  pathOf?: (page: number) => string;
+  texts?: PageLinkTexts;
+}) {
+  const newsWords = useTexts(newsTexts);
+  const news = texts ?? newsWords;
   if (pages <= 1) return null;
   const label = (n: number) => news.page.replace("{page}", String(n));
   return (
     <nav aria-label={news.pagesLabel}>
       <Group spacing="xs" position="center" mt="xl">
         {page > 1 && (
-          <Button component={Link} to={newsListPath(page - 1)} rel="prev" variant="default">
+          <Button component={Link} to={pathOf(page - 1)} rel="prev" variant="default">
             {news.newerPage}
           </Button>
         )}
@@ -39,7 +54,7 @@ export function PageLinks({ page, pages }: { page: number; pages: number }) {
             <Button
               key={n}
               component={Link}
-              to={newsListPath(n)}
+              to={pathOf(n)}
               aria-current={n === page ? "page" : undefined}
               aria-label={label(n)}
               variant={n === page ? "filled" : "subtle"}
@@ -50,7 +65,7 @@ export function PageLinks({ page, pages }: { page: number; pages: number }) {
           ),
         )}
         {page < pages && (
-          <Button component={Link} to={newsListPath(page + 1)} rel="next" variant="default">
+          <Button component={Link} to={pathOf(page + 1)} rel="next" variant="default">
             {news.olderPage}
           </Button>
         )}

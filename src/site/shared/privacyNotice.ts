@@ -52,6 +52,18 @@ export const formDeclarations = {
       hi: "आकलन के बारे में आपको फ़ोन करने के लिए, अनुरोध बंद होने के 24 महीने बाद तक",
     },
   },
+  "event-registration": {
+    data: [
+      { fields: ["name"], en: "name", hi: "नाम" },
+      { fields: ["phone"], en: "phone number", hi: "फ़ोन नंबर" },
+      { fields: ["email"], en: "e-mail", hi: "ईमेल" },
+      { fields: ["people"], en: "number of people coming", hi: "आने वाले लोगों की संख्या" },
+    ],
+    purpose: {
+      en: "to hold your place and call you about the event, until six months after it",
+      hi: "आपकी जगह रखने और कार्यक्रम के बारे में फ़ोन करने के लिए, कार्यक्रम के छह महीने बाद तक",
+    },
+  },
 } as const satisfies Record<string, FormDeclaration>;
 
 export type FormName = keyof typeof formDeclarations;

@@ -24,7 +24,7 @@ test.describe("get involved page", () => {
     await expect(page.locator("figure blockquote")).toBeVisible();
     await expect(page.locator("figcaption")).toContainText("Parent");
     await page.getByRole("link", { name: "View Events" }).click();
-    await expect(page).toHaveURL(/\/notice$/);
+    await expect(page).toHaveURL(/\/events$/);
   });
 
   test("the donate modal shows bank details and a UPI QR code, traps focus and closes on Escape", async ({ page }) => {

@@ -16,7 +16,7 @@ const topPages = [
   ["About", "About Us"],
   ["Services", "Our Services"],
   ["Get Involved", "Get Involved"],
-  ["Event and Media", "In the News"],
+  ["Event and Media", "Events"],
 ] as const;
 
 async function withoutScripts(browser: Browser, viewport: { width: number; height: number }) {

@@ -40,6 +40,8 @@ const publicPages: PublicPage[] = [
     text: "A doctor has already given a diagnosis",
   },
   { path: "/notice", title: "In the News", heading: "In the News", text: "Important Notices" },
+  { path: "/events", title: "Events", heading: "Events", text: "Upcoming events" },
+  { path: "/events/past", title: "Past events", heading: "Past events", text: "World Autism Awareness Day walk" },
   {
     path: "/privacy",
     title: "Privacy Policy",
@@ -121,6 +123,15 @@ test("the data pages carry the seeded rows in their HTML", async ({ request }) =
   for (const { title } of [...articles, ...notices]) expect(newsHtml).toContain(title);
   const advisoryHtml = decode(await servedHtml(request, "/services/advisory"));
   for (const { name } of advisors) expect(advisoryHtml).toContain(name);
+  // The upcoming events, each with its own page.
+  const { data: events } = await asBuilt("events" as "doctors")
+    .eq("is_active", true)
+    .gte("ends_at" as "name", builtAt);
+  const eventsHtml = decode(await servedHtml(request, "/events"));
+  for (const event of events as unknown as { title: string; slug: string }[]) {
+    expect(eventsHtml).toContain(event.title);
+    expect(decode(await servedHtml(request, `/events/${event.slug}`))).toContain(event.title);
+  }
   const homeHtml = decode(await servedHtml(request, "/"));
   expect(homeHtml).toContain(testimonials[0].name);
   // The seeded photos look like the built-in illustrations; their ids show the rows came with the

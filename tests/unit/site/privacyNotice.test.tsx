@@ -10,6 +10,8 @@ import { ReceiptRequestForm } from "../../../src/site/getInvolved/ReceiptRequest
 import { emptyReceiptRequest, submitReceiptRequest } from "../../../src/site/getInvolved/receiptRequest";
 import { AssessmentForm } from "../../../src/site/assessment/AssessmentForm";
 import { assessmentPayload, emptyAssessment } from "../../../src/site/assessment/assessmentRequest";
+import { EventRegistrationForm } from "../../../src/site/events/EventRegistrationForm";
+import { emptyRegistration, registrationPayload } from "../../../src/site/events/eventRegistration";
 import { paths } from "../../../src/site/paths";
 import { formDeclarations, privacyPagePath, type FormName } from "../../../src/site/shared/privacyNotice";
 import { renderPage } from "./renderPage";
@@ -21,8 +23,11 @@ vi.mock("../../../src/lib/rest", () => ({ rest: { rpc: vi.fn() } }));
 // notice's declaration names; then each form shows its notice, naming each of them, in the
 // page's language, with a link to the privacy page of that language.
 
-/** Fields a form sends that are not personal data: the one-time key that makes a retry safe. */
-const technical = new Set(["client_key"]);
+/**
+ * Fields a form sends that are not personal data: the one-time key that makes a retry safe, and
+ * the event a registration is for.
+ */
+const technical = new Set(["client_key", "event_id"]);
 const declaredFields = (form: FormName) => formDeclarations[form].data.flatMap((datum) => [...datum.fields]).sort();
 
 async function contactFieldsSent(): Promise<string[]> {
@@ -69,6 +74,13 @@ describe("what each form sends is what its notice declares", () => {
     const sent = Object.keys(assessmentPayload(emptyAssessment("en"), "key")).filter((key) => !technical.has(key));
     expect(sent.sort()).toEqual(declaredFields("assessment"));
   });
+
+  it("the event registration", () => {
+    const sent = Object.keys(registrationPayload(emptyRegistration("event"), "key")).filter(
+      (key) => !technical.has(key),
+    );
+    expect(sent.sort()).toEqual(declaredFields("event-registration"));
+  });
 });
 
 const contactDeps: ContactFormDeps = {
@@ -94,6 +106,19 @@ const forms = [
       />
     ),
   },
+  {
+    form: "event-registration" as const,
+    element: (
+      <EventRegistrationForm
+        eventId="0b5c3f1e-7d7a-4d0e-9f59-4f3c1b2a9d11"
+        deps={{
+          endpoint: { url: "https://api.example.test/rpc", headers: {} },
+          fetch: vi.fn(),
+          outbox: () => ({ storage: { getItem: () => null, setItem: () => {} }, newKey: () => "k", name: "e" }),
+        }}
+      />
+    ),
+  },
 ];
 
 describe.each(forms)("the $form form shows its notice beside its button", ({ form, element }) => {
@@ -108,7 +133,7 @@ describe.each(forms)("the $form form shows its notice beside its button", ({ for
     expect(within(notice).getByRole("link", { name: linkName }).getAttribute("href")).toBe(href);
     // Next to the button: the notice is the element just before it.
     const button = screen.getByRole("button", {
-      name: language === "en" ? /Send Message|Send request|Send the request/ : /संदेश भेजें|अनुरोध भेजें/,
+      name: language === "en" ? /Send Message|Send request|Send the request|^Register$/ : /संदेश भेजें|अनुरोध भेजें|नाम लिखवाएँ/,
     });
     expect(notice.nextElementSibling).toBe(button);
   });

@@ -1,0 +1,174 @@
+import { useCallback } from "react";
+import { useParams } from "react-router";
+import { Anchor, Container, createStyles, Group, Text, Title } from "@mantine/core";
+import { useContentLang, useTexts } from "../i18n/LanguageContext";
+import { Link } from "../i18n/links";
+import NotFoundPage from "../notFound/NotFoundPage";
+import { paths } from "../paths";
+import { ExternalLinkButton } from "../shared/ExternalLinkButton";
+import { FallbackImage } from "../shared/FallbackImage";
+import { LoadingState } from "../shared/LoadingState";
+import { arrivalImage, rowImage } from "../shared/responsiveImage";
+import { useContent } from "../shared/useContent";
+import { usePageHead } from "../shared/usePageHead";
+import { siteOrigin } from "../siteOrigin";
+import { eventIcsPath, eventPath, googleCalendarLink, type PublicEvent } from "./eventCalendar";
+import { EventTime } from "./EventCard";
+import { eventHead } from "./eventHead";
+import { EventRegistrationForm } from "./EventRegistrationForm";
+import { eventStockPhoto, eventsTexts } from "./eventsContent";
+import { eventKey, hasEnded, loadEvent } from "./loadEventsContent";
+
+/**
+ * /events/<slug>: one event (docs/product.md#events): when and where, the picture, the whole text,
+ * the calendar links and, while it is to come, its registration. One published after the build is
+ * fetched by the browser (the host answers 404.html, which renders afresh); an unknown slug is
+ * the 404 page.
+ */
+export default function EventPage() {
+  const slug = useParams().slug ?? "";
+  return <EventView key={slug} slug={slug} />;
+}
+
+function EventView({ slug }: { slug: string }) {
+  const texts = useTexts(eventsTexts);
+  const load = useCallback(() => loadEvent(slug), [slug]);
+  const state = useContent(eventKey(slug), load);
+  if (state.status === "ready" && !state.data) return <NotFoundPage />;
+  return (
+    <Container size="md" py={32}>
+      <Anchor component={Link} to={paths.events} weight={600} color="brand.8">
+        ← {texts.backToEvents}
+      </Anchor>
+      {state.status === "loading" && <LoadingHead />}
+      {state.status === "loading" && <LoadingState label={texts.eventLoading} />}
+      {state.status === "error" && (
+        <Text role="alert" align="center" color="red.9" py="xl">
+          {texts.error}
+        </Text>
+      )}
+      {state.status === "ready" && state.data && <EventBody event={state.data} />}
+    </Container>
+  );
+}
+
+function LoadingHead() {
+  const texts = useTexts(eventsTexts);
+  usePageHead({ title: texts.title, description: texts.description });
+  return null;
+}
+
+const useStyles = createStyles((theme) => ({
+  facts: { display: "grid", gridTemplateColumns: "auto 1fr", gap: "4px 16px", margin: `${theme.spacing.md}px 0 0` },
+  term: { fontWeight: 700, color: theme.colors.gray[9] },
+  fact: { margin: 0, color: theme.colors.gray[9] },
+  content: {
+    color: theme.colors.gray[9],
+    fontSize: theme.fontSizes.lg,
+    whiteSpace: "pre-line",
+    marginTop: theme.spacing.lg,
+  },
+}));
+
+function EventBody({ event }: { event: PublicEvent }) {
+  const texts = useTexts(eventsTexts);
+  const langOf = useContentLang();
+  const { classes } = useStyles();
+  usePageHead(eventHead(event, siteOrigin));
+  const ended = hasEnded(event);
+  // Registration closes when the event begins (private.accept_event_registration says so too).
+  const started = new Date(event.starts_at).getTime() <= Date.now();
+  const place = [event.place_name, event.place_address].filter((part) => part && part.trim() !== "");
+  return (
+    <article aria-labelledby="page-title">
+      <Title order={1} id="page-title" color="brand.8" mt="lg" lang={langOf(event.title)}>
+        {event.title}
+      </Title>
+      {event.cancelled && (
+        <Text role="note" weight={700} color="red.9" mt="sm">
+          {texts.cancelledNotice}
+        </Text>
+      )}
+      <dl className={classes.facts}>
+        <dt className={classes.term}>{texts.when}</dt>
+        <dd className={classes.fact}>
+          <EventTime event={event} />
+        </dd>
+        <dt className={classes.term}>{texts.where}</dt>
+        <dd className={classes.fact}>
+          {place.map((part, i) => (
+            <span key={i} lang={langOf(part)} style={{ display: "block" }}>
+              {part}
+            </span>
+          ))}
+          {event.online_url && (
+            <Anchor href={event.online_url} target="_blank" rel="noopener noreferrer" color="brand.8">
+              {texts.onlineLink}
+            </Anchor>
+          )}
+        </dd>
+      </dl>
+      {event.summary && (
+        <Text size="lg" color="gray.9" mt="md" weight={600} lang={langOf(event.summary)}>
+          {event.summary}
+        </Text>
+      )}
+      {event.image_url && (
+        <FallbackImage
+          {...rowImage(event)}
+          {...arrivalImage}
+          sizes="(max-width: 800px) 100vw, 800px"
+          fallback={eventStockPhoto}
+          alt={event.image_alt ?? ""}
+          lang={event.image_alt ? langOf(event.image_alt) : undefined}
+          width={event.image_width ?? 640}
+          height={event.image_height ?? 360}
+          style={{ display: "block", width: "100%", height: "auto", borderRadius: 8, marginTop: 16 }}
+        />
+      )}
+      {event.description && (
+        <p className={classes.content} lang={langOf(event.description)}>
+          {event.description}
+        </p>
+      )}
+      {ended ? (
+        <Text color="gray.8" mt="lg" weight={600}>
+          {texts.ended}
+        </Text>
+      ) : (
+        <>
+          <section aria-labelledby="calendar-heading">
+            <Title order={2} id="calendar-heading" size="h3" color="brand.8" mt="xl" mb="sm">
+              {texts.addToCalendar}
+            </Title>
+            <Group spacing="lg">
+              <Anchor href={eventIcsPath(event.slug)} download={`${event.slug}.ics`} weight={600} color="brand.8">
+                {texts.icsLink}
+              </Anchor>
+              <Anchor
+                href={googleCalendarLink(event, new URL(eventPath(event.slug), siteOrigin).href)}
+                target="_blank"
+                rel="noopener noreferrer"
+                weight={600}
+                color="brand.8"
+              >
+                {texts.googleLink}
+              </Anchor>
+            </Group>
+          </section>
+          {!event.cancelled && !started && event.registration_mode !== "none" && (
+            <section aria-labelledby="register-heading">
+              <Title order={2} id="register-heading" size="h3" color="brand.8" mt="xl" mb="sm">
+                {texts.registerHeading}
+              </Title>
+              {event.registration_mode === "form" && <EventRegistrationForm eventId={event.id} />}
+              {event.registration_mode === "link" && event.registration_url && (
+                <ExternalLinkButton href={event.registration_url}>{texts.registerLink}</ExternalLinkButton>
+              )}
+            </section>
+          )}
+        </>
+      )}
+    </article>
+  );
+}

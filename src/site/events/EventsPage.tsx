@@ -1,0 +1,73 @@
+import { Anchor, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { useSiteContent } from "../contentSources";
+import { Link } from "../i18n/links";
+import { useTexts } from "../i18n/LanguageContext";
+import { paths, pastEventsPath } from "../paths";
+import { LoadingState } from "../shared/LoadingState";
+import { PageIntro } from "../shared/PageIntro";
+import { usePageHead } from "../shared/usePageHead";
+import { eventsFeedPath, type PublicEvent } from "./eventCalendar";
+import { EventCard } from "./EventCard";
+import { eventsTexts } from "./eventsContent";
+
+/** The cards of a list of events: three across, two on a tablet, one on a phone. */
+export function EventGrid({ events }: { events: readonly PublicEvent[] }) {
+  return (
+    <SimpleGrid
+      cols={3}
+      breakpoints={[
+        { maxWidth: "md", cols: 2 },
+        { maxWidth: "sm", cols: 1 },
+      ]}
+    >
+      {events.map((event, index) => (
+        <EventCard key={event.id} event={event} first={index === 0} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * /events: the upcoming events, soonest first (docs/product.md#events), the calendar feed to
+ * subscribe to, and the ways to the archive and to the news.
+ */
+export default function EventsPage() {
+  const texts = useTexts(eventsTexts);
+  const state = useSiteContent("events");
+  usePageHead({ title: texts.title, description: texts.description });
+  return (
+    <div>
+      <PageIntro title={texts.title}>{texts.intro}</PageIntro>
+      <Container size="lg" pb={48}>
+        <section aria-labelledby="upcoming-heading">
+          <Title order={2} id="upcoming-heading" size="h3" color="brand.8" mb="md">
+            {texts.upcomingHeading}
+          </Title>
+          {state.status === "loading" && <LoadingState label={texts.loading} />}
+          {state.status === "error" && (
+            <Text role="alert" align="center" color="red.9" py="xl">
+              {texts.error}
+            </Text>
+          )}
+          {state.status === "ready" &&
+            (state.data.length === 0 ? (
+              <Text color="gray.8">{texts.noUpcoming}</Text>
+            ) : (
+              <EventGrid events={state.data} />
+            ))}
+        </section>
+        <Group spacing="xl" mt="xl">
+          <Anchor component={Link} to={pastEventsPath(1)} weight={600} color="brand.8">
+            {texts.pastLink} →
+          </Anchor>
+          <Anchor href={eventsFeedPath} weight={600} color="brand.8">
+            {texts.feedLink} (.ics)
+          </Anchor>
+          <Anchor component={Link} to={paths.news} weight={600} color="brand.8">
+            {texts.newsLink} →
+          </Anchor>
+        </Group>
+      </Container>
+    </div>
+  );
+}

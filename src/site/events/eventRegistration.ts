@@ -1,0 +1,143 @@
+import { isEmailAddress } from "../../lib/email";
+import { supabaseAnonKey, supabaseUrl } from "../../lib/env";
+import { hasLetterOrDigit, isBlank, trimBlank } from "../../lib/visibleText";
+import { hasMarkup, indianMobileKey } from "../assessment/assessmentRequest";
+import type { Language } from "../i18n/language";
+
+// The registration form of an event's page (docs/product.md#events): what it holds, how it is
+// checked before sending (the rules of private.accept_event_registration, 20261125007000) and how
+// it is sent, with its browser-made key, to public.register_for_event.
+
+export type RegistrationValues = { eventId: string; name: string; phone: string; people: string; email: string };
+
+export const emptyRegistration = (eventId: string): RegistrationValues => ({
+  eventId,
+  name: "",
+  phone: "",
+  people: "1",
+  email: "",
+});
+
+/** The server's limits, mirrored on the inputs. */
+export const registrationMaxLength = { name: 120, phone: 30, email: 254 };
+
+export const registrationEndpoint = {
+  url: `${supabaseUrl}/rest/v1/rpc/register_for_event`,
+  headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` } as Record<string, string>,
+};
+
+type Errors = { name: string; noLetters: string; markup: string; phone: string; people: string; email: string };
+export type RegistrationErrors = Partial<Record<"name" | "phone" | "people" | "email", string>>;
+
+/** Field -> message for every field that blocks sending; empty when the registration may be sent. */
+export function validateRegistration(values: RegistrationValues, errors: Errors): RegistrationErrors {
+  const found: RegistrationErrors = {};
+  for (const field of ["name", "phone", "email"] as const) if (hasMarkup(values[field])) found[field] = errors.markup;
+  if (!found.name) {
+    if (isBlank(values.name)) found.name = errors.name;
+    else if (!hasLetterOrDigit(values.name)) found.name = errors.noLetters;
+  }
+  if (!found.phone && indianMobileKey(trimBlank(values.phone)) === null) found.phone = errors.phone;
+  const people = trimBlank(values.people);
+  if (!/^\d{1,2}$/.test(people) || Number(people) < 1 || Number(people) > 10) found.people = errors.people;
+  if (!found.email && !isBlank(values.email) && !isEmailAddress(trimBlank(values.email))) found.email = errors.email;
+  return found;
+}
+
+/** The JSON body of register_for_event, with the registration's browser-made key. */
+export function registrationPayload(values: RegistrationValues, clientKey: string) {
+  return {
+    event_id: values.eventId,
+    name: trimBlank(values.name),
+    phone: trimBlank(values.phone),
+    people: Number(trimBlank(values.people)),
+    email: trimBlank(values.email),
+    client_key: clientKey,
+  };
+}
+
+export type RegistrationOutcome =
+  | { status: "confirmed" | "waiting"; message: string; place?: number }
+  /** The server refused it: show why, keep the text. */
+  | { status: "refused"; message: string }
+  /** The server could not be reached: the registration waits on the device and goes again. */
+  | { status: "unreachable" }
+  /** A client error that will not mend by itself. */
+  | { status: "failed" };
+
+export type RegistrationDeps = { fetch: typeof fetch; endpoint: Pick<typeof registrationEndpoint, "url" | "headers"> };
+
+/**
+ * One JSON post carrying the registration's key: the RPC stores a key once, so a registration
+ * whose answer did not come is kept and sent again with the same key, never twice.
+ */
+export async function submitRegistration(
+  values: RegistrationValues,
+  clientKey: string,
+  deps: RegistrationDeps,
+): Promise<RegistrationOutcome> {
+  let response: Response;
+  try {
+    response = await deps.fetch(deps.endpoint.url, {
+      method: "POST",
+      headers: { ...deps.endpoint.headers, "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(registrationPayload(values, clientKey)),
+    });
+  } catch {
+    return { status: "unreachable" };
+  }
+  type Answer = { success?: unknown; message?: unknown; status?: unknown; place?: unknown };
+  let answer: Answer | null;
+  try {
+    answer = (await response.json()) as Answer | null;
+  } catch {
+    answer = null;
+  }
+  if (response.ok && answer && typeof answer.message === "string") {
+    if (answer.success !== true) return { status: "refused", message: answer.message };
+    return answer.status === "waiting"
+      ? {
+          status: "waiting",
+          message: answer.message,
+          place: typeof answer.place === "number" ? answer.place : undefined,
+        }
+      : { status: "confirmed", message: answer.message };
+  }
+  if (/^4(?!08|29)/.test(String(response.status))) return { status: "failed" };
+  return { status: "unreachable" };
+}
+
+/** register_for_event's answers (20261125007000, 20261125010000 and the shared limits) in Hindi. */
+const hindiAnswers: Record<string, string> = {
+  "Thank you! Your place is booked. We will call you before the event.":
+    "धन्यवाद! आपकी जगह पक्की हो गई है। कार्यक्रम से पहले हम आपको फ़ोन करेंगे।",
+  "This event was not found. Please reload the page.": "यह कार्यक्रम नहीं मिला। कृपया पेज दोबारा लोड करें।",
+  "Please write plain text: markup such as <b> is not accepted.":
+    "कृपया सादा पाठ लिखें: <b> जैसे मार्कअप स्वीकार नहीं किए जाते।",
+  "Please enter your name.": "कृपया अपना नाम लिखें।",
+  "Please enter a name with at least one letter or digit.": "कृपया ऐसा नाम लिखें जिसमें कम से कम एक अक्षर या अंक हो।",
+  "Name must be at most 120 characters.": "नाम अधिकतम 120 वर्णों का हो सकता है।",
+  "Please enter your mobile number, so that we can reach you.": "कृपया अपना मोबाइल नंबर लिखें, ताकि हम आपसे संपर्क कर सकें।",
+  "Please enter a 10-digit Indian mobile number, with or without +91.":
+    "कृपया 10 अंकों का भारतीय मोबाइल नंबर लिखें, +91 के साथ या उसके बिना।",
+  "Please enter a valid email address.": "कृपया मान्य ईमेल पता लिखें।",
+  "Please give the number of people coming, 1 to 10.": "कृपया बताएँ कि कितने लोग आएँगे: 1 से 10 तक।",
+  "The request key is not valid. Please reload the page and send again.":
+    "अनुरोध की कुंजी मान्य नहीं है। कृपया पेज दोबारा लोड करके फिर से भेजें।",
+  "This event does not take registrations on the site.": "इस कार्यक्रम के लिए वेबसाइट पर नाम नहीं लिखे जाते।",
+  "This event has been cancelled.": "यह कार्यक्रम रद्द कर दिया गया है।",
+  "This event has already taken place: registration is closed.": "यह कार्यक्रम हो चुका है: नाम लिखवाना बंद है।",
+  "Too many messages from this address. Please try again in an hour.":
+    "इस नंबर से बहुत सारे अनुरोध आ चुके हैं। कृपया एक घंटे बाद फिर कोशिश करें।",
+  "Too many messages have come from your network in the last hour. Please try again later.":
+    "पिछले एक घंटे में आपके नेटवर्क से बहुत सारे संदेश आए हैं। कृपया कुछ देर बाद फिर कोशिश करें।",
+};
+
+/** What the page says of the server's answer, in its language (English answers as they come). */
+export function registrationAnswer(outcome: RegistrationOutcome, language: Language, failed: string): string {
+  if (outcome.status === "unreachable" || outcome.status === "failed") return failed;
+  if (language === "en") return outcome.message;
+  if (outcome.status === "waiting")
+    return `कार्यक्रम की सभी जगहें भर चुकी हैं। प्रतीक्षा सूची में आपका नंबर ${outcome.place ?? "?"} है: जगह ख़ाली होते ही हम आपको फ़ोन करेंगे।`;
+  return hindiAnswers[outcome.message] ?? failed;
+}

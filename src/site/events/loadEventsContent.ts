@@ -1,0 +1,49 @@
+import type { PublicEvent } from "./eventCalendar";
+import {
+  fetchAllEvents,
+  fetchEvent,
+  fetchPastEventsPage,
+  PAST_EVENTS_PAGE_SIZE,
+  type PastEventsPage,
+} from "./eventsData";
+
+// The events' content, page by page (docs/architecture.md#adding-a-content-type): the upcoming
+// list is the content source `events` (src/site/contentSources.ts); each page of the archive and
+// each event's own page is an entry of its own, so no page carries another page's data.
+
+export const pastEventsKey = (page: number) => `events/past/${page}`;
+export const eventKey = (slug: string) => `events/event/${slug}`;
+
+/** How many pages of the archive `total` past events fill (one, empty, when there are none). */
+export const pastEventsPageCount = (total: number) => Math.max(1, Math.ceil(total / PAST_EVENTS_PAGE_SIZE));
+
+export const loadPastEvents = (page: number): Promise<PastEventsPage> => fetchPastEventsPage(page);
+export const loadEvent = (slug: string): Promise<PublicEvent | null> => fetchEvent(slug);
+
+/** Whether the event has ended at `now`: the archive's, with no registration and no calendar file. */
+export const hasEnded = (event: Pick<PublicEvent, "ends_at">, now = Date.now()) =>
+  new Date(event.ends_at).getTime() < now;
+
+/**
+ * For the build: every page of the archive and every event's own page, by their keys, from one
+ * read of every event shown (or an error, so a backend that cannot be reached is not baked in as
+ * an empty archive).
+ */
+export async function loadEventsForBuild(now = Date.now()): Promise<{
+  content: Record<string, unknown>;
+  pastPages: number;
+  slugs: string[];
+}> {
+  const events = await fetchAllEvents();
+  const past = events.filter((event) => hasEnded(event, now));
+  const pastPages = pastEventsPageCount(past.length);
+  const content: Record<string, unknown> = {};
+  for (let page = 1; page <= pastPages; page++) {
+    content[pastEventsKey(page)] = {
+      events: past.slice((page - 1) * PAST_EVENTS_PAGE_SIZE, page * PAST_EVENTS_PAGE_SIZE),
+      total: past.length,
+    } satisfies PastEventsPage;
+  }
+  for (const event of events) content[eventKey(event.slug)] = event;
+  return { content, pastPages, slugs: events.map((event) => event.slug) };
+}
