@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { clientFrom, freshAddress, serviceClient, staffClient, useBackend } from "./backend";
 
-// The limits of submit_contact_message under concurrency (docs/decisions.md, "Visitor
+// The limits of submit_contact_message under concurrency (docs/decisions/015-visitor-submissions-one-mailbox-counted-once-limits-under-a.md, "Visitor
 // submissions"). Each call leaves from its own loopback address unless a test says otherwise, as
 // the gateway takes the client's address from the socket (clientNetwork.test.ts).
 

@@ -1,7 +1,7 @@
 // Invites a new member of staff (docs/product.md#staff-access): creates the account through
 // Auth's invite, which e-mails the link to choose a password, and makes it staff. Only staff may
 // call it: the caller's own JWT must pass public.is_admin(). It needs the service-role key, which
-// is why this is a function and not an RPC (docs/decisions.md).
+// is why this is a function and not an RPC (docs/decisions/009-inviting-is-an-edge-function-the-invitation-is-auths-own.md).
 import { createClient } from "npm:@supabase/supabase-js@2.119.1";
 
 const CORS = {

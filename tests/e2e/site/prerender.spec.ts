@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { gzipSync } from "node:zlib";
 import { expect, recordLayoutShifts, serviceClient, test } from "../fixtures";
 
-// Every public page arrives as finished HTML (docs/decisions.md, "Prerendering"): its text, its
+// Every public page arrives as finished HTML (docs/decisions/022-prerendering-a-short-build-step-over-react-domserver-not.md, "Prerendering"): its text, its
 // head and its data are in the file the host serves, before any script runs.
 
 type PublicPage = { path: string; title: string; heading: string; text: string };
