@@ -57,6 +57,13 @@ it("cites only docs files and headings that exist, and decisions by their own ti
           return [match[0], relative(join(root, "docs"), target), match[2]] as const;
         })
       : [];
+    // Links within a doc: [Types](#types).
+    if (from.endsWith(".md")) {
+      for (const match of text.matchAll(/\]\(#([\w-]+)\)/g)) {
+        checked += 1;
+        if (!anchors(file).has(match[1])) broken.push(`${from}: ${match[0]} (no such heading)`);
+      }
+    }
     for (const [whole, path, hash, , title] of [
       ...rooted.map((match) => [match[0], match[1], match[2], match[3], match[4]] as const),
       ...linked.map(([whole, path, hash]) => [whole, path, hash, undefined, undefined] as const),
