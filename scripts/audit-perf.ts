@@ -21,12 +21,12 @@ import { measureSignIn, NETWORKS } from "./audit/adminSignIn";
 import { REFERENCE_PATH, referencePage } from "./audit/reference";
 import { siteOnly } from "./devServer";
 import { seedArticles } from "./seedArticles";
+import { auditSettings, pointBuildAt, settingsOrExit } from "./settings";
 
 const SIGN_IN_GOAL_MS = 2000;
 const GOALS = { performance: 95, accessibility: 100, lcpRatio: 1.5, cls: 0.02, tbtMs: 200 };
-const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
+const { runs, extraArticles } = settingsOrExit(() => auditSettings());
 const only = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
-const extraArticles = Number(process.env.AUDIT_ARTICLES ?? 0);
 const outDir = ".data/audit-dist";
 // Each page's full Lighthouse report (open it in https://googlechrome.github.io/lighthouse/viewer/).
 const startedAt = new Date();
@@ -123,8 +123,7 @@ if (extraArticles > 0) await seedArticles(backend, extraArticles);
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let server: Awaited<ReturnType<typeof preview>> | undefined;
 try {
-  process.env.VITE_SUPABASE_URL = backend.url;
-  process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
+  pointBuildAt(backend);
   await build({ logLevel: "warn", build: { outDir, emptyOutDir: true } });
   server = await preview({
     plugins: [siteOnly(), reference],
