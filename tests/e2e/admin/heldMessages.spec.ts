@@ -1,7 +1,7 @@
 import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
 import { card, openScreen, signInAsStaff, toast, uniqueName } from "./adminHelpers";
 
-test("Messages held for review: marked, filtered, released", async ({ page }) => {
+test("Messages held for review: marked, filtered, released", async ({ page, staffSession }) => {
   const run = uniqueName("run").split(" ")[1];
   const held = `E2E Held ${run}`;
   const ordinary = `E2E Ordinary ${run}`;
@@ -18,7 +18,7 @@ test("Messages held for review: marked, filtered, released", async ({ page }) =>
   ]);
   expect(error).toBeNull();
 
-  await signInAsStaff(page);
+  await signInAsStaff(page, staffSession);
   await openScreen(page, "Messages");
   await page.getByPlaceholder("Search by name, e-mail or subject...").fill(run);
   await expect(card(page, held).getByText("Held for review", { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, serviceClient, test } from "../fixtures";
 import { card, openScreen, signInAsStaff, toast, uniqueName } from "./adminHelpers";
 
-test("Messages: list, search by e-mail, read, mark handled, delete; no Add", async ({ page }) => {
+test("Messages: list, search by e-mail, read, mark handled, delete; no Add", async ({ page, staffSession }) => {
   const name = uniqueName("E2E Sender");
   const email = `${name.split(" ").at(-1)}@example.org`;
   const service = await serviceClient();
@@ -14,7 +14,7 @@ test("Messages: list, search by e-mail, read, mark handled, delete; no Add", asy
   });
   expect(error).toBeNull();
 
-  await signInAsStaff(page);
+  await signInAsStaff(page, staffSession);
   await openScreen(page, "Messages");
   await expect(page.getByRole("button", { name: /^Add/ })).toHaveCount(0);
   await page.getByPlaceholder("Search by name, e-mail or subject...").fill(email.toUpperCase());

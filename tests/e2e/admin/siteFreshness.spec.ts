@@ -5,7 +5,7 @@ import { signInAsStaff, uniqueName } from "./adminHelpers";
 // a change made after that build (docs/product.md#the-sites-freshness).
 const madeTitles: string[] = [];
 
-test("the dashboard shows the running build's record and a change made after it", async ({ page }) => {
+test("the dashboard shows the running build's record and a change made after it", async ({ page, staffSession }) => {
   const record = (await (await page.request.get("/build.json")).json()) as {
     builtAt: string;
     contentChangedAt: string | null;
@@ -18,7 +18,7 @@ test("the dashboard shows the running build's record and a change made after it"
   // The notice is this test's own: it is removed whatever the outcome (other specs read the notices).
   madeTitles.push(title);
 
-  await signInAsStaff(page);
+  await signInAsStaff(page, staffSession);
   const card = page.getByRole("region", { name: "Public site" });
   await expect(card.getByTestId("site-freshness")).toHaveText(
     /^The public site shows changes up to \d{1,2} \w{3} \d{4}, \d\d:\d\d\.$/,
