@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { caughtMails, eventually } from "./alertMail";
+import { aMessage } from "../support/rows";
 import { client, serviceClient, staffClient, useBackend, type Client } from "./backend";
 
 // New-message alerts (docs/architecture.md, "Staff alerts"): the trigger queues one alert per staff
@@ -160,7 +161,7 @@ describe("new-message alerts to staff", () => {
     const name = `Held ${unique()}`;
     const { data, error } = await serviceClient(ctx.backend)
       .from("contact_messages")
-      .insert({ name, email: "held@example.org", subject: "other", message: "Held.", held_for_review: true })
+      .insert(aMessage({ name, email: "held@example.org", message: "Held.", held_for_review: true }))
       .select("id")
       .single();
     expect(error).toBeNull();

@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
+import { aMessage } from "../../support/rows";
 import { card, openScreen, signInAsStaff, toast, uniqueName } from "./adminHelpers";
 
 test("Messages held for review: marked, filtered, released", async ({ page, staffSession }) => {
@@ -6,16 +7,12 @@ test("Messages held for review: marked, filtered, released", async ({ page, staf
   const held = `E2E Held ${run}`;
   const ordinary = `E2E Ordinary ${run}`;
   const service = await serviceClient();
-  const { error } = await service.from("contact_messages").insert([
-    { name: held, email: "held@example.org", subject: "other", message: "Held one.", held_for_review: true },
-    {
-      name: ordinary,
-      email: "ordinary@example.org",
-      subject: "other",
-      message: "Ordinary one.",
-      held_for_review: false,
-    },
-  ]);
+  const { error } = await service
+    .from("contact_messages")
+    .insert([
+      aMessage({ name: held, email: "held@example.org", message: "Held one.", held_for_review: true }),
+      aMessage({ name: ordinary, email: "ordinary@example.org", message: "Ordinary one.", held_for_review: false }),
+    ]);
   expect(error).toBeNull();
 
   await signInAsStaff(page, staffSession);

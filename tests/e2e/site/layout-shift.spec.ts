@@ -41,11 +41,13 @@ async function watchShifts(page: Page) {
   });
   return async () => {
     await page.waitForLoadState("networkidle");
-    // What can still move the page once the network is quiet: fonts and images being decoded. Once
+    // What can still move the page once the network is quiet: fonts and pictures being decoded. Once
     // they are in, two frames later every shift they caused has been reported.
     await page.evaluate(async () => {
       await document.fonts.ready;
-      await Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
+      // A lazy picture far down the page is not loading, and its decode() would wait for it.
+      const loading = [...document.images].filter((image) => image.loading !== "lazy" || image.complete);
+      await Promise.all(loading.map((image) => image.decode().catch(() => {})));
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     });
     return recorded();
