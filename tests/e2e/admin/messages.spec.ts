@@ -6,17 +6,15 @@ test("Messages: list, search by e-mail, read, mark handled, delete; no Add", asy
   const name = uniqueName("E2E Sender");
   const email = `${name.split(" ").at(-1)}@example.org`;
   const service = await serviceClient();
-  const { error } = await service
-    .from("contact_messages")
-    .insert(
-      aMessage({
-        name,
-        email,
-        phone: "+91 90000 00000",
-        subject: "volunteer",
-        message: "I would like to help on Saturdays.",
-      }),
-    );
+  const { error } = await service.from("contact_messages").insert(
+    aMessage({
+      name,
+      email,
+      phone: "+91 90000 00000",
+      subject: "volunteer",
+      message: "I would like to help on Saturdays.",
+    }),
+  );
   expect(error).toBeNull();
 
   await signInAsStaff(page, staffSession);
