@@ -102,5 +102,33 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The build scripts read the environment in one module, which checks it (scripts/settings.ts).
+    files: ["scripts/**/*.{ts,mjs}"],
+    ignores: ["scripts/settings.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: "Read the build's settings from scripts/settings.ts, which checks them.",
+        },
+      ],
+    },
+  },
+  {
+    // The Edge Functions read their settings in one module, which checks them when a function starts.
+    files: ["supabase/functions/**/*.ts"],
+    ignores: ["supabase/functions/_shared/settings.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='Deno'][property.name='env']",
+          message: "Read the functions' settings from supabase/functions/_shared/settings.ts, which checks them.",
+        },
+      ],
+    },
+  },
   prettier,
 );

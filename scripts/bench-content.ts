@@ -10,10 +10,9 @@ import { startBackend } from "../supabase/local/backend";
 import { stopOnSignal } from "../supabase/local/cli";
 import { distStats, kilobytes, megabytes, type DistStats } from "./distStats";
 import { seedArticles } from "./seedArticles";
+import { benchContentSettings, environmentWith, settingsOrExit } from "./settings";
 
-const sizes = (process.env.BENCH_ARTICLES ?? "100,1000").split(",").map(Number);
-if (sizes.some((n) => !Number.isInteger(n) || n < 0))
-  throw new Error("BENCH_ARTICLES: whole numbers, such as 100,1000");
+const { sizes } = settingsOrExit(() => benchContentSettings());
 const outDir = `.data/bench-content-dist-${process.pid}`;
 
 type Result = DistStats & { articles: number; wallMs: number };
@@ -27,7 +26,7 @@ function viteBuild(env: Record<string, string>): Promise<void> {
     process.execPath,
     ["node_modules/vite/bin/vite.js", "build", "--outDir", outDir, "--emptyOutDir"],
     {
-      env: { ...process.env, ...env },
+      env: environmentWith(env),
       stdio: ["ignore", "ignore", "inherit"],
     },
   );

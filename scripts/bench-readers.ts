@@ -2,15 +2,11 @@
 // (`npm run backend` or `npm start`), each reading what the public pages read, one request
 // after another. Prints the answers per second and p50/p95/p99 of the answer times.
 // Loopback only: this is a load generator, and must never be pointed at a hosted project.
-import { LOCAL_ANON_KEY, LOCAL_API_PORT } from "../supabase/local/keys";
+import { LOCAL_ANON_KEY } from "../supabase/local/keys";
+import { benchReadersSettings, settingsOrExit } from "./settings";
 
-const url = new URL(process.env.BENCH_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? LOCAL_API_PORT}`);
-const readers = Number(process.env.BENCH_READERS ?? 50);
-const seconds = Number(process.env.BENCH_SECONDS ?? 20);
-if (!["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)) {
-  console.error(`bench:readers runs against a local backend only, not ${url.hostname}.`);
-  process.exit(1);
-}
+// BENCH_URL (loopback only), BENCH_READERS and BENCH_SECONDS, checked in scripts/settings.ts.
+const { url, readers, seconds } = settingsOrExit(() => benchReadersSettings());
 
 // The public pages' reads: lists in their order, and the active-only views.
 const READS = [

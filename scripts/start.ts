@@ -4,19 +4,18 @@ import { startBackend, type Backend } from "../supabase/local/backend";
 import { backendOptionsFromEnv, describeBackend, stopOnSignal } from "../supabase/local/cli";
 import { assertPortFree } from "../supabase/local/ports";
 import { createDevServer } from "./devServer";
+import { pointBuildAt, settingsOrExit, startSettings } from "./settings";
 
-const webPort = Number(process.env.WEB_PORT ?? 5173);
-const hosted = Boolean(process.env.VITE_SUPABASE_URL && process.env.VITE_SUPABASE_ANON_KEY);
+const { webPort, hosted } = settingsOrExit(() => startSettings());
 
 try {
   await assertPortFree(webPort, "site", "WEB_PORT");
   let backend: Backend | null = null;
   if (hosted) {
-    console.log(`Using the Supabase project at ${process.env.VITE_SUPABASE_URL}; no local backend started.`);
+    console.log(`Using the Supabase project at ${hosted.url}; no local backend started.`);
   } else {
     backend = await startBackend(backendOptionsFromEnv());
-    process.env.VITE_SUPABASE_URL = backend.url;
-    process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
+    pointBuildAt(backend);
     console.log(describeBackend(backend));
   }
   const web = await createDevServer(webPort);

@@ -5,6 +5,7 @@ import { backup } from "./backup";
 import { startEmptyLocalBackend } from "./localTarget";
 import { projectFromEnv, type Project } from "./project";
 import { restore, RestoreRefused } from "./restore";
+import { hostedProjectSettings } from "../settings";
 
 const USAGE = `Usage:
   npm run db:backup [-- --out <folder>]           one dated archive (default folder: .data/backups)
@@ -46,7 +47,7 @@ async function runRestore(args: string[]) {
     );
   };
   if (!newLocal) return into(projectFromEnv());
-  if (process.env.SUPABASE_DB_URL)
+  if (hostedProjectSettings())
     throw new Error("--new-local restores into a new local database; unset SUPABASE_DB_URL.");
   const { dataDir, storageDir, apiPort } = backendOptionsFromEnv();
   console.log(`A new local database in ${dataDir} (files in ${storageDir}) ...`);

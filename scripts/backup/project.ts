@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { backendOptionsFromEnv } from "../../supabase/local/cli";
 import { LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/keys";
 import { LOCAL_DB_PASSWORD } from "../../supabase/local/postgres";
+import { hostedProjectSettings } from "../settings";
 
 /** A Supabase project as backup and restore reach it: its database, and its HTTP API for Storage. */
 export interface Project {
@@ -20,20 +21,8 @@ export interface Project {
  * CLI's local service-role key.
  */
 export function projectFromEnv(): Project {
-  const env = process.env;
-  const names = ["SUPABASE_DB_URL", "SUPABASE_URL", "SUPABASE_SERVICE_ROLE_KEY"] as const;
-  const given = names.filter((name) => env[name]);
-  if (given.length === names.length) {
-    return {
-      dbUrl: env.SUPABASE_DB_URL!,
-      url: env.SUPABASE_URL!.replace(/\/+$/, ""),
-      serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY!,
-    };
-  }
-  if (given.length) {
-    const missing = names.filter((name) => !env[name]);
-    throw new Error(`For a hosted project set all of ${names.join(", ")}; missing: ${missing.join(", ")}.`);
-  }
+  const hosted = hostedProjectSettings();
+  if (hosted) return hosted;
   const local = backendOptionsFromEnv();
   return {
     dbUrl: local.databaseUrl ?? localClusterUrl(local.dataDir),

@@ -29,7 +29,7 @@ type ServerEntry = {
 
 /**
  * After the browser build: build src/entry-server.tsx for Node, fetch the content, render every
- * public page to its own HTML file (docs/decisions.md, "Prerendering"). `vite preview` then
+ * public page to its own HTML file (docs/decisions/022-prerendering-a-short-build-step-over-react-domserver-not.md, "Prerendering"). `vite preview` then
  * serves dist/ as a static host would. Each page is rendered once, with its own content, by one
  * of a few workers (one a core) while this thread writes the files, so the build grows with the
  * number of pages (docs/architecture.md#performance).

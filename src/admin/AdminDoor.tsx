@@ -31,7 +31,7 @@ function hasStoredSession(): boolean {
 }
 
 /**
- * /admin/*: the admin's door (docs/architecture.md#the-admins-door). The login form, 'Forgot
+ * /admin/*: the admin's door (docs/architecture.md#the-admins-login-route). The login form, 'Forgot
  * password?' and the e-mailed links' set-password pages render here without Refine; the one
  * MantineProvider and NotificationsProvider of the admin live here too, so toasts show once.
  */

@@ -53,7 +53,7 @@ const devanagariFonts = "'Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanag
  * included, so a line is one run of one font. With the Latin fonts first, each word and each space
  * went to a different font, and a browser that finds no Devanagari font by name searched its
  * fallback fonts for every run: the Hindi home page's first layout took 2.5 times the English
- * one's (docs/decisions.md, "Devanagari fonts first on Hindi text").
+ * one's (docs/decisions/031-devanagari-fonts-first-on-hindi-text.md, "Devanagari fonts first on Hindi text").
  */
 const fontStacks = {
   latinFirst: `${latinFonts}, ${devanagariFonts}`,

@@ -134,7 +134,7 @@ export function createGateway(options: {
 }
 
 /**
- * The client's address as hosted Supabase's edge passes it on (docs/decisions.md, "The client's
+ * The client's address as hosted Supabase's edge passes it on (docs/decisions/065-the-clients-address-cf-connecting-ip-never-the-first-hop-of.md, "The client's
  * address"): CF-Connecting-IP, set from the socket, is the one private.client_network() reads.
  * Whatever the caller wrote in it, in X-Forwarded-For, X-Real-IP or Forwarded is dropped, and
  * X-Forwarded-For holds the socket's address alone. An IPv4 address seen as IPv6 (::ffff:a.b.c.d)

@@ -18,7 +18,7 @@ export function nodeClient(url: string, key: string, localAddress?: string): Sup
 
 /**
  * fetch whose connections leave from this loopback address (Linux answers on all of 127.0.0.0/8).
- * The gateway takes the caller's address from the socket and nowhere else (docs/decisions.md,
+ * The gateway takes the caller's address from the socket and nowhere else (docs/decisions/065-the-clients-address-cf-connecting-ip-never-the-first-hop-of.md,
  * "The client's address"), so this is how a test stands for visitors on different networks.
  */
 export function fetchFrom(localAddress: string): typeof fetch {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/keys";
 import { nodeClient } from "../../supabase/local/nodeClient";
@@ -83,7 +83,38 @@ export async function expectNoA11yViolations(page: Page) {
  * does not click a button before React has hydrated it, `page.goto` also waits for the app to
  * mark the page as running (src/App.tsx sets data-hydrated on <html>).
  */
-export const test = base.extend({
+/** A signed-in member of staff's browser storage: what supabase-js keeps in localStorage. */
+export type StaffSession = { origin: string; localStorage: Array<{ name: string; value: string }> };
+
+/**
+ * Staff sign in once per worker: the default staff account signs in through the login form in a
+ * context of its own, and the session it leaves in localStorage is what `staffSession` gives each
+ * test that only needs a signed-in member of staff (adminHelpers.ts, signInAsStaff). Specs about
+ * signing in (auth, door) still sign in through the form every time. The app signs out "this
+ * device" only (src/admin/providers/auth.ts), so a test that logs out ends its own session, never this one.
+ */
+async function signInOnce(browser: Browser): Promise<StaffSession> {
+  const origin = `http://127.0.0.1:${process.env.E2E_WEB_PORT}`;
+  const context = await browser.newContext({ baseURL: origin, reducedMotion: "reduce" });
+  try {
+    const page = await context.newPage();
+    await page.goto("/admin");
+    await page.getByLabel("E-mail address").fill(e2eApi.adminEmail);
+    await page.getByLabel("Password").fill(e2eApi.adminPassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    const state = await context.storageState();
+    const stored = state.origins.find((each) => each.origin === origin)?.localStorage ?? [];
+    if (!stored.some((item) => item.name.includes("auth-token")))
+      throw new Error("signing in left no session in localStorage");
+    return { origin, localStorage: stored };
+  } finally {
+    await context.close();
+  }
+}
+
+export const test = base.extend<object, { staffSession: StaffSession }>({
+  staffSession: [async ({ browser }, use) => use(await signInOnce(browser)), { scope: "worker" }],
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

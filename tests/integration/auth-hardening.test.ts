@@ -115,6 +115,7 @@ describe("refresh token reuse", () => {
     expect(late.status).toBe(200);
     expect((await late.json()).refresh_token).toBe(third.refresh_token);
 
+    // A time, on purpose: past the window in which a refresh token may be used again (two tabs at once).
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const replay = await refresh(first.refresh_token);
     expect(replay.status).toBe(400);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { clientFrom, freshAddress, serviceClient, useBackend, useMigratedDatabase } from "./backend";
 
 // The per-network limit counts the client as the gateway saw it, never as the caller wrote it
-// (docs/decisions.md, "The client's address"): private.client_network() reads CF-Connecting-IP,
+// (docs/decisions/065-the-clients-address-cf-connecting-ip-never-the-first-hop-of.md, "The client's address"): private.client_network() reads CF-Connecting-IP,
 // which hosted Supabase's edge sets and the local gateway sets from the socket; X-Forwarded-For is
 // the caller's to write. A missing or unparseable address is one shared bucket, never no limit.
 

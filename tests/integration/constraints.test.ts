@@ -63,7 +63,7 @@ describe("schema constraints", () => {
       .insert({ ...doctor, image_url: "https://example.org/a.webp", image_alt: "Dr. Constraint" })
       .select("*")
       .single();
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 20)); // a clock: the update's now() is later than the insert's
     const { data: updated } = await staff
       .from("doctors")
       .update({ is_active: false })

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { aMessage } from "../support/rows";
 import { clientFrom, freshAddress, serviceClient, staffClient, useBackend } from "./backend";
 
-// The limits of submit_contact_message under concurrency (docs/decisions.md, "Visitor
+// The limits of submit_contact_message under concurrency (docs/decisions/015-visitor-submissions-one-mailbox-counted-once-limits-under-a.md, "Visitor
 // submissions"). Each call leaves from its own loopback address unless a test says otherwise, as
 // the gateway takes the client's address from the socket (clientNetwork.test.ts).
 
@@ -117,13 +118,7 @@ describe("held messages", () => {
     const service = serviceClient(handle.backend);
     const { data: row, error } = await service
       .from("contact_messages")
-      .insert({
-        name: "Held",
-        email: `held.${tag()}@example.org`,
-        subject: "other",
-        message: "m",
-        held_for_review: true,
-      })
+      .insert(aMessage({ name: "Held", email: `held.${tag()}@example.org`, held_for_review: true }))
       .select("id")
       .single();
     expect(error).toBeNull();

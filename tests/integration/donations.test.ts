@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { InsertRow } from "../../src/lib/database.types";
+import { aDonation, aReceiptRequest } from "../support/rows";
 import { client, nonStaffClient, serviceClient, staffClient, useBackend, type Client } from "./backend";
 
 // The donations ledger and its numbered 80G receipts (issue 26) against the real PostgREST and
@@ -11,17 +12,16 @@ let staff: Client;
 let service: Client;
 const tag = () => Math.random().toString(36).slice(2, 10);
 
-const gift = (overrides: Partial<InsertRow<"donations">> = {}): InsertRow<"donations"> => ({
-  donor_name: "Asha Gupta",
-  id_number: "ABCPG1234K",
-  address: "12 Civil Lines, Prayagraj 211001",
-  email: "asha@example.org",
-  amount: 2500,
-  gift_date: "2026-04-02",
-  mode: "upi",
-  reference: `UTR${tag()}`,
-  ...overrides,
-});
+const gift = (overrides: Partial<InsertRow<"donations">> = {}): InsertRow<"donations"> =>
+  aDonation({
+    donor_name: "Asha Gupta",
+    address: "12 Civil Lines, Prayagraj 211001",
+    email: "asha@example.org",
+    amount: 2500,
+    gift_date: "2026-04-02",
+    reference: `UTR${tag()}`,
+    ...overrides,
+  });
 
 async function recordGift(overrides: Partial<InsertRow<"donations">> = {}) {
   const { data, error } = await staff.from("donations").insert(gift(overrides)).select("*").single();
@@ -85,16 +85,17 @@ describe("the ledger", () => {
   it("turns a receipt request into a gift in one call, prefilled, the request marked, once", async () => {
     const { data: request } = await service
       .from("receipt_requests")
-      .insert({
-        donor_name: "Ravi Verma",
-        pan: "BCDPV2345L",
-        address: "4 Katra, Prayagraj",
-        email: "ravi@example.org",
-        amount: 5000,
-        gift_date: "2026-05-10",
-        mode: "bank_transfer",
-        transaction_reference: `NEFT${tag()}`,
-      })
+      .insert(
+        aReceiptRequest({
+          donor_name: "Ravi Verma",
+          pan: "BCDPV2345L",
+          address: "4 Katra, Prayagraj",
+          email: "ravi@example.org",
+          gift_date: "2026-05-10",
+          mode: "bank_transfer",
+          transaction_reference: `NEFT${tag()}`,
+        }),
+      )
       .select("*")
       .single();
     const first = await staff.rpc("record_gift_from_request", { request_id: request!.id });
@@ -185,15 +186,15 @@ describe("who may touch the ledger", () => {
     const g = await recordGift({ gift_date: "2010-06-15" });
     const { data: request } = await service
       .from("receipt_requests")
-      .insert({
-        donor_name: "Outsider",
-        pan: "CDEPS3456M",
-        address: "a",
-        email: "o@example.org",
-        amount: 10,
-        gift_date: "2026-01-01",
-        mode: "cash",
-      })
+      .insert(
+        aReceiptRequest({
+          donor_name: "Outsider",
+          pan: "CDEPS3456M",
+          email: "o@example.org",
+          amount: 10,
+          mode: "cash",
+        }),
+      )
       .select("id")
       .single();
     for (const outsider of [client(handle.backend), await nonStaffClient(handle.backend)]) {

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from "../../supabase/local/database";
 // dropped, and threw outside every promise ("reading 'write'" of null): the whole Node process
 // went down. The local backend is such a process: its alert dispatcher holds a transaction open
 // while it sends, and Postgres may die under it. patches/postgres+3.4.9.patch makes the driver
-// drop that write (docs/decisions.md, "Patching postgres.js").
+// drop that write (docs/decisions/051-patching-postgresjs-patch-package.md, "Patching postgres.js").
 let database: Database;
 beforeAll(async () => {
   database = await openDatabase({ dataDir: null, log: () => {} });

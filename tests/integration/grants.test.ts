@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { aMessage } from "../support/rows";
 import { client, serviceClient, staffClient, useBackend, useMigratedDatabase } from "./backend";
 
 // Privileges that must hold whatever a project's default privileges say (docs/architecture.md,
@@ -27,7 +28,7 @@ describe("grants", () => {
     const service = serviceClient(handle.backend);
     const { data: inserted } = await service
       .from("contact_messages")
-      .insert({ name: "Grant Test", email: "grant@example.org", subject: "other", message: "m" })
+      .insert(aMessage({ name: "Grant Test", email: "grant@example.org" }))
       .select("id")
       .single();
     const staff = await staffClient(handle.backend);

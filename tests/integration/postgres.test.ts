@@ -19,7 +19,8 @@ it("cancels an anonymous runaway regex filter after the anon role's 3 s, and kee
     .filter("content", "match", RUNAWAY)
     .then((answer) => answer);
 
-  // Meanwhile another visitor's read is answered at once, not queued behind the runaway one.
+  // Meanwhile another visitor's read is answered at once, not queued behind the runaway one. A time,
+  // on purpose: the runaway query is under way by then (anon cannot see pg_stat_activity to tell).
   await new Promise((resolve) => setTimeout(resolve, 300));
   const readStarted = Date.now();
   const { data: doctors, error: readError } = await anon.from("doctors").select("name");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { aNotice } from "../support/rows";
 import { client, editorClient, nonStaffClient, serviceClient, staffClient, useBackendWithSql } from "./backend";
 
 // Draft, scheduled, published, and the change history with undo (issue 25,
@@ -171,7 +172,11 @@ describe("the change history", () => {
 
   it("nobody changes or deletes history through the API, the service role included", async () => {
     const staff = await staffClient(ctx.backend);
-    const made = await staff.from("notices").insert({ title: "Kept", content: "c" }).select("id").single();
+    const made = await staff
+      .from("notices")
+      .insert(aNotice({ title: "Kept" }))
+      .select("id")
+      .single();
     const [row] = await historyOf("notices", made.data!.id);
     for (const who of [staff, await editorClient(ctx.backend), serviceClient(ctx.backend)]) {
       const updated = await who.from("change_history").update({ operation: "delete" }).eq("id", row.id).select("id");
@@ -233,7 +238,11 @@ describe("the change history", () => {
 
   it("only staff restore", async () => {
     const staff = await staffClient(ctx.backend);
-    const made = await staff.from("notices").insert({ title: "Mine", content: "c" }).select("id").single();
+    const made = await staff
+      .from("notices")
+      .insert(aNotice({ title: "Mine" }))
+      .select("id")
+      .single();
     const [row] = await historyOf("notices", made.data!.id);
     expect((await client(ctx.backend).rpc("restore_history", { history_id: row.id })).error?.code).toBe("42501");
     const outsider = await nonStaffClient(ctx.backend);
@@ -243,8 +252,16 @@ describe("the change history", () => {
 
   it("history older than two years goes with the retention job", async () => {
     const staff = await staffClient(ctx.backend);
-    const made = await staff.from("notices").insert({ title: "Old", content: "c" }).select("id").single();
-    const young = await staff.from("notices").insert({ title: "Young", content: "c" }).select("id").single();
+    const made = await staff
+      .from("notices")
+      .insert(aNotice({ title: "Old" }))
+      .select("id")
+      .single();
+    const young = await staff
+      .from("notices")
+      .insert(aNotice({ title: "Young" }))
+      .select("id")
+      .single();
     await ctx.sql`update public.change_history set changed_at = now() - interval '2 years 1 day' where row_id = ${made.data!.id}`;
     await ctx.sql`update public.change_history set changed_at = now() - interval '2 years' + interval '1 day' where row_id = ${young.data!.id}`;
     await ctx.backend.runRetention();

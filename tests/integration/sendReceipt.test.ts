@@ -4,6 +4,7 @@ import { receiptParticulars } from "../../src/admin/receipts/receiptParticulars"
 import type { Donation } from "../../src/lib/database.types";
 import { renderReceiptPdf } from "../../src/lib/receipts/receiptPdf";
 import { caughtMails, eventually } from "./alertMail";
+import { aDonation } from "../support/rows";
 import { nonStaffClient, staffClient, useBackend, type Client } from "./backend";
 
 // The send-receipt function (issue 26): staff e-mail a donor the PDF of their 80G receipt, once
@@ -22,16 +23,7 @@ const tag = () => Math.random().toString(36).slice(2, 10);
 async function issuedGift(staff: Client, email: string | null): Promise<Donation> {
   const { data: gift, error } = await staff
     .from("donations")
-    .insert({
-      donor_name: "Asha Gupta",
-      id_number: "ABCPG1234K",
-      address: "12 Civil Lines, Prayagraj",
-      email,
-      amount: 5000,
-      gift_date: "2026-04-10",
-      mode: "upi",
-      reference: `UTR${tag()}`,
-    })
+    .insert(aDonation({ donor_name: "Asha Gupta", email, reference: `UTR${tag()}` }))
     .select("id")
     .single();
   if (error) throw new Error(error.message);

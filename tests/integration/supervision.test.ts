@@ -168,6 +168,7 @@ it("stops what a backend killed with SIGKILL left running when the next one star
     const exited = new Promise<void>((resolve) => first.child.once("exit", () => resolve()));
     first.child.kill("SIGKILL"); // nothing of ours runs: the children are orphans now
     await exited;
+    // A time, on purpose: the orphans are still running a while after their parent died.
     await new Promise((r) => setTimeout(r, 500));
     expect(left.filter(running).length).toBeGreaterThanOrEqual(2);
 

@@ -53,4 +53,15 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     });
     expect(env.messages.filter((m) => m.ruleId === "no-restricted-syntax")).toEqual([]);
   });
+  it("the build scripts read the environment only in scripts/settings.ts, the functions only in _shared/settings.ts", async () => {
+    const restricted = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return result.messages.filter((m) => m.ruleId === "no-restricted-syntax");
+    };
+    expect(await restricted("scripts/example.ts", "export const port = process.env.WEB_PORT;\n")).toHaveLength(1);
+    expect(await restricted("scripts/settings.ts", "export const port = process.env.WEB_PORT;\n")).toEqual([]);
+    const deno = 'export const url = Deno.env.get("SUPABASE_URL");\n';
+    expect(await restricted("supabase/functions/example/index.ts", deno)).toHaveLength(1);
+    expect(await restricted("supabase/functions/_shared/settings.ts", deno)).toEqual([]);
+  });
 });

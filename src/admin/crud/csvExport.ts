@@ -29,7 +29,7 @@ export function neutraliseFormulae(text: string): string {
 /**
  * How every export is written: a header row, a field quoted only when it holds a comma, a quote
  * or a line break (RFC 4180), or when it was neutralised (as OWASP advises), CRLF line ends. The
- * cells are neutralised by `exportRow` (docs/decisions.md, "CSV exports").
+ * cells are neutralised by `exportRow` (docs/decisions/018-csv-exports-declared-through-refines-useexport-and-papaparse.md, "CSV exports").
  */
 export const csvUnparseConfig: papaparse.UnparseConfig = {
   header: true,

@@ -1,5 +1,5 @@
 /**
- * Photo preparation before upload (docs/decisions.md, "Photos are prepared in the browser"):
+ * Photo preparation before upload (docs/decisions/034-photos-are-prepared-in-the-browser.md, "Photos are prepared in the browser"):
  * upright by EXIF orientation, every byte of metadata dropped (a child's photo must never publish
  * where it was taken), at most 1600 px on the long side, plus a small version for cards and
  * thumbnails; WebP where the browser encodes it, else JPEG. Pure over an ImageCodec, so the

@@ -36,7 +36,7 @@ export const contactMessagesResource = declareReadOnly<ContactMessage>({
     turnedOff: "Message marked as not handled",
     failed: "Failed to update message status",
   },
-  // Past the hour's review threshold messages are stored held (docs/decisions.md, "Visitor
+  // Past the hour's review threshold messages are stored held (docs/decisions/015-visitor-submissions-one-mailbox-counted-once-limits-under-a.md, "Visitor
   // submissions"); staff release them here or delete them.
   extraToggles: [
     {

@@ -108,7 +108,7 @@ export interface ToggleDeclaration<R extends CrudRecord = CrudRecord> {
 /**
  * Staff move a record up or down its list with Move up / Move down on its card, through a remote
  * procedure taking `{ [idArgument]: id, direction: "up" | "down" }` that answers false when the record
- * is already first or last. The database does the move in one statement (docs/decisions.md).
+ * is already first or last. The database does the move in one statement (docs/decisions/060-photos-move-up-or-down-through-a-database-function.md).
  */
 export interface ReorderDeclaration {
   procedure: string;
@@ -225,7 +225,7 @@ interface DeclarationBase<R extends CrudRecord> {
   path: string;
   searchFields: ReadonlyArray<keyof R & string>;
   defaultOrder: CrudSort[];
-  /** Updates also send updated_at (tables that have that column; docs/decisions.md says why). */
+  /** Updates also send updated_at (tables that have that column; docs/decisions/004-updatedat-is-sent-by-the-client-although-a-trigger-sets-it.md says why). */
   stampsUpdatedAt: boolean;
   toggle?: ToggleDeclaration<R>;
   /** Further flags staff flip from the card, after `toggle`. */

@@ -80,7 +80,7 @@ async function submitToRpc(
 }
 
 /**
- * An endpoint we do not run (docs/decisions.md, "The contact chain"): a JSON post, then a
+ * An endpoint we do not run (docs/decisions/014-the-contact-chain-one-keyed-post-to-our-rpc-three-methods.md, "The contact chain"): a JSON post, then a
  * form-encoded post, then a hidden form whose answer cannot be read and so counts as sent. The
  * chain moves on only when transport fails; a refusal stops it.
  */

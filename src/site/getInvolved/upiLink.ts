@@ -12,7 +12,7 @@ export type UpiPayment = {
 /**
  * The `upi://pay` link that opens the phone's chooser of UPI apps; the QR code carries the same
  * text. Values are form-encoded as URLSearchParams does, but with %20 for a space: UPI apps read
- * the query as a URI and some show a `+` literally (docs/decisions.md, "UPI links").
+ * the query as a URI and some show a `+` literally (docs/decisions/016-giving-a-upi-link-first-the-qr-code-for-a-desktop-screen.md, "Giving: a UPI link first").
  */
 export function upiPaymentLink({ payeeAddress, payeeName, amount, note }: UpiPayment): string {
   const params = new URLSearchParams({ pa: payeeAddress, pn: payeeName });

@@ -1,8 +1,9 @@
 // Invites a new member of staff (docs/product.md#staff-access): creates the account through
 // Auth's invite, which e-mails the link to choose a password, and makes it staff. Only staff may
 // call it: the caller's own JWT must pass public.is_admin(). It needs the service-role key, which
-// is why this is a function and not an RPC (docs/decisions.md).
+// is why this is a function and not an RPC (docs/decisions/009-inviting-is-an-edge-function-the-invitation-is-auths-own.md).
 import { createClient } from "npm:@supabase/supabase-js@2.119.1";
+import { projectSettings } from "../_shared/settings.ts";
 
 const CORS = {
   "Access-Control-Allow-Origin": "*",
@@ -22,15 +23,16 @@ const TEXTS = {
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { ...CORS, "Content-Type": "application/json" } });
 
+const project = projectSettings();
 const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
 Deno.serve(async (req) => {
   if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
   if (req.method !== "POST") return answer(405, { error: "Use POST." });
-  const url = Deno.env.get("SUPABASE_URL")!;
+  const { url } = project;
 
   // Asked as the caller: the anon key or the service-role key is not a member of staff.
-  const caller = createClient(url, Deno.env.get("SUPABASE_ANON_KEY")!, {
+  const caller = createClient(url, project.anonKey, {
     ...noSession,
     global: { headers: { Authorization: req.headers.get("Authorization") ?? "" } },
   });
@@ -43,7 +45,7 @@ Deno.serve(async (req) => {
     return answer(400, { error: TEXTS.badRequest });
   }
 
-  const admin = createClient(url, Deno.env.get("SUPABASE_SERVICE_ROLE_KEY")!, noSession);
+  const admin = createClient(url, project.serviceRoleKey, noSession);
   // Auth keeps the link within its allowed redirect URLs, whatever the caller asks for.
   const invited = await admin.auth.admin.inviteUserByEmail(email.trim(), { redirectTo });
   if (invited.error) {

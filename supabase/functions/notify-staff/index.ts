@@ -15,8 +15,10 @@ import {
   type AlertMail,
   type DigestItem,
 } from "./compose.ts";
+import { mailSettings, projectSettings } from "../_shared/settings.ts";
 
-const env = (name: string) => Deno.env.get(name) ?? "";
+const project = projectSettings();
+const mailing = mailSettings();
 const TABLES: Record<AlertKind, string> = {
   contact_message: "contact_messages",
   receipt_request: "receipt_requests",
@@ -68,8 +70,8 @@ async function readRecord(kind: AlertKind, id: string): Promise<Record<string, u
   // An assessment request's child and health details, and a gift's donor, PAN and amount, are never
   // read here: those alerts need the id only.
   const columns = kind === "assessment_request" || kind === "donation" ? "id,created_at" : "*";
-  const url = `${env("SUPABASE_URL")}/rest/v1/${TABLES[kind]}?id=eq.${encodeURIComponent(id)}&select=${columns}`;
-  const key = env("SUPABASE_SERVICE_ROLE_KEY");
+  const url = `${project.url}/rest/v1/${TABLES[kind]}?id=eq.${encodeURIComponent(id)}&select=${columns}`;
+  const key = project.serviceRoleKey;
   const response = await fetch(url, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
   if (!response.ok) throw new Error(`reading the ${kind} failed: ${response.status} ${await response.text()}`);
   const rows = (await response.json()) as Record<string, unknown>[];
@@ -77,17 +79,14 @@ async function readRecord(kind: AlertKind, id: string): Promise<Record<string, u
 }
 
 const transport = nodemailer.createTransport({
-  host: env("SMTP_HOST") || "127.0.0.1",
-  port: Number(env("SMTP_PORT") || 587),
-  secure: env("SMTP_SECURE") === "true",
-  auth: env("SMTP_USER") ? { user: env("SMTP_USER"), pass: env("SMTP_PASS") } : undefined,
+  ...mailing.smtp,
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
   socketTimeout: 20_000,
 });
 
 function mailFor(alert: Alert, record: Record<string, unknown>): AlertMail {
-  const siteUrl = env("SITE_URL") || "http://localhost:5173";
+  const siteUrl = mailing.siteUrl;
   if (alert.kind === "assessment_request") return assessmentRequestMail(record as never, siteUrl);
   if (alert.kind === "event_registration") return eventRegistrationMail(record as never, siteUrl);
   if (alert.kind === "donation") return donationMail(record as never, siteUrl);
@@ -98,7 +97,7 @@ function mailFor(alert: Alert, record: Record<string, unknown>): AlertMail {
 
 Deno.serve(async (req) => {
   // Only the service role may ask: anyone else could make it mail a record to any address.
-  if (req.headers.get("Authorization") !== `Bearer ${env("SUPABASE_SERVICE_ROLE_KEY")}`) {
+  if (req.headers.get("Authorization") !== `Bearer ${project.serviceRoleKey}`) {
     return Response.json({ error: "Only the service role may send staff alerts." }, { status: 403 });
   }
   const alert = parseAlert(await req.json().catch(() => null));
@@ -122,16 +121,16 @@ Deno.serve(async (req) => {
     // Every record deleted before the digest went out: nothing to announce.
     if (found.length === 0)
       return Response.json({ sent: false, reason: "The records no longer exist." }, { status: 410 });
-    mail = digestMail(found, env("SITE_URL") || "http://localhost:5173");
+    mail = digestMail(found, mailing.siteUrl);
   } else {
     const record = await readRecord(alert.kind, alert.record_id);
     // Deleted before its alert went out: nothing to announce, and nothing to try again.
     if (!record) return Response.json({ sent: false, reason: "The record no longer exists." }, { status: 410 });
     mail = mailFor(alert, record);
   }
-  const from = env("SMTP_FROM") || "Foundation website <no-reply@localhost>";
+  const from = mailing.from;
   // One Message-ID per alert: should a crash make the dispatcher send it twice, mail clients show one.
-  const messageId = `<staff-alert-${alert.id}@${new URL(env("SITE_URL") || "http://localhost").hostname}>`;
+  const messageId = `<staff-alert-${alert.id}@${new URL(mailing.siteUrl).hostname}>`;
   try {
     await transport.sendMail({ from, to: alert.recipient, messageId, ...mail });
   } catch (error) {

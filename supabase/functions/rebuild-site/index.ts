@@ -3,6 +3,7 @@
 // or editor) only, checked with the caller's own JWT; the service role (the batching job) too.
 // At most one call a minute, decided by the database (public.claim_site_rebuild()).
 import { createClient } from "npm:@supabase/supabase-js@2.119.1";
+import { buildHookSettings, projectSettings } from "../_shared/settings.ts";
 
 const CORS = {
   "Access-Control-Allow-Origin": "*",
@@ -22,18 +23,19 @@ const TEXTS = {
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { ...CORS, "Content-Type": "application/json" } });
 
+const project = projectSettings();
+const { hook } = buildHookSettings();
 const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
 Deno.serve(async (req) => {
   if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
   if (req.method !== "POST") return answer(405, { error: "Use POST." });
-  const url = Deno.env.get("SUPABASE_URL")!;
+  const { url, serviceRoleKey: serviceKey } = project;
   const authorization = req.headers.get("Authorization") ?? "";
-  const serviceKey = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY")!;
   const asService = authorization === `Bearer ${serviceKey}`;
 
   // Asked as the caller: the anon key is not staff; the service role is the batching job.
-  const caller = createClient(url, Deno.env.get("SUPABASE_ANON_KEY")!, {
+  const caller = createClient(url, project.anonKey, {
     ...noSession,
     global: { headers: { Authorization: authorization } },
   });
@@ -42,7 +44,6 @@ Deno.serve(async (req) => {
     if (error || isStaff !== true) return answer(403, { error: TEXTS.notStaff });
   }
 
-  const hook = Deno.env.get("SITE_BUILD_HOOK_URL") ?? "";
   if (!hook) return answer(503, { error: TEXTS.noHook, code: "no_hook" });
 
   const claimer = asService ? createClient(url, serviceKey, noSession) : caller;

@@ -8,6 +8,7 @@
 import { createClient } from "npm:@supabase/supabase-js@2.119.1";
 import nodemailer from "npm:nodemailer@10.6.0";
 import { Buffer } from "node:buffer";
+import { mailSettings, projectSettings } from "../_shared/settings.ts";
 
 const CORS = {
   "Access-Control-Allow-Origin": "*",
@@ -27,17 +28,13 @@ const TEXTS = {
 };
 
 const MAX_PDF_BYTES = 2 * 1024 * 1024;
-const env = (name: string) => Deno.env.get(name) ?? "";
+const project = projectSettings();
+const mailing = mailSettings();
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { ...CORS, "Content-Type": "application/json" } });
 const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
-const transport = nodemailer.createTransport({
-  host: env("SMTP_HOST") || "127.0.0.1",
-  port: Number(env("SMTP_PORT") || 587),
-  secure: env("SMTP_SECURE") === "true",
-  auth: env("SMTP_USER") ? { user: env("SMTP_USER"), pass: env("SMTP_PASS") } : undefined,
-});
+const transport = nodemailer.createTransport(mailing.smtp);
 
 function decodePdf(base64: string): Uint8Array | null {
   try {
@@ -53,7 +50,7 @@ Deno.serve(async (req) => {
   if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
   if (req.method !== "POST") return answer(405, { error: "Use POST." });
 
-  const caller = createClient(env("SUPABASE_URL"), env("SUPABASE_ANON_KEY"), {
+  const caller = createClient(project.url, project.anonKey, {
     ...noSession,
     global: { headers: { Authorization: req.headers.get("Authorization") ?? "" } },
   });
@@ -91,10 +88,10 @@ Deno.serve(async (req) => {
   });
   if (claimed.error) return answer(502, { error: TEXTS.notSent });
   if (claimed.data !== true) return answer(409, { error: TEXTS.alreadySent });
-  const host = new URL(env("SITE_URL") || "http://localhost").hostname;
+  const host = new URL(mailing.siteUrl).hostname;
   try {
     await transport.sendMail({
-      from: env("SMTP_FROM") || "Foundation website <no-reply@localhost>",
+      from: mailing.from,
       to: gift.email,
       subject: `Your donation receipt ${number}`,
       text:

@@ -24,7 +24,7 @@ export const DEFAULT_RETRY: RetryPolicy = { baseMs: 10_000, maxMs: 10 * 60_000 }
 /**
  * How often due alerts are looked for. Polling only, no LISTEN: a LISTEN connection re-subscribes
  * whenever it closes, one more thing racing a shutdown when Postgres dies under the backend
- * (docs/decisions.md, "Patching postgres.js"). A second's delay costs an alert nothing.
+ * (docs/decisions/051-patching-postgresjs-patch-package.md, "Patching postgres.js"). A second's delay costs an alert nothing.
  */
 const DEFAULT_POLL_MS = 1_000;
 

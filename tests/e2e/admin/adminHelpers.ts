@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { e2eApi, expect, serviceClient } from "../fixtures";
+import { e2eApi, expect, serviceClient, type StaffSession } from "../fixtures";
 
 /** Unique per test run and worker, so parallel tests never see each other's rows. */
 export function uniqueName(prefix: string): string {
@@ -13,8 +13,22 @@ export async function signIn(page: Page, email = e2eApi.adminEmail, password = e
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-export async function signInAsStaff(page: Page) {
-  await signIn(page);
+/**
+ * The admin's dashboard, signed in as the default member of staff. With the worker's stored
+ * session (fixtures.ts, `staffSession`), no login form: the session is put where supabase-js keeps
+ * it, once per tab, before the admin's code runs. Without it, through the login form.
+ */
+export async function signInAsStaff(page: Page, session?: StaffSession) {
+  if (session) {
+    await page.addInitScript((stored) => {
+      if (location.origin !== stored.origin || sessionStorage.getItem("e2e-staff-session")) return;
+      for (const item of stored.localStorage) localStorage.setItem(item.name, item.value);
+      sessionStorage.setItem("e2e-staff-session", "seeded");
+    }, session);
+    await page.goto("/admin");
+  } else {
+    await signIn(page);
+  }
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 }
 

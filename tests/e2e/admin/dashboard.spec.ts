@@ -11,9 +11,12 @@ const cards = [
   { label: "Advisory & Counseling", table: "advisories" },
 ] as const;
 
-test("the dashboard's six figures equal the table counts; recent news and system status are real", async ({ page }) => {
+test("the dashboard's six figures equal the table counts; recent news and system status are real", async ({
+  page,
+  staffSession,
+}) => {
   const service = await serviceClient();
-  await signInAsStaff(page);
+  await signInAsStaff(page, staffSession);
   // Other workers add and remove rows meanwhile: read both sides again until they agree.
   await expect(async () => {
     await page.reload();

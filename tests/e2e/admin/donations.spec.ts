@@ -17,7 +17,10 @@ async function waitingFor10be(): Promise<number> {
   return count ?? 0;
 }
 
-test("a receipt request becomes a gift, its receipt is e-mailed, 10BD lists it, 10BE is tracked", async ({ page }) => {
+test("a receipt request becomes a gift, its receipt is e-mailed, 10BD lists it, 10BE is tracked", async ({
+  page,
+  staffSession,
+}) => {
   test.setTimeout(240_000);
   const name = uniqueName("E2E Donor");
   const email = `${name.replace(/\s/g, "-").toLowerCase()}@example.org`;
@@ -33,7 +36,7 @@ test("a receipt request becomes a gift, its receipt is e-mailed, 10BD lists it, 
   });
   expect(error).toBeNull();
 
-  await signInAsStaff(page);
+  await signInAsStaff(page, staffSession);
   await openScreen(page, "Receipt requests");
   await page.getByPlaceholder("Search by name, PAN, e-mail or reference...").fill(name);
   await card(page, name).getByRole("button", { name: "Record as gift" }).click();
@@ -89,9 +92,9 @@ test("a receipt request becomes a gift, its receipt is e-mailed, 10BD lists it, 
   await expectNoA11yViolations(page);
 });
 
-test("cash over ₹2,000 is recorded with the warning and offered no receipt", async ({ page }) => {
+test("cash over ₹2,000 is recorded with the warning and offered no receipt", async ({ page, staffSession }) => {
   const name = uniqueName("E2E Cash");
-  await signInAsStaff(page);
+  await signInAsStaff(page, staffSession);
   await openScreen(page, "Donations");
   await page.getByRole("button", { name: "Record a gift" }).click();
   const form = page.getByRole("dialog", { name: "Record a gift" });

@@ -1,24 +1,21 @@
 import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
+import { aMessage } from "../../support/rows";
 import { card, openScreen, signInAsStaff, toast, uniqueName } from "./adminHelpers";
 
-test("Messages held for review: marked, filtered, released", async ({ page }) => {
+test("Messages held for review: marked, filtered, released", async ({ page, staffSession }) => {
   const run = uniqueName("run").split(" ")[1];
   const held = `E2E Held ${run}`;
   const ordinary = `E2E Ordinary ${run}`;
   const service = await serviceClient();
-  const { error } = await service.from("contact_messages").insert([
-    { name: held, email: "held@example.org", subject: "other", message: "Held one.", held_for_review: true },
-    {
-      name: ordinary,
-      email: "ordinary@example.org",
-      subject: "other",
-      message: "Ordinary one.",
-      held_for_review: false,
-    },
-  ]);
+  const { error } = await service
+    .from("contact_messages")
+    .insert([
+      aMessage({ name: held, email: "held@example.org", message: "Held one.", held_for_review: true }),
+      aMessage({ name: ordinary, email: "ordinary@example.org", message: "Ordinary one.", held_for_review: false }),
+    ]);
   expect(error).toBeNull();
 
-  await signInAsStaff(page);
+  await signInAsStaff(page, staffSession);
   await openScreen(page, "Messages");
   await page.getByPlaceholder("Search by name, e-mail, phone or subject...").fill(run);
   await expect(card(page, held).getByText("Held for review", { exact: true })).toBeVisible();

@@ -1,20 +1,23 @@
 import { expect, serviceClient, test } from "../fixtures";
+import { aMessage } from "../../support/rows";
 import { card, openScreen, signInAsStaff, toast, uniqueName } from "./adminHelpers";
 
-test("Messages: list, search by e-mail, read, mark handled, delete; no Add", async ({ page }) => {
+test("Messages: list, search by e-mail, read, mark handled, delete; no Add", async ({ page, staffSession }) => {
   const name = uniqueName("E2E Sender");
   const email = `${name.split(" ").at(-1)}@example.org`;
   const service = await serviceClient();
-  const { error } = await service.from("contact_messages").insert({
-    name,
-    email,
-    phone: "+91 90000 00000",
-    subject: "volunteer",
-    message: "I would like to help on Saturdays.",
-  });
+  const { error } = await service.from("contact_messages").insert(
+    aMessage({
+      name,
+      email,
+      phone: "+91 90000 00000",
+      subject: "volunteer",
+      message: "I would like to help on Saturdays.",
+    }),
+  );
   expect(error).toBeNull();
 
-  await signInAsStaff(page);
+  await signInAsStaff(page, staffSession);
   await openScreen(page, "Messages");
   await expect(page.getByRole("button", { name: /^Add/ })).toHaveCount(0);
   await page.getByPlaceholder("Search by name, e-mail, phone or subject...").fill(email.toUpperCase());

@@ -5,8 +5,9 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test("on a phone the admin menu folds behind a button, opens by keyboard and closes on navigation", async ({
   page,
+  staffSession,
 }) => {
-  await signInAsStaff(page);
+  await signInAsStaff(page, staffSession);
   const nav = page.getByRole("navigation", { name: "Admin" });
   const menuButton = nav.getByRole("button", { name: "Open the admin menu" });
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");
@@ -25,9 +26,9 @@ test("on a phone the admin menu folds behind a button, opens by keyboard and clo
   await expect(nav.getByRole("button", { name: "Open the admin menu" })).toBeVisible();
 });
 
-test("on a desktop the sidebar is always there, with no menu button", async ({ page }) => {
+test("on a desktop the sidebar is always there, with no menu button", async ({ page, staffSession }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAsStaff(page);
+  await signInAsStaff(page, staffSession);
   const nav = page.getByRole("navigation", { name: "Admin" });
   await expect(nav.getByRole("link", { name: "Notices" })).toBeVisible();
   await expect(nav.getByRole("button", { name: /admin menu/ })).toHaveCount(0);

@@ -18,10 +18,11 @@ async function filesIn(folder: string): Promise<string[]> {
 test("staff add a gallery photo from a phone: prepared, uploaded, described, on /about/gallery; deleting it removes it and its files", async ({
   page,
   context,
+  staffSession,
 }) => {
   test.setTimeout(120_000);
   const alt = uniqueName("Children painting a rainbow mural");
-  await signInAsStaff(page);
+  await signInAsStaff(page, staffSession);
   await openScreen(page, "Photos");
   await page.getByRole("button", { name: "Add Photo" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Photo" });
@@ -92,8 +93,11 @@ test("staff add a gallery photo from a phone: prepared, uploaded, described, on 
   await expect.poll(async () => (await filesIn("photos")).filter((f) => gone.includes(f))).toEqual([]);
 });
 
-test("a file the browser cannot use gets its message, and the form keeps what was typed", async ({ page }) => {
-  await signInAsStaff(page);
+test("a file the browser cannot use gets its message, and the form keeps what was typed", async ({
+  page,
+  staffSession,
+}) => {
+  await signInAsStaff(page, staffSession);
   await openScreen(page, "Photos");
   await page.getByRole("button", { name: "Add Photo" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Photo" });
@@ -129,8 +133,8 @@ test("a file the browser cannot use gets its message, and the form keeps what wa
   await expectNoA11yViolations(page);
 });
 
-test("staff move a photo up and down among the gallery's photos", async ({ page }) => {
-  await signInAsStaff(page);
+test("staff move a photo up and down among the gallery's photos", async ({ page, staffSession }) => {
+  await signInAsStaff(page, staffSession);
   await openScreen(page, "Photos");
   const service = await serviceClient();
   const order = async () =>
@@ -146,10 +150,14 @@ test("staff move a photo up and down among the gallery's photos", async ({ page 
   await expect.poll(order).toEqual(before);
 });
 
-test("staff add a doctor with a photo, and it shows on /services/expertdoctor", async ({ page, context }) => {
+test("staff add a doctor with a photo, and it shows on /services/expertdoctor", async ({
+  page,
+  context,
+  staffSession,
+}) => {
   test.setTimeout(90_000);
   const name = uniqueName("Dr. Photo");
-  await signInAsStaff(page);
+  await signInAsStaff(page, staffSession);
   await openScreen(page, "Doctors");
   await page.getByRole("button", { name: "Add Doctor" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Doctor" });

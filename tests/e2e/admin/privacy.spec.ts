@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
+import { aMessage, aReceiptRequest } from "../../support/rows";
 import { createAccount, openScreen, signIn } from "./adminHelpers";
 
 // Issue 23: an admin answers a person's request in Settings -> Privacy requests (search, export,
@@ -14,17 +15,18 @@ test("an admin finds a person's data, exports it and erases it, keeping the rece
   const service = serviceClient();
   const message = await service
     .from("contact_messages")
-    .insert({ name: "Asha Verma", email: person, subject: "support", message: "Please call me" });
+    .insert(aMessage({ name: "Asha Verma", email: person, subject: "support", message: "Please call me" }));
   expect(message.error).toBeNull();
-  const receipt = await service.from("receipt_requests").insert({
-    donor_name: "Asha Verma",
-    pan: "ABCPV1234K",
-    address: "Civil Lines, Prayagraj",
-    email: person,
-    amount: 1000,
-    gift_date: new Date().toISOString().slice(0, 10),
-    mode: "cash",
-  });
+  const receipt = await service.from("receipt_requests").insert(
+    aReceiptRequest({
+      donor_name: "Asha Verma",
+      pan: "ABCPV1234K",
+      email: person,
+      amount: 1000,
+      gift_date: new Date().toISOString().slice(0, 10),
+      mode: "cash",
+    }),
+  );
   expect(receipt.error).toBeNull();
 
   await signIn(page, admin.email, admin.password);

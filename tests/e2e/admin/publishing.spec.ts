@@ -3,7 +3,7 @@ import { card, openScreen, signInAsStaff, toast, uniqueName } from "./adminHelpe
 
 // Drafts, schedules and History with undo (issue 25, docs/product.md#drafts-schedules-and-history).
 
-test("staff delete a doctor and restore it from History, with its id", async ({ page }) => {
+test("staff delete a doctor and restore it from History, with its id", async ({ page, staffSession }) => {
   test.setTimeout(90_000);
   const service = await serviceClient();
   const name = uniqueName("Dr. Undo");
@@ -13,7 +13,7 @@ test("staff delete a doctor and restore it from History, with its id", async ({ 
     .select("id")
     .single();
   expect(made.error).toBeNull();
-  await signInAsStaff(page);
+  await signInAsStaff(page, staffSession);
   await openScreen(page, "Doctors");
   await page.getByRole("searchbox", { name: "Search" }).fill(name);
   await expect(card(page, name).getByText("Published")).toBeVisible();
@@ -44,11 +44,15 @@ test.afterEach(async () => {
   await (await serviceClient()).from("news_articles").delete().like("title", "Draft story%");
 });
 
-test("a draft article stays off /notice; scheduled, it appears once its time has come", async ({ page, context }) => {
+test("a draft article stays off /notice; scheduled, it appears once its time has come", async ({
+  page,
+  context,
+  staffSession,
+}) => {
   test.setTimeout(120_000);
   const service = await serviceClient();
   const title = uniqueName("Draft story");
-  await signInAsStaff(page);
+  await signInAsStaff(page, staffSession);
   await openScreen(page, "News Articles");
   await page.getByRole("button", { name: "Add Article" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Article" });

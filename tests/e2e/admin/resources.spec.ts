@@ -139,11 +139,14 @@ const cases: ResourceCase[] = [
 ];
 
 for (const c of cases) {
-  test(`${c.screen}: add, validate, edit, search, ${c.toggle ? "toggle, " : ""}delete`, async ({ page }) => {
+  test(`${c.screen}: add, validate, edit, search, ${c.toggle ? "toggle, " : ""}delete`, async ({
+    page,
+    staffSession,
+  }) => {
     test.setTimeout(90_000);
     const name = uniqueName(`E2E ${c.screen}`);
     const edited = `${name} edited`;
-    await signInAsStaff(page);
+    await signInAsStaff(page, staffSession);
     await openScreen(page, c.screen);
     await expect(page.getByPlaceholder(c.searchPlaceholder)).toBeVisible();
 
@@ -199,10 +202,11 @@ for (const c of cases) {
 test("an added active doctor shows on /services/expertdoctor and leaves it when deactivated", async ({
   page,
   context,
+  staffSession,
 }) => {
   test.setTimeout(90_000);
   const name = uniqueName("Dr. E2E");
-  await signInAsStaff(page);
+  await signInAsStaff(page, staffSession);
   await openScreen(page, "Doctors");
   await page.getByRole("button", { name: "Add Doctor" }).click();
   await cases[2].fill(page.getByRole("dialog", { name: "Add Doctor" }), name);
@@ -223,8 +227,8 @@ test("an added active doctor shows on /services/expertdoctor and leaves it when 
   await service.from("doctors").delete().eq("name", name);
 });
 
-test("a resource screen and its form have no axe violations", async ({ page }) => {
-  await signInAsStaff(page);
+test("a resource screen and its form have no axe violations", async ({ page, staffSession }) => {
+  await signInAsStaff(page, staffSession);
   await openScreen(page, "Notices");
   await expect(page.getByRole("article").first()).toBeVisible();
   await expectNoA11yViolations(page);
@@ -247,8 +251,9 @@ test("a resource screen and its form have no axe violations", async ({ page }) =
 
 test("a save the database refuses shows the spec's failure toast with the server's reason, and keeps the form", async ({
   page,
+  staffSession,
 }) => {
-  await signInAsStaff(page);
+  await signInAsStaff(page, staffSession);
   await openScreen(page, "Testimonials");
   await page.getByRole("button", { name: "Add Testimonial" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Testimonial" });

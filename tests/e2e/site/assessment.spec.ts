@@ -11,6 +11,7 @@ type Caught = { ID: string; Subject: string };
 
 test("a Hindi-speaking parent asks in Hindi; staff see it new, mark it contacted, then scheduled; the alert names no child", async ({
   page,
+  staffSession,
 }) => {
   // A form, the admin and the first alert (Deno starts notify-staff) in one story.
   test.setTimeout(180_000);
@@ -63,7 +64,7 @@ test("a Hindi-speaking parent asks in Hindi; staff see it new, mark it contacted
   });
   const id = rows![0].id;
 
-  await signInAsStaff(page);
+  await signInAsStaff(page, staffSession);
   // On a phone the sidebar is folded away: the dashboard's card leads to the list.
   const summary = page.getByRole("region", { name: "Assessment requests" });
   await expect(summary.getByTestId("open-assessments")).toHaveText(/^\d+ open$/);
@@ -183,6 +184,7 @@ test("the home hero, the Services page and a service's page lead to the form", a
 
 test("staff find a request by phone, filter by status and age group, and see one waiting too long marked", async ({
   page,
+  staffSession,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const service = await serviceClient();
@@ -204,7 +206,7 @@ test("staff find a request by phone, filter by status and age group, and see one
   const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
   await service.from("assessment_requests").update({ created_at: weekAgo }).eq("parent_name", parent);
 
-  await signInAsStaff(page);
+  await signInAsStaff(page, staffSession);
   const summary = page.getByRole("region", { name: "Assessment requests" });
   await expect(summary.getByText(/^Oldest waiting for a first call: \d+ days \(\d+ working days\)$/)).toBeVisible();
   await summary.getByRole("link", { name: "Open the list" }).click();

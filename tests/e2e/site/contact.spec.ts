@@ -127,7 +127,16 @@ test.describe("contact form", () => {
     await expect(form.getByRole("status")).toHaveCount(0);
     await expect(otherTab.getByRole("form", { name: "Contact form" }).getByRole("status")).toHaveCount(0);
     await expect(form.getByLabel("Message")).toHaveValue("");
-    await page.waitForTimeout(1000);
+    // Nothing left to send on this device: the outbox both tabs share is empty and no tab holds its
+    // lock (contactOutbox.ts sends under it), so no second post can still be on its way.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => ({
+          kept: (JSON.parse(localStorage.getItem("contact-outbox") ?? "[]") as unknown[]).length,
+          sending: (await navigator.locks.query()).held?.length ?? 0,
+        })),
+      )
+      .toEqual({ kept: 0, sending: 0 });
     expect(stored).toBe(1);
     const { data } = await serviceClient().from("contact_messages").select("client_key").eq("email", email);
     expect(data).toHaveLength(1);

@@ -91,6 +91,7 @@ test("the footer and the contact section offer a WhatsApp chat with a plain gree
 
 test("a receipt request: a malformed PAN is refused in the form; a good one reaches the admin and its CSV export", async ({
   page,
+  staffSession,
 }) => {
   // The site, then the admin: two apps and a download on a busy machine.
   test.setTimeout(120_000);
@@ -144,7 +145,7 @@ test("a receipt request: a malformed PAN is refused in the form; a good one reac
   expect(stored).toEqual([{ pan: "ABCPG1234K", amount: 2500, mode: "upi", issued: false }]);
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAsStaff(page);
+  await signInAsStaff(page, staffSession);
   await openScreen(page, "Receipt requests");
   await page.getByPlaceholder("Search by name, PAN, e-mail or reference...").fill(stamp);
   await expect(card(page, donor).getByText("Pending", { exact: true })).toBeVisible();

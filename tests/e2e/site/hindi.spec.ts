@@ -106,15 +106,24 @@ async function expectPageIn(page: Page, path: string, lang: "en" | "hi") {
   else await expect(fixedText).not.toHaveText(devanagari);
 }
 
-test("the switch on every public page leads to the same page in the other language, and back", async ({ page }) => {
-  test.setTimeout(240_000);
-  for (const path of [...englishPaths, await seededArticlePath()]) {
-    await page.goto(path);
-    await (await languageSwitch(page, "हिन्दी")).click();
-    await expectPageIn(page, hindiPath(path), "hi");
-    await (await languageSwitch(page, "English")).click();
-    await expectPageIn(page, path, "en");
-  }
+/** The language switch leads from `path` to the same page in Hindi, and back. */
+async function switchesBothWays(page: Page, path: string) {
+  await page.goto(path);
+  await (await languageSwitch(page, "हिन्दी")).click();
+  await expectPageIn(page, hindiPath(path), "hi");
+  await (await languageSwitch(page, "English")).click();
+  await expectPageIn(page, path, "en");
+}
+
+// One test per page, so that a failure names the page.
+for (const path of englishPaths) {
+  test(`the switch on ${path} leads to the same page in the other language, and back`, async ({ page }) => {
+    await switchesBothWays(page, path);
+  });
+}
+
+test("the switch on an article's page leads to the same article in the other language, and back", async ({ page }) => {
+  await switchesBothWays(page, await seededArticlePath());
 });
 
 test("the contact form on the Hindi home page shows its validation messages in Hindi", async ({ page }) => {
@@ -230,9 +239,10 @@ for (const [width, height, name] of [
   [390, 844, "a phone"],
   [1280, 800, "a desktop"],
 ] as const) {
-  test(`axe finds nothing on the Hindi pages at ${name}'s width`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width, height });
-    for (const path of [...englishPaths, "/no-such-page"]) await expectHindiPageAccessible(page, hindiPath(path));
-  });
+  for (const path of [...englishPaths, "/no-such-page"]) {
+    test(`axe finds nothing on ${hindiPath(path)} at ${name}'s width`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await expectHindiPageAccessible(page, hindiPath(path));
+    });
+  }
 }

@@ -41,7 +41,15 @@ async function watchShifts(page: Page) {
   });
   return async () => {
     await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(500);
+    // What can still move the page once the network is quiet: fonts and pictures being decoded. Once
+    // they are in, two frames later every shift they caused has been reported.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      // A lazy picture far down the page is not loading, and its decode() would wait for it.
+      const loading = [...document.images].filter((image) => image.loading !== "lazy" || image.complete);
+      await Promise.all(loading.map((image) => image.decode().catch(() => {})));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
     return recorded();
   };
 }
@@ -77,8 +85,14 @@ for (const route of ["/", "/hi"]) {
       step < 20 && !(await footer.evaluate((el) => el.getBoundingClientRect().top < innerHeight));
       step++
     ) {
+      const before = await page.evaluate(() => scrollY);
       await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(150);
+      // The page has scrolled (or cannot), and the sections that came near the screen are drawn.
+      await page.waitForFunction(
+        (y) => scrollY !== y || innerHeight + scrollY >= document.documentElement.scrollHeight - 1,
+        before,
+      );
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     }
     await expect(footer).toBeInViewport();
     const { shifts, total } = await measure();

@@ -139,7 +139,8 @@ test.describe("Expert Doctors", () => {
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => firstVisibleDoctor(page)).toBe(active[0]);
 
-    // It never moves by itself.
+    // It never moves by itself. A time, on purpose: "never" is checked over a while that an
+    // autoplay (Mantine's is every few seconds) would not let pass unmoved.
     await page.waitForTimeout(3000);
     expect(await firstVisibleDoctor(page)).toBe(active[0]);
 

@@ -78,12 +78,15 @@ for (const { path, form, link, target, h1 } of [
   });
 }
 
-test("staff change the privacy page in the admin, and /privacy shows it after a refresh", async ({ page }) => {
+test("staff change the privacy page in the admin, and /privacy shows it after a refresh", async ({
+  page,
+  staffSession,
+}) => {
   const db = await serviceClient();
   const { data: before } = await db.from("pages").select("body_en").eq("slug", "privacy").single();
   const added = `A sentence staff added at ${Date.now()}.`;
   try {
-    await signInAsStaff(page);
+    await signInAsStaff(page, staffSession);
     await openScreen(page, "Pages");
     await card(page, "Privacy Policy").getByRole("button", { name: "Edit" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Page" });

@@ -6,7 +6,7 @@ import { MAX_INPUT_BYTES, prepareImage, type PreparedImage } from "../../../src/
 import { phonePhoto, sharpCodec } from "./sharpCodec";
 
 // The preparation on real image files, decoded and encoded by a real codec (sharp) in place of
-// the browser's canvas (jsdom has none): docs/decisions.md, "Photos are prepared in the browser".
+// the browser's canvas (jsdom has none): docs/decisions/034-photos-are-prepared-in-the-browser.md, "Photos are prepared in the browser".
 
 const bytesOf = async (blob: Blob) => Buffer.from(await blob.arrayBuffer());
 

@@ -1,0 +1,165 @@
+// The build scripts' settings (README.md, "Settings"; scripts/*), read from the environment in
+// this one module and checked: a missing or malformed value stops the script with one message
+// naming each wrong value and what it should be, rather than a NaN port, a bench of no readers or
+// a half-configured hosted project. The browser's settings are src/lib/settings.ts, the local
+// backend's supabase/local/settings.ts, the Edge Functions' supabase/functions/_shared/settings.ts.
+import { LOCAL_API_PORT } from "../supabase/local/keys";
+
+type Env = Readonly<Record<string, string | undefined>>;
+// The only place scripts/ touches the process's environment (eslint.config.js keeps it so).
+const processEnv = process.env;
+
+/** A setting that is missing or malformed: its message names every such value. */
+export class SettingsError extends Error {}
+
+/** Reads named values from one environment and collects every problem before refusing. */
+class Reader {
+  private readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  /** The value, or undefined when unset or empty. */
+  text(name: string): string | undefined {
+    const value = this.env[name];
+    return value === undefined || value === "" ? undefined : value;
+  }
+
+  /** A whole number from `min` up, or the fallback when unset. */
+  whole(name: string, fallback: number, min = 0): number {
+    const value = this.text(name);
+    if (value === undefined) return fallback;
+    if (!/^\d+$/.test(value) || Number(value) < min) {
+      this.problems.push(`${name} is not a whole number from ${min} up (it is "${value}")`);
+      return fallback;
+    }
+    return Number(value);
+  }
+
+  port(name: string, fallback: number): number {
+    const port = this.whole(name, fallback);
+    if (port > 65535) this.problems.push(`${name} is not a port number from 0 to 65535 (it is "${port}")`);
+    return port;
+  }
+
+  /** An http(s) URL, without a trailing slash. */
+  url(name: string): string | undefined {
+    const value = this.text(name);
+    if (value === undefined) return undefined;
+    if (!/^https?:\/\/[^\s/]+/.test(value)) {
+      this.problems.push(`${name} is not an http:// or https:// address (it is "${value}")`);
+      return undefined;
+    }
+    return value.replace(/\/+$/, "");
+  }
+
+  /** Several values given together or not at all: the missing ones are a problem when any is set. */
+  together<N extends string>(names: readonly N[]): Record<N, string> | undefined {
+    const given = names.filter((name) => this.text(name) !== undefined);
+    if (given.length === 0) return undefined;
+    if (given.length < names.length) {
+      const missing = names.filter((name) => !given.includes(name));
+      this.problems.push(`set all of ${names.join(", ")} or none (missing: ${missing.join(", ")})`);
+      return undefined;
+    }
+    return Object.fromEntries(names.map((name) => [name, this.text(name)!])) as Record<N, string>;
+  }
+
+  problem(message: string) {
+    this.problems.push(message);
+  }
+
+  /** The settings, or a SettingsError naming every problem. */
+  done<T>(who: string, settings: T): T {
+    if (this.problems.length) {
+      throw new SettingsError(
+        `${who}: ${this.problems.join("; ")}. Fix them in the environment (README.md, Settings, says what each one means).`,
+      );
+    }
+    return settings;
+  }
+}
+
+/** `npm start`: the site's port, and a hosted project when both of its browser settings are given. */
+export function startSettings(env: Env = processEnv) {
+  const read = new Reader(env);
+  const webPort = read.port("WEB_PORT", 5173);
+  const hosted = read.together(["VITE_SUPABASE_URL", "VITE_SUPABASE_ANON_KEY"] as const);
+  if (hosted && !/^https?:\/\//.test(hosted.VITE_SUPABASE_URL))
+    read.problem(`VITE_SUPABASE_URL is not an http:// or https:// address (it is "${hosted.VITE_SUPABASE_URL}")`);
+  return read.done("npm start", {
+    webPort,
+    hosted: hosted && { url: hosted.VITE_SUPABASE_URL, anonKey: hosted.VITE_SUPABASE_ANON_KEY },
+  });
+}
+
+/** `npm run audit:perf`: runs per page (AUDIT_RUNS, 1 up) and extra articles (AUDIT_ARTICLES). */
+export function auditSettings(env: Env = processEnv) {
+  const read = new Reader(env);
+  return read.done("npm run audit:perf", {
+    runs: read.whole("AUDIT_RUNS", 1, 1),
+    extraArticles: read.whole("AUDIT_ARTICLES", 0),
+  });
+}
+
+/** `npm run bench:readers`: where (a loopback address only), how many readers, for how long. */
+export function benchReadersSettings(env: Env = processEnv) {
+  const read = new Reader(env);
+  const apiPort = read.port("API_PORT", LOCAL_API_PORT);
+  const url = new URL(read.url("BENCH_URL") ?? `http://127.0.0.1:${apiPort}`);
+  if (!["127.0.0.1", "localhost", "[::1]"].includes(url.hostname))
+    read.problem(`BENCH_URL is a local backend only, not ${url.hostname} (this is a load generator)`);
+  return read.done("npm run bench:readers", {
+    url,
+    readers: read.whole("BENCH_READERS", 50, 1),
+    seconds: read.whole("BENCH_SECONDS", 20, 1),
+  });
+}
+
+/** `npm run bench:content`: the numbers of extra articles to build with (BENCH_ARTICLES=100,1000). */
+export function benchContentSettings(env: Env = processEnv) {
+  const read = new Reader(env);
+  const given = read.text("BENCH_ARTICLES") ?? "100,1000";
+  const sizes = given.split(",").map((size) => size.trim());
+  if (sizes.some((size) => !/^\d+$/.test(size)))
+    read.problem(`BENCH_ARTICLES is not whole numbers separated by commas, such as 100,1000 (it is "${given}")`);
+  return read.done("npm run bench:content", { sizes: sizes.map(Number) });
+}
+
+/** `npm run db:backup` / `db:restore`: a hosted project when all three are given, else undefined (the local one). */
+export function hostedProjectSettings(env: Env = processEnv) {
+  const read = new Reader(env);
+  const project = read.together(["SUPABASE_DB_URL", "SUPABASE_URL", "SUPABASE_SERVICE_ROLE_KEY"] as const);
+  if (project && !/^postgres(ql)?:\/\//.test(project.SUPABASE_DB_URL))
+    read.problem("SUPABASE_DB_URL is not a postgres:// or postgresql:// connection string");
+  const url = project && read.url("SUPABASE_URL");
+  return read.done(
+    "The project to back up or restore",
+    project && url
+      ? { dbUrl: project.SUPABASE_DB_URL, url, serviceRoleKey: project.SUPABASE_SERVICE_ROLE_KEY }
+      : undefined,
+  );
+}
+
+/**
+ * The backend `vite build` and the dev server read (src/lib/settings.ts takes them from the
+ * environment): scripts that start a local backend point the build at it here, the one place a
+ * script writes a setting.
+ */
+export function pointBuildAt(backend: { url: string; anonKey: string }) {
+  Object.assign(processEnv, { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey });
+}
+
+/** This process's environment with some values added, for a child process (a `vite build`). */
+export function environmentWith(values: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...processEnv, ...values };
+}
+
+/** Runs a script's settings reader: a SettingsError ends the process with its message, no stack. */
+export function settingsOrExit<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
