@@ -728,9 +728,9 @@ export type Database = {
           id: string;
           image_url: string;
           image_small_url: string | null;
-          width: number;
-          height: number;
-          alt_text: string;
+          image_width: number;
+          image_height: number;
+          image_alt: string;
           caption: string | null;
           placement: "gallery" | "awards" | "therapy";
           sort_order: number;
@@ -745,9 +745,9 @@ export type Database = {
           id?: string;
           image_url: string;
           image_small_url?: string | null;
-          width: number;
-          height: number;
-          alt_text: string;
+          image_width: number;
+          image_height: number;
+          image_alt: string;
           caption?: string | null;
           placement: "gallery" | "awards" | "therapy";
           sort_order?: number;
@@ -762,9 +762,9 @@ export type Database = {
           id?: string;
           image_url?: string;
           image_small_url?: string | null;
-          width?: number;
-          height?: number;
-          alt_text?: string;
+          image_width?: number;
+          image_height?: number;
+          image_alt?: string;
           caption?: string | null;
           placement?: "gallery" | "awards" | "therapy";
           sort_order?: number;

@@ -28,11 +28,11 @@ function useGalleryImages(texts: GalleryTexts): readonly GalleryImage[] {
   const gallery = photos.status === "ready" ? photosOf(photos.data, "gallery") : [];
   if (gallery.length === 0) return galleryIllustrations(texts);
   return gallery.map((photo) => ({
-    ...responsiveSources(photo.image_url, photo.image_small_url, photo.width, photo.height),
-    alt: photo.alt_text,
-    caption: photo.caption ?? photo.alt_text,
-    width: photo.width,
-    height: photo.height,
+    ...responsiveSources(photo.image_url, photo.image_small_url, photo.image_width, photo.image_height),
+    alt: photo.image_alt,
+    caption: photo.caption ?? photo.image_alt,
+    width: photo.image_width,
+    height: photo.image_height,
   }));
 }
 

@@ -10,9 +10,9 @@ export function usePhotoSlides(placement: PhotoPlacement, fallback: readonly Sli
   const slides = photos.status === "ready" ? photosOf(photos.data, placement) : [];
   if (slides.length === 0) return fallback;
   return slides.map((photo) => ({
-    ...responsiveSources(photo.image_url, photo.image_small_url, photo.width, photo.height),
-    alt: photo.alt_text,
-    width: photo.width,
-    height: photo.height,
+    ...responsiveSources(photo.image_url, photo.image_small_url, photo.image_width, photo.image_height),
+    alt: photo.image_alt,
+    width: photo.image_width,
+    height: photo.image_height,
   }));
 }

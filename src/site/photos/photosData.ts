@@ -4,7 +4,7 @@ import { rowsOrThrow } from "../shared/rowsOrThrow";
 
 export type PublicPhoto = Pick<
   Photo,
-  "id" | "image_url" | "image_small_url" | "width" | "height" | "alt_text" | "caption" | "placement"
+  "id" | "image_url" | "image_small_url" | "image_width" | "image_height" | "image_alt" | "caption" | "placement"
 >;
 
 /** The active photos of every placement, in the order staff gave them (RLS hides the rest). */
@@ -12,7 +12,7 @@ export async function fetchActivePhotos(): Promise<PublicPhoto[]> {
   return rowsOrThrow(
     await rest
       .from("photos")
-      .select("id, image_url, image_small_url, width, height, alt_text, caption, placement")
+      .select("id, image_url, image_small_url, image_width, image_height, image_alt, caption, placement")
       .eq("is_active", true)
       .order("sort_order", { ascending: true })
       .order("created_at", { ascending: true }),

@@ -19,9 +19,9 @@ const photo = (id: string, placement: PublicPhoto["placement"], caption: string 
   id,
   image_url: `${MEDIA}/${id}.webp`,
   image_small_url: `${MEDIA}/${id}-small.webp`,
-  width: 1600,
-  height: 1200,
-  alt_text: `Alt of ${id}`,
+  image_width: 1600,
+  image_height: 1200,
+  image_alt: `Alt of ${id}`,
   caption,
   placement,
 });
