@@ -26,7 +26,7 @@ import {
   type AssessmentErrors,
   type AssessmentValues,
 } from "./assessmentRequest";
-import { PrivacyNotice } from "../shared/PrivacyNotice";
+import { FormSendFooter } from "../shared/FormSendFooter";
 import { useAssessmentSender, type AssessmentFormDeps } from "./useAssessmentSender";
 
 const defaultDeps: AssessmentFormDeps = {
@@ -345,25 +345,19 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
           onChange={(event) => set("consent", event.currentTarget.checked)}
         />
 
-        {kept.length > 0 && (
-          <Alert
-            color="orange"
-            title={texts.keptTitle}
-            role="status"
-            styles={(theme) => ({ title: { color: theme.colors.gray[9] } })}
-          >
-            <Stack spacing="xs" align="flex-start">
-              <Text size="sm">{texts.kept}</Text>
-              <Button variant="outline" color="dark" size="sm" onClick={() => void sendAgain()} disabled={sending}>
-                {texts.sendAgain}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
-        <PrivacyNotice form="assessment" />
-        <Button type="submit" size="lg" disabled={sending} sx={{ alignSelf: "flex-start" }}>
-          {sending ? texts.sending : texts.send}
-        </Button>
+        <FormSendFooter
+          form="assessment"
+
+          texts={texts}
+
+          sending={sending}
+
+          keptCount={kept.length}
+
+          sendAgain={sendAgain}
+
+          size="lg"
+        />
       </Stack>
     </form>
   );
