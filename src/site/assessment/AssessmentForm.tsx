@@ -15,8 +15,8 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { deviceOutboxNamed } from "../contact/deviceOutbox";
 import { useLanguage, useTexts } from "../i18n/LanguageContext";
-import { serviceIds, servicesTexts } from "../services/servicesContent";
-import { assessmentTexts, callTimes, concernIds, type ConcernId } from "./assessmentContent";
+import { serviceIds, servicesTexts } from "../services/servicesTexts";
+import { assessmentTexts, callTimes, concernIds, type ConcernId } from "./assessmentTexts";
 import {
   assessmentEndpoint,
   assessmentMaxLength,

@@ -3,7 +3,7 @@ import { useForm } from "@mantine/form";
 import { useEffect, useRef, useState } from "react";
 import { newClientKey } from "../contact/deviceOutbox";
 import { useTexts } from "../i18n/LanguageContext";
-import { paymentModes, receiptRequestTexts } from "./getInvolvedContent";
+import { paymentModes, receiptRequestTexts } from "./getInvolvedTexts";
 import {
   emptyReceiptRequest,
   receiptMaxLength,

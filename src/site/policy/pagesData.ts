@@ -12,7 +12,7 @@ export const policyPaths: Record<PolicySlug, string> = {
   "refund-policy": paths.refundPolicy,
 };
 
-/** Where a page's row is kept (src/site/shared/contentCache.ts): null when there is none. */
+/** Where a page's row is kept (src/site/shared/publishedDataCache.ts): null when there is none. */
 export const policyKey = (slug: PolicySlug) => `pages/${slug}`;
 
 /** What a policy page shows: no more than the page needs. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import GalleryPage from "../../../src/site/about/GalleryPage";
-import { homeTexts } from "../../../src/site/home/homeContent";
+import { homeTexts } from "../../../src/site/home/homeTexts";
 import { usePhotoSlides } from "../../../src/site/home/usePhotoSlides";
 import { fetchActivePhotos, type PublicPhoto } from "../../../src/site/photos/photosData";
 import { Slideshow } from "../../../src/site/shared/Slideshow";

@@ -2,12 +2,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Advisory, NewsArticle, Notice, Testimonial } from "../../../src/lib/database.types";
 import GalleryPage from "../../../src/site/about/GalleryPage";
-import { advisoryTexts } from "../../../src/site/advisory/advisoryContent";
+import { advisoryTexts } from "../../../src/site/advisory/advisoryTexts";
 import { fetchAdvisories } from "../../../src/site/advisory/advisoryData";
 import AdvisoryPage from "../../../src/site/advisory/AdvisoryPage";
 import { fetchActiveDoctors, type PublicDoctor } from "../../../src/site/doctors/doctorsData";
 import ExpertDoctorsPage from "../../../src/site/doctors/ExpertDoctorsPage";
-import { homeTexts } from "../../../src/site/home/homeContent";
+import { homeTexts } from "../../../src/site/home/homeTexts";
 import { TestimonialsSection } from "../../../src/site/home/TestimonialsSection";
 import { usePhotoSlides } from "../../../src/site/home/usePhotoSlides";
 import type { Language } from "../../../src/site/i18n/language";
