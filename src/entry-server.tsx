@@ -19,13 +19,14 @@ import { loadPolicyPagesForBuild } from "./site/policy/pagesData";
 import { languageInfo, languageOf, localizedPath, withoutLanguage } from "./site/i18n/language";
 import { LanguageProvider } from "./site/i18n/LanguageContext";
 import { LayoutSlotContext } from "./site/layout/layoutSlot";
-import { articlePath, newsListPath, servicePath } from "./site/paths";
+import { articlePath, logoPath, newsListPath, servicePath } from "./site/paths";
 import { services } from "./site/services/servicesTexts";
 import { headTags } from "./site/shared/headTags";
 import { PageHeadContext, type PageHead } from "./site/shared/pageHead";
 import type { PublicEvent } from "./site/events/eventCalendar";
 import { eventCalendarFiles } from "./site/events/eventFiles";
 import { siteOrigin } from "./site/siteOrigin";
+import logoSvg from "./site/layout/logo.svg?raw";
 import { permalinkRoutes, routeFor, siteRoutes, notFoundRoute } from "./site/routes";
 import { siteTheme } from "./site/theme";
 
@@ -196,11 +197,11 @@ export async function renderPage(path: string) {
 }
 
 /**
- * Files beside the pages that are not pages (the events' calendar files), from the content the
- * build loaded: the prerender writes each as it is. A content type with files of its own adds them here.
+ * Files beside the pages that are not pages (the events' calendar files, the logo for search
+ * engines), from the content the build loaded: the prerender writes each as it is. A content type with files of its own adds them here.
  */
 export async function staticFiles(): Promise<{ file: string; text: string }[]> {
-  return eventCalendarFiles(loadedEvents ?? [], siteOrigin);
+  return [...eventCalendarFiles(loadedEvents ?? [], siteOrigin), { file: logoPath.slice(1), text: logoSvg }];
 }
 
 /** For the prerender's workers: the content the build loaded (`loadContent`), to render pages from. */

@@ -28,3 +28,6 @@ export const articlePath = (slug: string) => `${paths.news}/${slug}`;
 
 /** A service's own address (docs/product.md#services): the service's id. */
 export const servicePath = (slug: string) => `${paths.services}/${slug}`;
+
+/** The logo's own address, for search engines (written by the build; the header inlines it). */
+export const logoPath = "/images/logo.svg";
