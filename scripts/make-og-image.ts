@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { foundation } from "../src/config/site";
 
-const logo = readFileSync("public/images/logo.svg", "utf8");
+const logo = readFileSync("src/site/layout/logo.svg", "utf8");
 const html = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:80px;display:flex;align-items:center;gap:64px;
   background:linear-gradient(135deg,#eef5fb 0%,#fff4e6 100%);font-family:'Noto Sans','DejaVu Sans',Arial,sans-serif">

@@ -12,21 +12,22 @@ import { AuthActionsContext, type AuthActions } from "./admin/auth/authActions";
 import { adminDoorHead, PrerenderedDoor } from "./admin/auth/PrerenderedDoor";
 import { adminTheme } from "./admin/layout/theme";
 import { createPageStyles } from "./prerenderStyles";
-import { contentSources, type ContentName } from "./site/contentSources";
-import { collectContentReads, seedContent } from "./site/shared/contentCache";
-import { loadNewsForBuild } from "./site/news/loadNewsContent";
-import { loadEventsForBuild } from "./site/events/loadEventsContent";
+import { publishedData, type PublishedDataName } from "./site/publishedData";
+import { collectDataReads, seedPublishedData } from "./site/shared/publishedDataCache";
+import { loadNewsForBuild } from "./site/news/loadNewsData";
+import { loadEventsForBuild } from "./site/events/loadEventsData";
 import { loadPolicyPagesForBuild } from "./site/policy/pagesData";
 import { languageInfo, languageOf, localizedPath, withoutLanguage } from "./site/i18n/language";
 import { LanguageProvider } from "./site/i18n/LanguageContext";
 import { LayoutSlotContext } from "./site/layout/layoutSlot";
-import { articlePath, newsListPath, pastEventsPath, servicePath } from "./site/paths";
-import { services } from "./site/services/servicesContent";
+import { articlePath, logoPath, newsListPath, pastEventsPath, servicePath } from "./site/paths";
+import { services } from "./site/services/servicesTexts";
 import { headTags } from "./site/shared/headTags";
 import { PageHeadContext, type PageHead } from "./site/shared/pageHead";
 import { eventPath, type PublicEvent } from "./site/events/eventCalendar";
 import { eventCalendarFiles } from "./site/events/eventFiles";
 import { siteOrigin } from "./site/siteOrigin";
+import logoSvg from "./site/layout/logo.svg?raw";
 import { permalinkRoutes, routeFor, siteRoutes, notFoundRoute } from "./site/routes";
 import { siteTheme } from "./site/theme";
 
@@ -52,11 +53,11 @@ export async function loadBuildRecord(): Promise<BuildRecord> {
 }
 
 export async function loadContent() {
-  const names = Object.keys(contentSources) as ContentName[];
+  const names = Object.keys(publishedData) as PublishedDataName[];
   // Each source gives the entries of the content cache it fills: one list, or (the news) every
   // page of the list and every article under its own key.
   const sources = [
-    ...names.map((name) => ({ name, load: async () => ({ [name]: await contentSources[name].atBuild() }) })),
+    ...names.map((name) => ({ name, load: async () => ({ [name]: await publishedData[name].atBuild() }) })),
     {
       name: "news",
       load: async () => {
@@ -94,7 +95,7 @@ export async function loadContent() {
     }
   });
   loadedEvents = (content.events as PublicEvent[] | undefined) ?? null;
-  seedContent(content);
+  seedPublishedData(content);
   return { loaded, failed, content };
 }
 
@@ -198,7 +199,7 @@ function renderInShell(path: string, head: Head): string | null {
 export async function renderPage(path: string) {
   await routeFor(path).Page.preload();
   const head: Head = { current: null };
-  const { result: html, read } = collectContentReads(() => renderInShell(path, head) ?? renderApp(path, head));
+  const { result: html, read } = collectDataReads(() => renderInShell(path, head) ?? renderApp(path, head));
   if (!head.current) throw new Error(`${path} rendered without a page head (usePageHead)`);
   const isNotFound = head.current.path === null;
   return {
@@ -211,15 +212,15 @@ export async function renderPage(path: string) {
 }
 
 /**
- * Files beside the pages that are not pages (the events' calendar files), from the content the
- * build loaded: the prerender writes each as it is. A content type with files of its own adds them here.
+ * Files beside the pages that are not pages (the events' calendar files, the logo for search
+ * engines), from the content the build loaded: the prerender writes each as it is. A content type with files of its own adds them here.
  */
 export async function staticFiles(): Promise<{ file: string; text: string }[]> {
-  return eventCalendarFiles(loadedEvents ?? [], siteOrigin);
+  return [...eventCalendarFiles(loadedEvents ?? [], siteOrigin), { file: logoPath.slice(1), text: logoSvg }];
 }
 
 /** For the prerender's workers: the content the build loaded (`loadContent`), to render pages from. */
-export { seedContent, siteOrigin };
+export { seedPublishedData, siteOrigin };
 
 export const adminShellHead = '<meta name="robots" content="noindex">';
 

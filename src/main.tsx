@@ -4,7 +4,7 @@ import { BrowserRouter } from "react-router";
 import { App, preloadAdminDoor } from "./App";
 import { languageOf, type Language } from "./site/i18n/language";
 import { notFoundRoute, routeFor } from "./site/routes";
-import { seedContent } from "./site/shared/contentCache";
+import { seedPublishedData } from "./site/shared/publishedDataCache";
 
 /**
  * What the build wrote beside a prerendered page (scripts/prerender/pageHtml.ts): the content it
@@ -71,7 +71,7 @@ async function start() {
   // Hydrate with what the HTML was rendered from: the same content, the page's code loaded.
   const [content] = await Promise.all([prerenderedContent(prerendered.content), routeFor(pathname).Page.preload()]);
   if (!content) return renderAfresh();
-  seedContent(content);
+  seedPublishedData(content);
   // As a transition, hydration runs in slices of a few milliseconds and the phone paints, scrolls
   // and answers taps in between, rather than one long task (as Remix and Next.js hydrate).
   startTransition(() => {

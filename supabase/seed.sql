@@ -71,7 +71,7 @@ insert into public.advisories (name, position, content, is_active, created_at) v
 ('Nitin Bajpai', 'Vocational Counselor', 'Nitin helped young adults prepare for work through skills training and supported employment. He is not taking new families at present.', false, now() - interval '6 days');
 
 -- Today's illustrations, so a fresh start looks as it did before photos were content.
-insert into public.photos (image_url, width, height, alt_text, caption, placement, sort_order, consent_confirmed) values
+insert into public.photos (image_url, image_width, image_height, image_alt, caption, placement, sort_order, consent_confirmed) values
 ('/images/gallery/circle-time.svg', 800, 600, 'Illustration of children sitting in a circle on a sunny morning', 'Morning circle time', 'gallery', 10, true),
 ('/images/gallery/sensory-play.svg', 800, 600, 'Illustration of soft balls, bubbles and textured shapes in a sensory corner', 'Sensory play corner', 'gallery', 20, true),
 ('/images/gallery/art-session.svg', 800, 600, 'Illustration of paint splashes, a brush and a rainbow on paper', 'Art and colour session', 'gallery', 30, true),

@@ -1,7 +1,7 @@
 // The static reference page that `npm run audit:perf` measures beside the site: the home page's
 // hero as plain HTML and inline CSS, no script, no font, no image. Whatever the machine's load,
 // a route's LCP divided by this page's LCP in the same run says what our page costs.
-import { homeTexts } from "../../src/site/home/homeContent";
+import { homeTexts } from "../../src/site/home/homeTexts";
 import { paths } from "../../src/site/paths";
 
 const escape = (text: string) =>

@@ -4,7 +4,7 @@ import { parentPort, workerData } from "node:worker_threads";
 
 const { entry, content, jobs } = workerData;
 const server = await import(entry);
-server.seedContent(content);
+server.seedPublishedData(content);
 for (const { index, path } of jobs) {
   parentPort.postMessage({ index, rendered: await server.renderPage(path) });
 }

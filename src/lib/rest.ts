@@ -21,3 +21,19 @@ export function restAs(accessToken: string): PostgrestClient<Database> {
     headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${accessToken}` },
   });
 }
+
+type Tables = Database["public"]["Tables"];
+/** `rest.from(table).select(columns)`, with the column list typed as given, for `Selected`. */
+export const selectFrom = <Table extends keyof Tables & string, Columns extends string>(
+  table: Table,
+  columns: Columns,
+) => rest.from(table).select(columns);
+
+/**
+ * The row a select string reads from a table, as postgrest-js's parser infers it: a read's
+ * column list is the one source of its row type (`Selected<"doctors", typeof columns>`), so the
+ * two cannot part.
+ */
+export type Selected<Table extends keyof Tables & string, Columns extends string> = NonNullable<
+  Awaited<ReturnType<typeof selectFrom<Table, Columns>>>["data"]
+>[number];

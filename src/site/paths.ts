@@ -39,3 +39,6 @@ export const servicePath = (slug: string) => `${paths.services}/${slug}`;
 /** A page of the past events' archive (docs/product.md#events): /events/past, then /events/past/page/<n>. */
 export const pastEventsPath = (page: number | string) =>
   page === 1 ? `${paths.events}/past` : `${paths.events}/past/page/${page}`;
+
+/** The logo's own address, for search engines (written by the build; the header inlines it). */
+export const logoPath = "/images/logo.svg";

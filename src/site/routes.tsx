@@ -2,7 +2,7 @@ import { matchRoutes } from "react-router";
 import HomePage from "./home/HomePage";
 import { withoutLanguage } from "./i18n/language";
 import { articlePath, newsListPath, pastEventsPath, paths, previewPath, servicePath } from "./paths";
-import { preloadable, type PreloadablePage } from "./shared/preloadable";
+import { preloadable, type PageModule, type PreloadablePage } from "./shared/preloadable";
 
 export type SiteRoute = {
   path: string;
@@ -11,52 +11,49 @@ export type SiteRoute = {
   module: string;
 };
 
-// Home ships with the first load; every other page is its own chunk.
+// Home ships with the first load; every other page is its own chunk. Each page's loader and the
+// source file the build's manifest names its chunk by come from one glob, so they cannot part:
+// a page named here that is not a file fails at once instead of silently losing its preload.
+const pageFiles = import.meta.glob<PageModule>(["./*/*Page.tsx", "!./home/HomePage.tsx"]);
+
 const home = Object.assign(HomePage, { preload: async () => {} });
 
-const page = (module: string, load: Parameters<typeof preloadable>[0]) => ({ module, Page: preloadable(load) });
+/** The page in `src/site/<name>.tsx` (e.g. "about/AboutPage"), loaded in its own chunk. */
+function page(name: string): Omit<SiteRoute, "path"> {
+  const load = pageFiles[`./${name}.tsx`];
+  if (!load) throw new Error(`src/site/routes.tsx: no page file src/site/${name}.tsx`);
+  return { module: `src/site/${name}.tsx`, Page: preloadable(load) };
+}
 
 // The services and their own addresses share one page, so opening a service's dialog keeps the
 // list mounted. The news list's pages share one page too; an article is a page of its own.
-const servicesPage = page("src/site/services/ServicesPage.tsx", () => import("./services/ServicesPage"));
-const newsPage = page("src/site/news/NewsPage.tsx", () => import("./news/NewsPage"));
-const articlePage = page("src/site/news/ArticlePage.tsx", () => import("./news/ArticlePage"));
+const servicesPage = page("services/ServicesPage");
+const newsPage = page("news/NewsPage");
+const articlePage = page("news/ArticlePage");
 // The events' archive pages share one page (docs/product.md#events).
-const pastEventsPage = page("src/site/events/PastEventsPage.tsx", () => import("./events/PastEventsPage"));
+const pastEventsPage = page("events/PastEventsPage");
 // The policy pages share one page, which reads its slug from the address.
-const policyPage = page("src/site/policy/PolicyPage.tsx", () => import("./policy/PolicyPage"));
+const policyPage = page("policy/PolicyPage");
 
 /** Every public route with a fixed address, in menu order. */
 export const siteRoutes: readonly SiteRoute[] = [
   { path: paths.home, module: "src/site/home/HomePage.tsx", Page: home },
-  { path: paths.about, ...page("src/site/about/AboutPage.tsx", () => import("./about/AboutPage")) },
-  { path: paths.whoWeAre, ...page("src/site/about/WhoWeArePage.tsx", () => import("./about/WhoWeArePage")) },
-  { path: paths.mission, ...page("src/site/about/MissionPage.tsx", () => import("./about/MissionPage")) },
-  { path: paths.story, ...page("src/site/about/OurStoryPage.tsx", () => import("./about/OurStoryPage")) },
-  { path: paths.gallery, ...page("src/site/about/GalleryPage.tsx", () => import("./about/GalleryPage")) },
+  { path: paths.about, ...page("about/AboutPage") },
+  { path: paths.whoWeAre, ...page("about/WhoWeArePage") },
+  { path: paths.mission, ...page("about/MissionPage") },
+  { path: paths.story, ...page("about/OurStoryPage") },
+  { path: paths.gallery, ...page("about/GalleryPage") },
   { path: paths.services, ...servicesPage },
-  {
-    path: paths.doctors,
-    ...page("src/site/doctors/ExpertDoctorsPage.tsx", () => import("./doctors/ExpertDoctorsPage")),
-  },
-  { path: paths.advisory, ...page("src/site/advisory/AdvisoryPage.tsx", () => import("./advisory/AdvisoryPage")) },
-  {
-    path: paths.getInvolved,
-    ...page("src/site/getInvolved/GetInvolvedPage.tsx", () => import("./getInvolved/GetInvolvedPage")),
-  },
-  {
-    path: paths.receiptRequest,
-    ...page("src/site/getInvolved/ReceiptRequestPage.tsx", () => import("./getInvolved/ReceiptRequestPage")),
-  },
+  { path: paths.doctors, ...page("doctors/ExpertDoctorsPage") },
+  { path: paths.advisory, ...page("advisory/AdvisoryPage") },
+  { path: paths.getInvolved, ...page("getInvolved/GetInvolvedPage") },
+  { path: paths.receiptRequest, ...page("getInvolved/ReceiptRequestPage") },
   { path: paths.news, ...newsPage },
   { path: paths.privacy, ...policyPage },
   { path: paths.terms, ...policyPage },
   { path: paths.refundPolicy, ...policyPage },
-  {
-    path: paths.assessment,
-    ...page("src/site/assessment/AssessmentPage.tsx", () => import("./assessment/AssessmentPage")),
-  },
-  { path: paths.events, ...page("src/site/events/EventsPage.tsx", () => import("./events/EventsPage")) },
+  { path: paths.assessment, ...page("assessment/AssessmentPage") },
+  { path: paths.events, ...page("events/EventsPage") },
   { path: pastEventsPath(1), ...pastEventsPage },
 ];
 
@@ -74,12 +71,9 @@ export const permalinkRoutes: readonly SiteRoute[] = [
   { path: newsListPath(":page"), ...newsPage },
   { path: articlePath(":slug"), ...articlePage },
   { path: pastEventsPath(":page"), ...pastEventsPage },
-  { path: `${paths.events}/:slug`, ...page("src/site/events/EventPage.tsx", () => import("./events/EventPage")) },
+  { path: `${paths.events}/:slug`, ...page("events/EventPage") },
   // Staff's preview of a row (src/site/preview): not a page of the build (pagesToPrerender lists no id).
-  {
-    path: previewPath(":table", ":id"),
-    ...page("src/site/preview/PreviewPage.tsx", () => import("./preview/PreviewPage")),
-  },
+  { path: previewPath(":table", ":id"), ...page("preview/PreviewPage") },
 ];
 
 /** Whether `pathname` is an item shown in its list's dialog, over the list. */
@@ -87,10 +81,7 @@ export function opensInDialog(pathname: string): boolean {
   return dialogRoutes.includes(routeFor(pathname));
 }
 
-export const notFoundRoute: SiteRoute = {
-  path: "*",
-  ...page("src/site/notFound/NotFoundPage.tsx", () => import("./notFound/NotFoundPage")),
-};
+export const notFoundRoute: SiteRoute = { path: "*", ...page("notFound/NotFoundPage") };
 
 /** The route that shows `pathname`, in either language (the 404 page when none does). */
 export function routeFor(pathname: string): SiteRoute {

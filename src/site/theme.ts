@@ -73,7 +73,7 @@ export const siteTheme: MantineThemeOverride = {
   focusRing: "auto",
   globalStyles: (theme) => ({
     body: { color: theme.colors.gray[9], lineHeight: 1.6 },
-    // The page's language on <html>, and any text marked with its own (contentLang). An element
+    // The page's language on <html>, and any text marked with its own (staffTextLang). An element
     // inherits its parent's font list as computed, so a marked one computes its own.
     ":root, [lang|='en']": { "--site-font": fontStacks.latinFirst, fontFamily: "var(--site-font)" },
     "[lang|='hi']": { "--site-font": fontStacks.devanagariFirst, fontFamily: "var(--site-font)" },

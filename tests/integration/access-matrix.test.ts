@@ -32,9 +32,9 @@ const newRow: Record<Table, () => Record<string, unknown>> = {
   advisories: () => ({ name: `Matrix ${Math.random()}`, position: "p", content: "c" }),
   photos: () => ({
     image_url: "/images/gallery/circle-time.svg",
-    width: 800,
-    height: 600,
-    alt_text: `Matrix ${Math.random()}`,
+    image_width: 800,
+    image_height: 600,
+    image_alt: `Matrix ${Math.random()}`,
     placement: "gallery",
     consent_confirmed: true,
   }),
@@ -120,7 +120,7 @@ const change: Record<Table, Record<string, unknown>> = {
   doctors: { name: "Changed" },
   testimonials: { name: "Changed" },
   advisories: { name: "Changed" },
-  photos: { alt_text: "Changed" },
+  photos: { image_alt: "Changed" },
   contact_messages: { handled: true },
   receipt_requests: { issued: true },
   alert_recipients: { email: "changed@example.org" },
@@ -401,8 +401,8 @@ describe.each(cells)("$table as $role", ({ table, role, rule }) => {
             ? ["name", row.name]
             : "donor_name" in row
               ? ["donor_name", row.donor_name]
-              : "alt_text" in row
-                ? ["alt_text", row.alt_text]
+              : "image_alt" in row
+                ? ["image_alt", row.image_alt]
                 : "recipient" in row
                   ? ["recipient", row.recipient]
                   : "number" in row

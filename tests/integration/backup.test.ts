@@ -85,9 +85,9 @@ async function seedSource() {
   const photo = await staff.from("photos").insert({
     image_url: url(`gallery/${id}.webp`),
     image_small_url: url(`gallery/${id}-small.webp`),
-    width: 1600,
-    height: 1200,
-    alt_text: "Children painting at the centre",
+    image_width: 1600,
+    image_height: 1200,
+    image_alt: "Children painting at the centre",
     caption: "Art morning",
     placement: "gallery",
     consent_confirmed: true,

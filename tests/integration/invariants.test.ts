@@ -58,9 +58,9 @@ it("a photo gets the server's id and timestamps on insert, and keeps id and crea
       created_at: LONG_AGO,
       updated_at: LONG_AGO,
       image_url: "https://example.org/a.webp",
-      width: 1600,
-      height: 1200,
-      alt_text: "A child painting",
+      image_width: 1600,
+      image_height: 1200,
+      image_alt: "A child painting",
       placement: "gallery",
       consent_confirmed: true,
     })

@@ -6,9 +6,9 @@ import { client, nonStaffClient, staffClient, useBackend } from "./backend";
 const handle = useBackend();
 const photo = {
   image_url: "https://example.org/photo.webp",
-  width: 1600,
-  height: 1200,
-  alt_text: "Two children stacking blocks",
+  image_width: 1600,
+  image_height: 1200,
+  image_alt: "Two children stacking blocks",
   placement: "gallery" as const,
   consent_confirmed: true,
 };
@@ -31,10 +31,10 @@ describe("photos", () => {
 
   it.each([
     [{ consent_confirmed: false }, "consent_confirmed must be true"],
-    [{ alt_text: "  " }, "alt_text must be 1 to 300 characters"],
+    [{ image_alt: "  " }, "image_alt must be 1 to 300 characters"],
     [{ placement: "banner" }, "placement must be gallery, awards or therapy"],
     [{ image_url: "javascript:alert(1)" }, "image_url must be a site path or an http(s) URL"],
-    [{ width: 0 }, "width must be 1 to 10000 pixels"],
+    [{ image_width: 0 }, "image_width must be 1 to 10000 pixels"],
   ])("refuses %j with a clear error", async (change, message) => {
     const staff = await staffClient(handle.backend);
     const { error } = await staff.from("photos").insert({ ...photo, ...change } as never);

@@ -28,9 +28,9 @@ function rowFor(table: Publishable, label: string): Record<string, unknown> {
     case "photos":
       return {
         image_url: "/images/gallery/circle-time.svg",
-        width: 800,
-        height: 600,
-        alt_text: label,
+        image_width: 800,
+        image_height: 600,
+        image_alt: label,
         placement: "gallery",
         consent_confirmed: true,
       };

@@ -211,9 +211,9 @@ describe("the retention job", () => {
     const photo = (imageUrl: string, small: string | null) => ({
       image_url: imageUrl,
       image_small_url: small,
-      width: 800,
-      height: 600,
-      alt_text: `Retention ${Math.random()}`,
+      image_width: 800,
+      image_height: 600,
+      image_alt: `Retention ${Math.random()}`,
       placement: "gallery" as const,
       consent_confirmed: true,
     });

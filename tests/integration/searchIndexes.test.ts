@@ -18,14 +18,14 @@ it("every searched column of every resource has a trigram index", async () => {
     join pg_attribute a on a.attrelid = t.oid and a.attnum = i.indkey[0]`;
   const indexed = new Set(rows.map((r) => `${r.table}.${r.column}`));
   const searched = declarations.flatMap((d) => d.searchFields.map((f) => `${d.table}.${f}`));
-  expect(searched).toContain("photos.alt_text");
+  expect(searched).toContain("photos.image_alt");
   expect(searched.filter((column) => !indexed.has(column))).toEqual([]);
 });
 
 it("the planner answers a photo search with the trigram index", async () => {
   const plan = await db.sql.begin(async (tx) => {
     await tx`set local enable_seqscan = off`;
-    return tx`explain select id from public.photos where alt_text ilike '%blocks%'`;
+    return tx`explain select id from public.photos where image_alt ilike '%blocks%'`;
   });
-  expect(plan.map((row) => Object.values(row)[0]).join("\n")).toContain("photos_alt_text_trgm_idx");
+  expect(plan.map((row) => Object.values(row)[0]).join("\n")).toContain("photos_image_alt_trgm_idx");
 });

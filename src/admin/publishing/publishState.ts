@@ -93,22 +93,6 @@ export function publishFilters(state: PublishState | "", hasEnd: boolean, now: D
   }
 }
 
-/** A value for <input type="datetime-local"> in the browser's time zone, from a stored time. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** The stored time (ISO, UTC) of a datetime-local value; null when empty or not a time. */
-export function fromLocalInput(value: string): string | null {
-  if (!value.trim()) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
 export function isPublishing(record: CrudRecord): record is CrudRecord & Publishing {
   return typeof record.status === "string" && typeof record.publish_at === "string";
 }

@@ -1,4 +1,4 @@
-import type { Event, EventRegistration } from "../../lib/database.types";
+import type { EventRegistration, EventRow } from "../../lib/database.types";
 import { toIndianLocal } from "../crud/formValues";
 import { statusBadge } from "./statusBadge";
 import { declareEditable, declareReadOnly } from "./types";
@@ -6,14 +6,14 @@ import { declareEditable, declareReadOnly } from "./types";
 /** "2026-12-05 10:30 IST": how the admin shows an event's time (India has no daylight saving). */
 const inIndia = (instant: string | null) => (instant ? `${toIndianLocal(instant).replace("T", " ")} IST` : "—");
 
-const registrationLabels: Record<Event["registration_mode"], string> = {
+const registrationLabels: Record<EventRow["registration_mode"], string> = {
   none: "No registration",
   form: "Registration on the site",
   link: "Registration by link",
 };
 
 /** Workshops, camps and awareness days (docs/product.md#events): content, so editors manage them too. */
-export const eventsResource = declareEditable<Event>({
+export const eventsResource = declareEditable<EventRow>({
   table: "events",
   publishing: { ends: false },
   path: "events",

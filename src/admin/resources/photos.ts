@@ -35,9 +35,9 @@ export const photosResource = declareEditable<Photo>({
       kind: "image",
       required: true,
       smallName: "image_small_url",
-      widthName: "width",
-      heightName: "height",
-      altName: "alt_text",
+      widthName: "image_width",
+      heightName: "image_height",
+      altName: "image_alt",
       altLabel: "Description for screen readers (alt text)",
       folder: "photos",
     },
@@ -71,7 +71,7 @@ export const photosResource = declareEditable<Photo>({
       description: "The foundation holds written consent from the parents of every child in this photo",
     },
   ],
-  searchFields: ["alt_text", "caption"],
+  searchFields: ["image_alt", "caption"],
   defaultOrder: [
     { field: "placement", order: "asc" },
     { field: "sort_order", order: "asc" },
@@ -95,9 +95,9 @@ export const photosResource = declareEditable<Photo>({
     failed: "Failed to move photo",
   },
   card: {
-    title: (row) => row.caption ?? row.alt_text,
+    title: (row) => row.caption ?? row.image_alt,
     subtitle: (row) => `${placementLabels[row.placement]} · position ${row.sort_order}`,
-    body: (row) => row.alt_text,
+    body: (row) => row.image_alt,
     badges: (row) => [statusBadge(row.is_active)],
   },
 });

@@ -1,8 +1,8 @@
 import { Container, List, SimpleGrid, Text, Title, useMantineTheme } from "@mantine/core";
 import { IconBook2, IconCircleCheck, IconStethoscope, IconUsersGroup } from "@tabler/icons-react";
 import { useTexts } from "../i18n/LanguageContext";
-import { aboutTexts } from "./aboutContent";
-import { whoWeAreTexts } from "./whoWeAreContent";
+import { aboutTexts } from "./aboutTexts";
+import { whoWeAreTexts } from "./whoWeAreTexts";
 import { usePageHead } from "../shared/usePageHead";
 import { FeatureCard } from "../shared/FeatureCard";
 import { PageIntro } from "../shared/PageIntro";

@@ -1,6 +1,6 @@
 import { Container, SimpleGrid } from "@mantine/core";
 import { useState } from "react";
-import { useSiteContent } from "../contentSources";
+import { usePublishedData } from "../publishedData";
 import { photosOf } from "../photos/photosData";
 import { responsiveSources } from "../shared/responsiveImage";
 import { useContentLang, useTexts } from "../i18n/LanguageContext";
@@ -10,7 +10,7 @@ import {
   galleryTexts,
   type GalleryImage,
   type GalleryTexts,
-} from "./galleryContent";
+} from "./galleryTexts";
 import { usePageHead } from "../shared/usePageHead";
 import { GalleryTile } from "./GalleryTile";
 import { DetailModal } from "../shared/DetailModal";
@@ -24,15 +24,15 @@ const eagerCount = 3;
  * until they load, or if there are none.
  */
 function useGalleryImages(texts: GalleryTexts): readonly GalleryImage[] {
-  const photos = useSiteContent("photos");
+  const photos = usePublishedData("photos");
   const gallery = photos.status === "ready" ? photosOf(photos.data, "gallery") : [];
   if (gallery.length === 0) return galleryIllustrations(texts);
   return gallery.map((photo) => ({
-    ...responsiveSources(photo.image_url, photo.image_small_url, photo.width, photo.height),
-    alt: photo.alt_text,
-    caption: photo.caption ?? photo.alt_text,
-    width: photo.width,
-    height: photo.height,
+    ...responsiveSources(photo.image_url, photo.image_small_url, photo.image_width, photo.image_height),
+    alt: photo.image_alt,
+    caption: photo.caption ?? photo.image_alt,
+    width: photo.image_width,
+    height: photo.image_height,
   }));
 }
 

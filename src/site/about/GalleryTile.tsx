@@ -1,6 +1,6 @@
 import { createStyles, UnstyledButton } from "@mantine/core";
 import { useContentLang, useTexts } from "../i18n/LanguageContext";
-import { galleryImageSize, galleryTexts, type GalleryImage } from "./galleryContent";
+import { galleryImageSize, galleryTexts, type GalleryImage } from "./galleryTexts";
 import { arrivalImage } from "../shared/responsiveImage";
 
 const useStyles = createStyles((theme) => ({

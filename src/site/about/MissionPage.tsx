@@ -1,7 +1,7 @@
 import { Container, SimpleGrid } from "@mantine/core";
 import { IconBuildingCommunity, IconDeviceLaptop, IconMicroscope, IconPlant2, IconSchool } from "@tabler/icons-react";
 import { useTexts } from "../i18n/LanguageContext";
-import { missionTexts } from "./missionContent";
+import { missionTexts } from "./missionTexts";
 import { usePageHead } from "../shared/usePageHead";
 import { FeatureCard } from "../shared/FeatureCard";
 import { PageIntro } from "../shared/PageIntro";

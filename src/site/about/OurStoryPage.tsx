@@ -1,6 +1,6 @@
 import { Container, Text } from "@mantine/core";
 import { useTexts } from "../i18n/LanguageContext";
-import { storyTexts } from "./storyContent";
+import { storyTexts } from "./storyTexts";
 import { usePageHead } from "../shared/usePageHead";
 import { PageIntro } from "../shared/PageIntro";
 

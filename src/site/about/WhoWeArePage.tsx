@@ -9,7 +9,7 @@ import {
   IconWheelchair,
 } from "@tabler/icons-react";
 import { useTexts } from "../i18n/LanguageContext";
-import { whoWeAreTexts } from "./whoWeAreContent";
+import { whoWeAreTexts } from "./whoWeAreTexts";
 import { usePageHead } from "../shared/usePageHead";
 import { FeatureCard } from "../shared/FeatureCard";
 import { PageIntro } from "../shared/PageIntro";

@@ -1,7 +1,7 @@
 import { Badge, createStyles, Text, Title, UnstyledButton, type MantineTheme } from "@mantine/core";
 import type { Advisory } from "../../lib/database.types";
 import { useContentLang, useTexts } from "../i18n/LanguageContext";
-import { advisoryTexts, defaultAdvisorPhoto } from "./advisoryContent";
+import { advisoryTexts, defaultAdvisorPhoto } from "./advisoryTexts";
 import { FallbackImage } from "../shared/FallbackImage";
 import { rowImage } from "../shared/responsiveImage";
 

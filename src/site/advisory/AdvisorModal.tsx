@@ -3,7 +3,7 @@ import { IconClock, IconMapPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { Advisory } from "../../lib/database.types";
 import { useContentLang, useTexts } from "../i18n/LanguageContext";
-import { advisoryTexts, defaultAdvisorPhoto } from "./advisoryContent";
+import { advisoryTexts, defaultAdvisorPhoto } from "./advisoryTexts";
 import { FallbackImage } from "../shared/FallbackImage";
 import { rowImage } from "../shared/responsiveImage";
 import { DetailModal } from "../shared/DetailModal";

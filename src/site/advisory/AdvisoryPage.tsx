@@ -3,8 +3,8 @@ import { useMemo, useState } from "react";
 import type { Advisory } from "../../lib/database.types";
 import { activeAdvisors, ALL_SPECIALTIES, distinctPositions, filterBySpecialty } from "./advisorFilter";
 import { useTexts } from "../i18n/LanguageContext";
-import { advisoryTexts } from "./advisoryContent";
-import { useSiteContent } from "../contentSources";
+import { advisoryTexts } from "./advisoryTexts";
+import { usePublishedData } from "../publishedData";
 import { usePageHead } from "../shared/usePageHead";
 import { AdvisorCard } from "./AdvisorCard";
 import { AdvisorModal } from "./AdvisorModal";
@@ -15,11 +15,11 @@ import { PageIntro } from "../shared/PageIntro";
 export default function AdvisoryPage() {
   const advisoryPage = useTexts(advisoryTexts);
   usePageHead({ title: advisoryPage.title, description: advisoryPage.description });
-  const state = useSiteContent("advisories");
+  const state = usePublishedData("advisories");
   const [specialty, setSpecialty] = useState(ALL_SPECIALTIES);
   const [selected, setSelected] = useState<Advisory | null>(null);
 
-  // A failed load is only logged (by useContent); the page then simply lists nobody.
+  // A failed load is only logged (by usePublishedRead); the page then simply lists nobody.
   const active = useMemo(() => activeAdvisors(state.status === "ready" ? state.data : []), [state]);
   const positions = useMemo(() => distinctPositions(active), [active]);
   const shown = filterBySpecialty(active, specialty);

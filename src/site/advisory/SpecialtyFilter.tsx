@@ -1,7 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { ALL_SPECIALTIES } from "./advisorFilter";
 import { useContentLang, useTexts } from "../i18n/LanguageContext";
-import { advisoryTexts } from "./advisoryContent";
+import { advisoryTexts } from "./advisoryTexts";
 
 type Props = { positions: readonly string[]; selected: string; onSelect: (specialty: string) => void };
 

@@ -15,8 +15,8 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { deviceOutboxNamed } from "../contact/deviceOutbox";
 import { useLanguage, useTexts } from "../i18n/LanguageContext";
-import { serviceIds, servicesTexts } from "../services/servicesContent";
-import { assessmentTexts, callTimes, concernIds, type ConcernId } from "./assessmentContent";
+import { serviceIds, servicesTexts } from "../services/servicesTexts";
+import { assessmentTexts, callTimes, concernIds, type ConcernId } from "./assessmentTexts";
 import {
   assessmentEndpoint,
   assessmentMaxLength,
@@ -26,7 +26,7 @@ import {
   type AssessmentErrors,
   type AssessmentValues,
 } from "./assessmentRequest";
-import { PrivacyNotice } from "../shared/PrivacyNotice";
+import { FormSendFooter } from "../shared/FormSendFooter";
 import { useAssessmentSender, type AssessmentFormDeps } from "./useAssessmentSender";
 
 const defaultDeps: AssessmentFormDeps = {
@@ -345,25 +345,19 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
           onChange={(event) => set("consent", event.currentTarget.checked)}
         />
 
-        {kept.length > 0 && (
-          <Alert
-            color="orange"
-            title={texts.keptTitle}
-            role="status"
-            styles={(theme) => ({ title: { color: theme.colors.gray[9] } })}
-          >
-            <Stack spacing="xs" align="flex-start">
-              <Text size="sm">{texts.kept}</Text>
-              <Button variant="outline" color="dark" size="sm" onClick={() => void sendAgain()} disabled={sending}>
-                {texts.sendAgain}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
-        <PrivacyNotice form="assessment" />
-        <Button type="submit" size="lg" disabled={sending} sx={{ alignSelf: "flex-start" }}>
-          {sending ? texts.sending : texts.send}
-        </Button>
+        <FormSendFooter
+          form="assessment"
+
+          texts={texts}
+
+          sending={sending}
+
+          keptCount={kept.length}
+
+          sendAgain={sendAgain}
+
+          size="lg"
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 import { Container, Paper, Text, Title } from "@mantine/core";
 import { useTexts } from "../i18n/LanguageContext";
 import { usePageHead } from "../shared/usePageHead";
-import { assessmentTexts } from "./assessmentContent";
+import { assessmentTexts } from "./assessmentTexts";
 import { AssessmentForm } from "./AssessmentForm";
 
 /** /assessment and /hi/assessment: a parent asks for their child to be seen (docs/product.md#assessment-request). */

@@ -1,8 +1,8 @@
 import { isEmailAddress } from "../../lib/email";
 import { supabaseAnonKey, supabaseUrl } from "../../lib/env";
 import { hasLetterOrDigit, isBlank, trimBlank, withoutInvisible } from "../../lib/visibleText";
-import type { ServiceId } from "../services/servicesContent";
-import type { AssessmentTexts, CallTime, ConcernId } from "./assessmentContent";
+import type { ServiceId } from "../services/servicesTexts";
+import type { AssessmentTexts, CallTime, ConcernId } from "./assessmentTexts";
 
 // What the assessment form holds, how it is checked before sending (the rules of
 // private.accept_assessment_request, 20261125004000) and how it is sent.

@@ -7,7 +7,7 @@ import {
   type OutboxDeps,
   type SendResult,
 } from "../contact/contactOutbox";
-import type { AssessmentTexts } from "./assessmentContent";
+import type { AssessmentTexts } from "./assessmentTexts";
 import { submitAssessment, type AssessmentDeps, type AssessmentValues } from "./assessmentRequest";
 
 export type AssessmentFormDeps = AssessmentDeps & { outbox: () => OutboxDeps };

@@ -1,4 +1,4 @@
-import { Alert, Button, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { showNotification } from "@mantine/notifications";
 import { useState, type FormEvent } from "react";
 import { contactEndpoint } from "../../config/contactEndpoint";
@@ -15,7 +15,7 @@ import {
 import { deviceOutbox } from "./deviceOutbox";
 import { postHiddenForm } from "./postHiddenForm";
 import { useContactSender, type ContactFormDeps } from "./useContactSender";
-import { PrivacyNotice } from "../shared/PrivacyNotice";
+import { FormSendFooter } from "../shared/FormSendFooter";
 
 const defaultDeps: ContactFormDeps = {
   endpoint: contactEndpoint,
@@ -98,26 +98,7 @@ export function ContactForm({ deps = defaultDeps }: { deps?: ContactFormDeps }) 
           maxLength={contactMaxLength.message}
           {...field("message")}
         />
-        {kept.length > 0 && (
-          <Alert
-            color="orange"
-            title={texts.keptTitle}
-            role="status"
-            // Mantine's orange title is too light on its tint for AA contrast.
-            styles={(theme) => ({ title: { color: theme.colors.gray[9] } })}
-          >
-            <Stack spacing="xs" align="flex-start">
-              <Text size="sm">{texts.kept}</Text>
-              <Button variant="outline" color="dark" size="xs" onClick={() => void sendAgain()} disabled={sending}>
-                {texts.sendAgain}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
-        <PrivacyNotice form="contact" />
-        <Button type="submit" size="md" disabled={sending} sx={{ alignSelf: "flex-start" }}>
-          {sending ? texts.sending : texts.send}
-        </Button>
+        <FormSendFooter form="contact" texts={texts} sending={sending} keptCount={kept.length} sendAgain={sendAgain} />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import { Paper, Text, Title } from "@mantine/core";
 import { useContentLang, useTexts } from "../i18n/LanguageContext";
-import { doctorCard, doctorsTexts } from "./doctorsContent";
+import { doctorCard, doctorsTexts } from "./doctorsTexts";
 import type { PublicDoctor } from "./doctorsData";
 import { truncateWords } from "../shared/format";
 import { FallbackImage } from "../shared/FallbackImage";

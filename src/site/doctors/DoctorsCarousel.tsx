@@ -2,7 +2,7 @@ import { Carousel } from "@mantine/carousel";
 import { createStyles, Text } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { useTexts } from "../i18n/LanguageContext";
-import { doctorsTexts } from "./doctorsContent";
+import { doctorsTexts } from "./doctorsTexts";
 import type { PublicDoctor } from "./doctorsData";
 import { DoctorCard } from "./DoctorCard";
 

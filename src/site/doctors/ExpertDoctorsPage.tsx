@@ -1,8 +1,8 @@
 import { Box, Container, Text, Title } from "@mantine/core";
 import { MedicalTeamReasons } from "../shared/MedicalTeamReasons";
 import { useTexts } from "../i18n/LanguageContext";
-import { doctorsTexts } from "./doctorsContent";
-import { useSiteContent } from "../contentSources";
+import { doctorsTexts } from "./doctorsTexts";
+import { usePublishedData } from "../publishedData";
 import { usePageHead } from "../shared/usePageHead";
 import { DoctorsCarousel } from "./DoctorsCarousel";
 import { LoadingState } from "../shared/LoadingState";
@@ -10,7 +10,7 @@ import { PageIntro } from "../shared/PageIntro";
 
 function DoctorsList() {
   const doctorsPage = useTexts(doctorsTexts);
-  const state = useSiteContent("doctors");
+  const state = usePublishedData("doctors");
   if (state.status === "loading") return <LoadingState label={doctorsPage.loading} />;
   if (state.status === "error")
     return (

@@ -1,30 +1,11 @@
-import type { Doctor } from "../../lib/database.types";
-import { rest } from "../../lib/rest";
+import { selectFrom, type Selected } from "../../lib/rest";
 import { rowsOrThrow } from "../shared/rowsOrThrow";
 
-export type PublicDoctor = Pick<
-  Doctor,
-  | "id"
-  | "name"
-  | "image_url"
-  | "image_small_url"
-  | "image_width"
-  | "image_height"
-  | "image_alt"
-  | "specialty"
-  | "experience"
-  | "qualifications"
-  | "description"
->;
+/** What the doctors' pages read of a doctor: the column list is the type's one source. */
+const columns =
+  "id, name, image_url, image_small_url, image_width, image_height, image_alt, specialty, experience, qualifications, description";
+export type PublicDoctor = Selected<"doctors", typeof columns>;
 
 export async function fetchActiveDoctors(): Promise<PublicDoctor[]> {
-  return rowsOrThrow(
-    await rest
-      .from("doctors")
-      .select(
-        "id, name, image_url, image_small_url, image_width, image_height, image_alt, specialty, experience, qualifications, description",
-      )
-      .eq("is_active", true)
-      .order("name", { ascending: true }),
-  );
+  return rowsOrThrow(await selectFrom("doctors", columns).eq("is_active", true).order("name", { ascending: true }));
 }

@@ -5,7 +5,7 @@ import { FallbackImage } from "../shared/FallbackImage";
 import { arrivalImage, rowImage } from "../shared/responsiveImage";
 import { eventLocation, eventPath, type PublicEvent } from "./eventCalendar";
 import { formatEventTime } from "./eventDates";
-import { eventStockPhoto, eventsTexts } from "./eventsContent";
+import { eventStockPhoto, eventsTexts } from "./eventsTexts";
 
 /** When, in India's time, as the site shows dates: 'December 5, 2026, 10:00 AM – 1:00 PM'. */
 export function EventTime({ event }: { event: Pick<PublicEvent, "starts_at" | "ends_at"> }) {

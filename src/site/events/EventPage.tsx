@@ -9,15 +9,15 @@ import { ExternalLinkButton } from "../shared/ExternalLinkButton";
 import { FallbackImage } from "../shared/FallbackImage";
 import { LoadingState } from "../shared/LoadingState";
 import { arrivalImage, rowImage } from "../shared/responsiveImage";
-import { useContent } from "../shared/useContent";
+import { usePublishedRead } from "../shared/usePublishedRead";
 import { usePageHead } from "../shared/usePageHead";
 import { siteOrigin } from "../siteOrigin";
 import { eventIcsPath, eventPath, googleCalendarLink, type PublicEvent } from "./eventCalendar";
 import { EventTime } from "./EventCard";
 import { eventHead } from "./eventHead";
 import { EventRegistrationForm } from "./EventRegistrationForm";
-import { eventStockPhoto, eventsTexts } from "./eventsContent";
-import { eventKey, hasEnded, loadEvent } from "./loadEventsContent";
+import { eventStockPhoto, eventsTexts } from "./eventsTexts";
+import { eventKey, hasEnded, loadEvent } from "./loadEventsData";
 
 /**
  * /events/<slug>: one event (docs/product.md#events): when and where, the picture, the whole text,
@@ -33,7 +33,7 @@ export default function EventPage() {
 function EventView({ slug }: { slug: string }) {
   const texts = useTexts(eventsTexts);
   const load = useCallback(() => loadEvent(slug), [slug]);
-  const state = useContent(eventKey(slug), load);
+  const state = usePublishedRead(eventKey(slug), load);
   if (state.status === "ready" && !state.data) return <NotFoundPage />;
   return (
     <Container size="md" py={32}>

@@ -12,7 +12,7 @@ import {
   type RegistrationErrors,
   type RegistrationValues,
 } from "./eventRegistration";
-import { registrationTexts } from "./registrationContent";
+import { registrationTexts } from "./registrationTexts";
 import { useRegistrationSender, type RegistrationFormDeps } from "./useRegistrationSender";
 
 const defaultDeps: RegistrationFormDeps = {

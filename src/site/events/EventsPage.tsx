@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
-import { useSiteContent } from "../contentSources";
+import { usePublishedData } from "../publishedData";
 import { Link } from "../i18n/links";
 import { useTexts } from "../i18n/LanguageContext";
 import { paths, pastEventsPath } from "../paths";
@@ -8,7 +8,7 @@ import { PageIntro } from "../shared/PageIntro";
 import { usePageHead } from "../shared/usePageHead";
 import { eventsFeedPath, type PublicEvent } from "./eventCalendar";
 import { EventCard } from "./EventCard";
-import { eventsTexts } from "./eventsContent";
+import { eventsTexts } from "./eventsTexts";
 
 /** The cards of a list of events: three across, two on a tablet, one on a phone. */
 export function EventGrid({ events }: { events: readonly PublicEvent[] }) {
@@ -33,7 +33,7 @@ export function EventGrid({ events }: { events: readonly PublicEvent[] }) {
  */
 export default function EventsPage() {
   const texts = useTexts(eventsTexts);
-  const state = useSiteContent("events");
+  const state = usePublishedData("events");
   usePageHead({ title: texts.title, description: texts.description });
   return (
     <div>

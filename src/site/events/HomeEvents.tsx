@@ -1,10 +1,10 @@
 import { Anchor, Container, Group, Title } from "@mantine/core";
-import { useSiteContent } from "../contentSources";
+import { usePublishedData } from "../publishedData";
 import { Link } from "../i18n/links";
 import { useTexts } from "../i18n/LanguageContext";
 import { paths } from "../paths";
 import { EventGrid } from "./EventsPage";
-import { eventsTexts } from "./eventsContent";
+import { eventsTexts } from "./eventsTexts";
 
 /** How many upcoming events the home page shows. */
 const HOME_EVENTS = 3;
@@ -15,7 +15,7 @@ const HOME_EVENTS = 3;
  * has hydrated (src/site/home/UpcomingEventsSection.tsx): none of it is in the home page's HTML.
  */
 export default function HomeEvents() {
-  const state = useSiteContent("events");
+  const state = usePublishedData("events");
   const texts = useTexts(eventsTexts);
   if (state.status !== "ready" || state.data.length === 0) return null;
   return (

@@ -8,11 +8,11 @@ import { PageLinks } from "../news/PageLinks";
 import { paths, pastEventsPath } from "../paths";
 import { LoadingState } from "../shared/LoadingState";
 import { PageIntro } from "../shared/PageIntro";
-import { useContent } from "../shared/useContent";
+import { usePublishedRead } from "../shared/usePublishedRead";
 import { usePageHead } from "../shared/usePageHead";
 import { EventGrid } from "./EventsPage";
-import { eventsTexts } from "./eventsContent";
-import { loadPastEvents, pastEventsKey, pastEventsPageCount } from "./loadEventsContent";
+import { eventsTexts } from "./eventsTexts";
+import { loadPastEvents, pastEventsKey, pastEventsPageCount } from "./loadEventsData";
 
 /** The page number of /events/past/page/<n>: 1 for /events/past, null for anything else (as the news list's). */
 function listPageNumber(param: string | undefined): number | null {
@@ -33,7 +33,7 @@ export default function PastEventsPage() {
 function PastEvents({ page }: { page: number }) {
   const texts = useTexts(eventsTexts);
   const load = useCallback(() => loadPastEvents(page), [page]);
-  const state = useContent(pastEventsKey(page), load);
+  const state = usePublishedRead(pastEventsKey(page), load);
   const numbered = (text: string) => text.replace("{page}", String(page));
   const title = page === 1 ? texts.pastTitle : numbered(texts.pastPageTitle);
   usePageHead({ title, description: page === 1 ? texts.pastDescription : numbered(texts.pastPageDescription) });

@@ -1,29 +1,6 @@
-import type { Event } from "../../lib/database.types";
+import type { PublicEvent } from "./eventsData";
 
-/** What the public pages and calendar files read of an event (the active rows anyone may read). */
-export type PublicEvent = Pick<
-  Event,
-  | "id"
-  | "slug"
-  | "title"
-  | "summary"
-  | "description"
-  | "starts_at"
-  | "ends_at"
-  | "place_name"
-  | "place_address"
-  | "online_url"
-  | "image_url"
-  | "image_small_url"
-  | "image_width"
-  | "image_height"
-  | "image_alt"
-  | "registration_mode"
-  | "registration_url"
-  | "capacity"
-  | "cancelled"
-  | "updated_at"
->;
+export type { PublicEvent };
 
 /** An event's address (docs/product.md#events): its slug, made by the database. */
 export const eventPath = (slug: string) => `/events/${slug}`;

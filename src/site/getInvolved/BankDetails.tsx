@@ -2,7 +2,7 @@ import { Group, Text, Title } from "@mantine/core";
 import { bank } from "../../config/site";
 import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { CopyValueButton } from "./CopyValueButton";
-import { bankDetailKeys, donateTexts } from "./getInvolvedContent";
+import { bankDetailKeys, donateTexts } from "./getInvolvedTexts";
 
 type BankKey = (typeof bankDetailKeys)[number];
 

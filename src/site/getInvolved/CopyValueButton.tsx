@@ -1,7 +1,7 @@
 import { Button, CopyButton } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useTexts } from "../i18n/LanguageContext";
-import { donateTexts } from "./getInvolvedContent";
+import { donateTexts } from "./getInvolvedTexts";
 
 /**
  * Copies one value (UPI ID, account number, IFSC) and says so: the button's own text changes

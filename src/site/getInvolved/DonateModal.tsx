@@ -4,7 +4,7 @@ import { paths } from "../paths";
 import { RegistrationList } from "../shared/RegistrationList";
 import { useTexts } from "../i18n/LanguageContext";
 import { BankDetails } from "./BankDetails";
-import { donateTexts } from "./getInvolvedContent";
+import { donateTexts } from "./getInvolvedTexts";
 import { UpiPayment } from "./UpiPayment";
 
 type Props = { opened: boolean; onClose: () => void };

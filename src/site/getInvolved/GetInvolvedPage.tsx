@@ -6,7 +6,7 @@ import { languageInfo } from "../i18n/language";
 import { useLanguage, useTexts } from "../i18n/LanguageContext";
 import { foundation, links } from "../../config/site";
 import { paths } from "../paths";
-import { donateTexts, getInvolvedTexts, shareTexts } from "./getInvolvedContent";
+import { donateTexts, getInvolvedTexts, shareTexts } from "./getInvolvedTexts";
 import { ExternalLinkButton } from "../shared/ExternalLinkButton";
 import { usePageHead } from "../shared/usePageHead";
 import { DonateModal } from "./DonateModal";

@@ -1,6 +1,6 @@
 import { Container, Paper, Text } from "@mantine/core";
 import { useTexts } from "../i18n/LanguageContext";
-import { parentName, parentQuoteTexts } from "./getInvolvedContent";
+import { parentName, parentQuoteTexts } from "./getInvolvedTexts";
 
 export function ParentQuote() {
   const parentQuote = useTexts(parentQuoteTexts);

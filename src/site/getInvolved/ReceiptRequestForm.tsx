@@ -1,9 +1,9 @@
-import { Alert, Button, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Alert, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect, useRef, useState } from "react";
 import { newClientKey } from "../contact/deviceOutbox";
 import { useTexts } from "../i18n/LanguageContext";
-import { paymentModes, receiptRequestTexts } from "./getInvolvedContent";
+import { paymentModes, receiptRequestTexts } from "./getInvolvedTexts";
 import {
   emptyReceiptRequest,
   receiptMaxLength,
@@ -13,7 +13,7 @@ import {
   type ReceiptOutcome,
   type ReceiptRequestValues,
 } from "./receiptRequest";
-import { PrivacyNotice } from "../shared/PrivacyNotice";
+import { FormSendFooter } from "../shared/FormSendFooter";
 
 const fieldOrder: (keyof ReceiptRequestValues)[] = Object.keys(emptyReceiptRequest) as (keyof ReceiptRequestValues)[];
 const inputId = (field: keyof ReceiptRequestValues) => `receipt-${field}`;
@@ -132,10 +132,7 @@ export function ReceiptRequestForm() {
           maxLength={receiptMaxLength.reference}
           {...input("reference")}
         />
-        <PrivacyNotice form="receipt" />
-        <Button type="submit" size="md" disabled={sending} sx={{ alignSelf: "flex-start" }}>
-          {sending ? texts.sending : texts.submit}
-        </Button>
+        <FormSendFooter form="receipt" texts={{ send: texts.submit, sending: texts.sending }} sending={sending} />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 import { Container, Paper, Text, Title } from "@mantine/core";
 import { usePageHead } from "../shared/usePageHead";
 import { useTexts } from "../i18n/LanguageContext";
-import { receiptRequestTexts } from "./getInvolvedContent";
+import { receiptRequestTexts } from "./getInvolvedTexts";
 import { ReceiptRequestForm } from "./ReceiptRequestForm";
 
 export default function ReceiptRequestPage() {

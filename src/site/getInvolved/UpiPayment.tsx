@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { upi } from "../../config/site";
 import { useTexts } from "../i18n/LanguageContext";
 import { CopyValueButton } from "./CopyValueButton";
-import { donateTexts } from "./getInvolvedContent";
+import { donateTexts } from "./getInvolvedTexts";
 import { formatRupees, parseRupees, upiPaymentLink } from "./upiLink";
 
 const OTHER = "other";

@@ -2,7 +2,7 @@ import type { ReceiptRequestMode } from "../../lib/database.types";
 import { isEmailAddress } from "../../lib/email";
 import { hasLetterOrDigit } from "../../lib/visibleText";
 import { rest } from "../../lib/rest";
-import { receiptRequestTexts } from "./getInvolvedContent";
+import { receiptRequestTexts } from "./getInvolvedTexts";
 import { isPan, normalisePan } from "./pan";
 import { formatRupees, parseRupees } from "./upiLink";
 

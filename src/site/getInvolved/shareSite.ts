@@ -1,4 +1,4 @@
-import { shareTexts } from "./getInvolvedContent";
+import { shareTexts } from "./getInvolvedTexts";
 
 type ShareMessages = Pick<(typeof shareTexts)["en"], "copied" | "failed">;
 

@@ -6,7 +6,7 @@ import { useTexts } from "../i18n/LanguageContext";
 import { sharedTexts } from "../shared/sharedTexts";
 import { whatsappLink } from "../shared/whatsapp";
 import { ContactForm } from "../contact/ContactForm";
-import { homeTexts } from "./homeContent";
+import { homeTexts } from "./homeTexts";
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

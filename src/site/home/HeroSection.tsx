@@ -1,7 +1,7 @@
 import { Box, Button, Container, createStyles, Group, Text, Title } from "@mantine/core";
 import { Link } from "../i18n/links";
 import { useTexts } from "../i18n/LanguageContext";
-import { homeTexts } from "./homeContent";
+import { homeTexts } from "./homeTexts";
 import { ImpactCounters } from "./ImpactCounters";
 
 const useStyles = createStyles((theme) => ({

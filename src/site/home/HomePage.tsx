@@ -1,7 +1,7 @@
 import { Container, createStyles } from "@mantine/core";
 import { MedicalTeamReasons } from "../shared/MedicalTeamReasons";
 import { useTexts } from "../i18n/LanguageContext";
-import { homeTexts } from "./homeContent";
+import { homeTexts } from "./homeTexts";
 import { siteOrigin } from "../siteOrigin";
 import { organizationJsonLd } from "./organizationJsonLd";
 import { useBelowTheFold } from "../shared/belowTheFold";

@@ -2,7 +2,7 @@ import { createStyles, SimpleGrid, Text } from "@mantine/core";
 import { impactCounters } from "../../config/site";
 import { useReducedMotion } from "@mantine/hooks";
 import { useTexts } from "../i18n/LanguageContext";
-import { homeTexts } from "./homeContent";
+import { homeTexts } from "./homeTexts";
 import { useCountUp } from "./useCountUp";
 
 const useStyles = createStyles((theme) => ({

@@ -2,7 +2,7 @@ import { Container, Paper, Text, Title } from "@mantine/core";
 import { links } from "../../config/site";
 import { ExternalLinkButton } from "../shared/ExternalLinkButton";
 import { useTexts } from "../i18n/LanguageContext";
-import { homeTexts } from "./homeContent";
+import { homeTexts } from "./homeTexts";
 
 export function ShareStorySection() {
   const { shareStory } = useTexts(homeTexts);

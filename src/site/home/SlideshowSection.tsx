@@ -1,6 +1,6 @@
 import { Container, SimpleGrid, Text, Title } from "@mantine/core";
 import { Slideshow } from "../shared/Slideshow";
-import type { SlideImage } from "./homeContent";
+import type { SlideImage } from "./homeTexts";
 
 type Props = {
   id: string;

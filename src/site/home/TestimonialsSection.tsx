@@ -1,7 +1,7 @@
 import { Container, Text, Title } from "@mantine/core";
 import { useTexts } from "../i18n/LanguageContext";
-import { homeTexts } from "./homeContent";
-import { useSiteContent } from "../contentSources";
+import { homeTexts } from "./homeTexts";
+import { usePublishedData } from "../publishedData";
 import { TestimonialsCarousel } from "../testimonials/TestimonialsCarousel";
 
 /**
@@ -9,7 +9,7 @@ import { TestimonialsCarousel } from "../testimonials/TestimonialsCarousel";
  * (docs/product.md#error-catalogue).
  */
 export function TestimonialsSection() {
-  const state = useSiteContent("testimonials");
+  const state = usePublishedData("testimonials");
   const { testimonials: texts } = useTexts(homeTexts);
   const testimonials = state.status === "ready" ? state.data : [];
 

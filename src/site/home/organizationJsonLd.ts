@@ -1,4 +1,5 @@
 import { contact, foundation, links } from "../../config/site";
+import { logoPath } from "../paths";
 
 // 'Prayagraj, Uttar Pradesh 211001': the address's second line, as schema.org's parts.
 const [, locality = "", region = "", postalCode = ""] =
@@ -11,7 +12,7 @@ export function organizationJsonLd(origin: string) {
     "@type": "NGO",
     name: foundation.name,
     url: `${origin}/`,
-    logo: `${origin}/images/logo.svg`,
+    logo: new URL(logoPath, origin).href,
     email: contact.email,
     telephone: [...contact.phones],
     address: {

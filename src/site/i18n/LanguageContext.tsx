@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { contentLang } from "./contentLanguage";
+import { staffTextLang } from "./staffTextLanguage";
 import type { Language, Localized } from "./language";
 
 const LanguageContext = createContext<Language>("en");
@@ -18,11 +18,11 @@ export function useTexts<T>(texts: Localized<T>): T {
 }
 
 /**
- * `lang` for text staff wrote (src/site/i18n/contentLanguage.ts): with
+ * `lang` for text staff wrote (src/site/i18n/staffTextLanguage.ts): with
  * `const langOf = useContentLang()`, `lang={langOf(title)}` marks English content on a Hindi page
  * and Hindi content on an English one.
  */
 export function useContentLang(): (text: string | null | undefined) => string | undefined {
   const page = useLanguage();
-  return (text) => contentLang(text, page);
+  return (text) => staffTextLang(text, page);
 }

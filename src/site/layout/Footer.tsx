@@ -8,13 +8,10 @@ import { sharedTexts } from "../shared/sharedTexts";
 import { layoutTexts } from "./layoutTexts";
 import { navigationTexts } from "./navigation";
 
-const useStyles = createStyles((theme) => ({
-  footer: { background: theme.colors.brand[9], color: theme.white, marginTop: theme.spacing.xl * 2 },
-  heading: { color: theme.white, fontSize: theme.fontSizes.lg, marginBottom: theme.spacing.sm },
-  list: { listStyle: "none", margin: 0, padding: 0, "& li": { marginBottom: 6 } },
+const useStyles = createStyles((theme) => {
   // Each link's box is at least 24 px tall (WCAG 2.2 target size) without moving a line: the
   // padding that makes it so is taken back by a margin of the same size.
-  link: {
+  const link = {
     display: "inline-block",
     padding: "3px 0",
     margin: "-3px 0",
@@ -22,35 +19,33 @@ const useStyles = createStyles((theme) => ({
     textDecoration: "underline",
     textUnderlineOffset: 3,
     "&:hover": { color: theme.colors.brand[1] },
-  },
-  bottom: {
-    borderTop: `1px solid ${theme.colors.brand[7]}`,
-    display: "flex",
-    flexWrap: "wrap",
-    justifyContent: "space-between",
-    gap: theme.spacing.sm,
-  },
-  registrations: { display: "flex", flexWrap: "wrap", columnGap: theme.spacing.xl, rowGap: 4 },
-  policies: {
-    display: "flex",
-    flexWrap: "wrap",
-    gap: theme.spacing.md,
-    listStyle: "none",
-    margin: 0,
-    padding: 0,
-    fontSize: theme.fontSizes.sm,
-    // Styled from here, not with a class on each link: the home page's HTML is at its budget.
-    "& a": {
-      display: "inline-block",
-      padding: "3px 0",
-      margin: "-3px 0",
-      color: theme.white,
-      textDecoration: "underline",
-      textUnderlineOffset: 3,
-      "&:hover": { color: theme.colors.brand[1] },
+  };
+  return {
+    footer: { background: theme.colors.brand[9], color: theme.white, marginTop: theme.spacing.xl * 2 },
+    heading: { color: theme.white, fontSize: theme.fontSizes.lg, marginBottom: theme.spacing.sm },
+    list: { listStyle: "none", margin: 0, padding: 0, "& li": { marginBottom: 6 } },
+    link,
+    bottom: {
+      borderTop: `1px solid ${theme.colors.brand[7]}`,
+      display: "flex",
+      flexWrap: "wrap",
+      justifyContent: "space-between",
+      gap: theme.spacing.sm,
     },
-  },
-}));
+    registrations: { display: "flex", flexWrap: "wrap", columnGap: theme.spacing.xl, rowGap: 4 },
+    policies: {
+      display: "flex",
+      flexWrap: "wrap",
+      gap: theme.spacing.md,
+      listStyle: "none",
+      margin: 0,
+      padding: 0,
+      fontSize: theme.fontSizes.sm,
+      // Styled from here, not with a class on each link: the home page's HTML is at its budget.
+      "& a": link,
+    },
+  };
+});
 
 export function Footer() {
   const { classes } = useStyles();

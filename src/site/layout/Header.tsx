@@ -8,8 +8,10 @@ import { layoutTexts } from "./layoutTexts";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { MobileNav } from "./MobileNav";
 import { TopBar } from "./TopBar";
-// The logo's own file, written into the page: one request fewer before the page's pictures.
-import logoSvg from "../../../public/images/logo.svg?raw";
+// The logo's own file, written into the page: one request fewer before the page's pictures. It
+// lives beside the header, not in public/ (Vite warns against importing from there); the build
+// also writes it to /images/logo.svg for search engines (src/entry-server.tsx, staticFiles).
+import logoSvg from "./logo.svg?raw";
 
 const useStyles = createStyles((theme) => ({
   bar: {

@@ -1,10 +1,11 @@
-import type { Localized } from "../i18n/language";
+import type { Language, Localized } from "../i18n/language";
 import { paths } from "../paths";
 
 // The site's menu: the header, the mobile menu and the footer read it. Paths are the English
-// ones; the site's Link puts them in the page's language (src/site/i18n/links.tsx). The menu's
-// 'Event and Media' leads to /events, which links to the news; the footer's leads to /notice
-// (docs/product.md#events).
+// ones; the site's Link puts them in the page's language (src/site/i18n/links.tsx). One tree,
+// each label in both languages, so the English and Hindi menus cannot differ in what they link.
+// The menu's 'Event and Media' leads to /events, which links to the news; the footer's leads to
+// /notice (docs/product.md#events).
 export type NavItem = {
   label: string;
   to: string;
@@ -18,79 +19,69 @@ type Navigation = {
   footerPolicyLinks: readonly { label: string; to: string }[];
 };
 
-export const navigationTexts: Localized<Navigation> = {
-  en: {
-    main: [
-      {
-        label: "About",
-        to: paths.about,
-        children: [
-          { label: "Who We Are", to: paths.whoWeAre },
-          { label: "Our Mission", to: paths.mission },
-          { label: "Our Story", to: paths.story },
-          { label: "Gallery", to: paths.gallery },
-        ],
-      },
-      {
-        label: "Services",
-        to: paths.services,
-        children: [
-          { label: "Expert Doctors", to: paths.doctors },
-          { label: "Advisory", to: paths.advisory },
-        ],
-      },
-      { label: "Get Involved", to: paths.getInvolved },
-      { label: "Event and Media", to: paths.events },
-    ],
-    footerQuickLinks: [
-      { label: "Home", to: paths.home },
-      { label: "About Us", to: paths.about },
-      { label: "Services", to: paths.services },
-      { label: "Get Involved", to: paths.getInvolved },
-      { label: "Event and Media", to: paths.news },
-      { label: "Contact Us", to: paths.contact },
-    ],
-    footerPolicyLinks: [
-      { label: "Privacy Policy", to: paths.privacy },
-      { label: "Terms of Use", to: paths.terms },
-      { label: "Refund Policy", to: paths.refundPolicy },
-    ],
-  },
-  hi: {
-    main: [
-      {
-        label: "हमारे बारे में",
-        to: paths.about,
-        children: [
-          { label: "हम कौन हैं", to: paths.whoWeAre },
-          { label: "हमारा लक्ष्य", to: paths.mission },
-          { label: "हमारी कहानी", to: paths.story },
-          { label: "फ़ोटो गैलरी", to: paths.gallery },
-        ],
-      },
-      {
-        label: "सेवाएँ",
-        to: paths.services,
-        children: [
-          { label: "विशेषज्ञ डॉक्टर", to: paths.doctors },
-          { label: "सलाहकार", to: paths.advisory },
-        ],
-      },
-      { label: "हमसे जुड़ें", to: paths.getInvolved },
-      { label: "कार्यक्रम और ख़बरें", to: paths.events },
-    ],
-    footerQuickLinks: [
-      { label: "होम", to: paths.home },
-      { label: "हमारे बारे में", to: paths.about },
-      { label: "सेवाएँ", to: paths.services },
-      { label: "हमसे जुड़ें", to: paths.getInvolved },
-      { label: "कार्यक्रम और ख़बरें", to: paths.news },
-      { label: "संपर्क करें", to: paths.contact },
-    ],
-    footerPolicyLinks: [
-      { label: "गोपनीयता नीति", to: paths.privacy },
-      { label: "उपयोग की शर्तें", to: paths.terms },
-      { label: "रिफ़ंड नीति", to: paths.refundPolicy },
-    ],
-  },
+type MenuItem = { label: Localized<string>; to: string; children?: readonly MenuItem[] };
+type Menus = { [K in keyof Navigation]: readonly MenuItem[] };
+
+const label = {
+  about: { en: "About", hi: "हमारे बारे में" },
+  services: { en: "Services", hi: "सेवाएँ" },
+  getInvolved: { en: "Get Involved", hi: "हमसे जुड़ें" },
+  eventsAndMedia: { en: "Event and Media", hi: "कार्यक्रम और ख़बरें" },
+} as const;
+
+const menus: Menus = {
+  main: [
+    {
+      label: label.about,
+      to: paths.about,
+      children: [
+        { label: { en: "Who We Are", hi: "हम कौन हैं" }, to: paths.whoWeAre },
+        { label: { en: "Our Mission", hi: "हमारा लक्ष्य" }, to: paths.mission },
+        { label: { en: "Our Story", hi: "हमारी कहानी" }, to: paths.story },
+        { label: { en: "Gallery", hi: "फ़ोटो गैलरी" }, to: paths.gallery },
+      ],
+    },
+    {
+      label: label.services,
+      to: paths.services,
+      children: [
+        { label: { en: "Expert Doctors", hi: "विशेषज्ञ डॉक्टर" }, to: paths.doctors },
+        { label: { en: "Advisory", hi: "सलाहकार" }, to: paths.advisory },
+      ],
+    },
+    { label: label.getInvolved, to: paths.getInvolved },
+    { label: label.eventsAndMedia, to: paths.events },
+  ],
+  footerQuickLinks: [
+    { label: { en: "Home", hi: "होम" }, to: paths.home },
+    { label: { en: "About Us", hi: "हमारे बारे में" }, to: paths.about },
+    { label: label.services, to: paths.services },
+    { label: label.getInvolved, to: paths.getInvolved },
+    { label: label.eventsAndMedia, to: paths.news },
+    { label: { en: "Contact Us", hi: "संपर्क करें" }, to: paths.contact },
+  ],
+  footerPolicyLinks: [
+    { label: { en: "Privacy Policy", hi: "गोपनीयता नीति" }, to: paths.privacy },
+    { label: { en: "Terms of Use", hi: "उपयोग की शर्तें" }, to: paths.terms },
+    { label: { en: "Refund Policy", hi: "रिफ़ंड नीति" }, to: paths.refundPolicy },
+  ],
 };
+
+function inLanguage(items: readonly MenuItem[], language: Language): NavItem[] {
+  return items.map(({ label, to, children }) => ({
+    label: label[language],
+    to,
+    ...(children ? { children: inLanguage(children, language) } : {}),
+  }));
+}
+
+function menusIn(language: Language): Navigation {
+  return {
+    main: inLanguage(menus.main, language),
+    footerQuickLinks: inLanguage(menus.footerQuickLinks, language),
+    footerPolicyLinks: inLanguage(menus.footerPolicyLinks, language),
+  };
+}
+
+/** The menus in each language, read with useTexts like every other fixed text. */
+export const navigationTexts: Localized<Navigation> = { en: menusIn("en"), hi: menusIn("hi") };

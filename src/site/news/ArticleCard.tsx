@@ -1,7 +1,7 @@
 import { Button, Paper, Text, Title, type MantineNumberSize } from "@mantine/core";
 import { Link } from "../i18n/links";
 import type { ArticleSummary } from "./newsData";
-import { articleStockPhoto, newsTexts } from "./newsContent";
+import { articleStockPhoto, newsTexts } from "./newsTexts";
 import { useContentLang, useLanguage, useTexts } from "../i18n/LanguageContext";
 import { formatLongDate } from "../shared/format";
 import { FallbackImage } from "../shared/FallbackImage";

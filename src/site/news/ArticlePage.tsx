@@ -2,13 +2,13 @@ import { useCallback, type MouseEvent } from "react";
 import { useLocation, useParams } from "react-router";
 import { Anchor, Container, createStyles, Text, Title } from "@mantine/core";
 import type { NewsArticle } from "../../lib/database.types";
-import { articleStockPhoto, newsTexts } from "./newsContent";
+import { articleStockPhoto, newsTexts } from "./newsTexts";
 import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { Link } from "../i18n/links";
 import { FallbackImage } from "../shared/FallbackImage";
 import { LoadingState } from "../shared/LoadingState";
 import { arrivalImage, rowImage } from "../shared/responsiveImage";
-import { useContent } from "../shared/useContent";
+import { usePublishedRead } from "../shared/usePublishedRead";
 import { usePageHead } from "../shared/usePageHead";
 import { isOpenedFromList, useBackToList } from "../shared/usePermalinkDialog";
 import NotFoundPage from "../notFound/NotFoundPage";
@@ -16,7 +16,7 @@ import { articlePath, paths } from "../paths";
 import { siteOrigin } from "../siteOrigin";
 import { articleHead } from "./articleHead";
 import { Byline } from "./ArticleCard";
-import { articleKey, loadArticle, type ArticleContent } from "./loadNewsContent";
+import { articleKey, loadArticle, type ArticleData } from "./loadNewsData";
 import type { ArticleLink } from "./newsData";
 
 /**
@@ -33,7 +33,7 @@ export default function ArticlePage() {
 function ArticleView({ slug }: { slug: string }) {
   const news = useTexts(newsTexts);
   const load = useCallback(() => loadArticle(slug), [slug]);
-  const state = useContent(articleKey(slug), load);
+  const state = usePublishedRead(articleKey(slug), load);
   if (state.status === "ready" && !state.data.article) return <NotFoundPage />;
   return (
     <Container size="md" py={32}>
@@ -97,7 +97,7 @@ const useStyles = createStyles((theme) => ({
 }));
 
 /** The article itself, also shown by staff's preview (src/site/preview). */
-export function ArticleBody({ article, newer, older }: ArticleContent & { article: NewsArticle }) {
+export function ArticleBody({ article, newer, older }: ArticleData & { article: NewsArticle }) {
   const langOf = useContentLang();
   const { classes } = useStyles();
   usePageHead(articleHead(article, siteOrigin));
@@ -134,7 +134,7 @@ export function ArticleBody({ article, newer, older }: ArticleContent & { articl
   );
 }
 
-function Neighbours({ newer, older }: Pick<ArticleContent, "newer" | "older">) {
+function Neighbours({ newer, older }: Pick<ArticleData, "newer" | "older">) {
   const news = useTexts(newsTexts);
   const { classes } = useStyles();
   if (!newer && !older) return null;

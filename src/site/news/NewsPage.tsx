@@ -1,16 +1,16 @@
 import { useCallback } from "react";
 import { useParams } from "react-router";
 import { Container, Grid, SimpleGrid, Text, Title } from "@mantine/core";
-import { newsTexts } from "./newsContent";
+import { newsTexts } from "./newsTexts";
 import { useTexts } from "../i18n/LanguageContext";
 import { usePageHead } from "../shared/usePageHead";
 import { ArticleCard } from "./ArticleCard";
-import { loadNewsList, newsListKey, newsPageCount, type NewsListContent } from "./loadNewsContent";
+import { loadNewsList, newsListKey, newsPageCount, type NewsListData } from "./loadNewsData";
 import { NoticesList } from "./NoticesList";
 import { PageLinks } from "./PageLinks";
 import { LoadingState } from "../shared/LoadingState";
 import { PageIntro } from "../shared/PageIntro";
-import { useContent, type LoadState } from "../shared/useContent";
+import { usePublishedRead, type LoadState } from "../shared/usePublishedRead";
 import NotFoundPage from "../notFound/NotFoundPage";
 import { articlePath } from "../paths";
 
@@ -33,12 +33,12 @@ export default function NewsPage() {
 
 function NewsList({ page }: { page: number }) {
   const load = useCallback(() => loadNewsList(page), [page]);
-  const state = useContent(newsListKey(page), load);
+  const state = usePublishedRead(newsListKey(page), load);
   if (page > 1 && state.status === "ready" && state.data.articles.length === 0) return <NotFoundPage />;
   return <NewsView page={page} state={state} />;
 }
 
-function NewsView({ page, state }: { page: number; state: LoadState<NewsListContent> }) {
+function NewsView({ page, state }: { page: number; state: LoadState<NewsListData> }) {
   const news = useTexts(newsTexts);
   const numbered = (text: string) => text.replace("{page}", String(page));
   usePageHead(
@@ -62,7 +62,7 @@ function NewsView({ page, state }: { page: number; state: LoadState<NewsListCont
   );
 }
 
-function NewsBody({ page, content }: { page: number; content: NewsListContent }) {
+function NewsBody({ page, content }: { page: number; content: NewsListData }) {
   const news = useTexts(newsTexts);
   // The notices are on the first page only; later pages give the articles the whole width.
   const withNotices = page === 1;

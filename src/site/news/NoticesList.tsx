@@ -1,6 +1,6 @@
 import { Paper, Text, Title, useMantineTheme, type MantineTheme } from "@mantine/core";
 import type { Notice, NoticeType } from "../../lib/database.types";
-import { newsTexts } from "./newsContent";
+import { newsTexts } from "./newsTexts";
 import { useContentLang, useLanguage, useTexts } from "../i18n/LanguageContext";
 import { formatLongDate } from "../shared/format";
 

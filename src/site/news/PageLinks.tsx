@@ -2,7 +2,7 @@ import { Button, Group, Text } from "@mantine/core";
 import { Link } from "../i18n/links";
 import { useTexts } from "../i18n/LanguageContext";
 import { newsListPath } from "../paths";
-import { newsTexts } from "./newsContent";
+import { newsTexts } from "./newsTexts";
 
 /**
  * The pages to name around `page` of `pages`: the first, the last, and those next to the current

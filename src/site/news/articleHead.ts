@@ -2,7 +2,7 @@ import type { NewsArticle } from "../../lib/database.types";
 import { foundation } from "../../config/site";
 import { ogImage } from "../shared/headTags";
 import type { PageHead } from "../shared/pageHead";
-import { articlePath } from "../paths";
+import { articlePath, logoPath } from "../paths";
 
 /**
  * An article's own page head: its title and excerpt for link previews, og:type article, and
@@ -32,7 +32,7 @@ export function articleHead(article: NewsArticle, origin: string): Omit<PageHead
         "@type": "NGO",
         name: foundation.name,
         url: `${origin}/`,
-        logo: { "@type": "ImageObject", url: `${origin}/images/logo.svg` },
+        logo: { "@type": "ImageObject", url: new URL(logoPath, origin).href },
       },
     },
   };

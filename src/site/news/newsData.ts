@@ -1,28 +1,17 @@
 import type { NewsArticle, Notice } from "../../lib/database.types";
-import { rest } from "../../lib/rest";
+import { rest, type Selected } from "../../lib/rest";
 import { rowsOrThrow } from "../shared/rowsOrThrow";
 
 /** Articles on each page of the list (docs/product.md#in-the-news). */
 export const NEWS_PAGE_SIZE = 12;
 
 /** What a card on the list shows: no article's text, which only its own page carries. */
-export type ArticleSummary = Pick<
-  NewsArticle,
-  | "id"
-  | "title"
-  | "source"
-  | "date"
-  | "image_url"
-  | "image_small_url"
-  | "image_width"
-  | "image_height"
-  | "excerpt"
-  | "slug"
->;
 const summaryColumns = "id, title, source, date, image_url, image_small_url, image_width, image_height, excerpt, slug";
+export type ArticleSummary = Selected<"news_articles", typeof summaryColumns>;
 
 /** A neighbour on an article's page: its title, as a link. */
-export type ArticleLink = Pick<NewsArticle, "title" | "slug">;
+const linkColumns = "title, slug";
+export type ArticleLink = Selected<"news_articles", typeof linkColumns>;
 
 export type ArticlesPage = { articles: ArticleSummary[]; total: number };
 
@@ -63,7 +52,7 @@ async function neighbour({ date, slug }: Pick<NewsArticle, "date" | "slug">, sid
   const [after, before] = side === "older" ? ["lt", "gt"] : ["gt", "lt"];
   const rows = await rest
     .from("news_articles")
-    .select("title, slug")
+    .select(linkColumns)
     .or(`date.${after}.${date},and(date.eq.${date},slug.${before}.${slug})`)
     .order("date", { ascending: side === "newer" })
     .order("slug", { ascending: side === "older" })

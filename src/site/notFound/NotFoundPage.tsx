@@ -2,7 +2,7 @@ import { Button, Container, Text, Title } from "@mantine/core";
 import { Link } from "../i18n/links";
 import { paths } from "../paths";
 import { useTexts } from "../i18n/LanguageContext";
-import { notFoundTexts } from "./notFoundContent";
+import { notFoundTexts } from "./notFoundTexts";
 import { usePageHead } from "../shared/usePageHead";
 
 export default function NotFoundPage() {

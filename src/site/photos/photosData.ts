@@ -1,18 +1,15 @@
-import type { Photo, PhotoPlacement } from "../../lib/database.types";
-import { rest } from "../../lib/rest";
+import type { PhotoPlacement } from "../../lib/database.types";
+import { selectFrom, type Selected } from "../../lib/rest";
 import { rowsOrThrow } from "../shared/rowsOrThrow";
 
-export type PublicPhoto = Pick<
-  Photo,
-  "id" | "image_url" | "image_small_url" | "width" | "height" | "alt_text" | "caption" | "placement"
->;
+/** What the gallery and the slideshows read of a photo: the column list is the type's one source. */
+const columns = "id, image_url, image_small_url, image_width, image_height, image_alt, caption, placement";
+export type PublicPhoto = Selected<"photos", typeof columns>;
 
 /** The active photos of every placement, in the order staff gave them (RLS hides the rest). */
 export async function fetchActivePhotos(): Promise<PublicPhoto[]> {
   return rowsOrThrow(
-    await rest
-      .from("photos")
-      .select("id, image_url, image_small_url, width, height, alt_text, caption, placement")
+    await selectFrom("photos", columns)
       .eq("is_active", true)
       .order("sort_order", { ascending: true })
       .order("created_at", { ascending: true }),

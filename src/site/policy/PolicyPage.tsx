@@ -8,11 +8,11 @@ import { Link } from "../i18n/links";
 import { paths } from "../paths";
 import { formatLongDate } from "../shared/format";
 import { LoadingState } from "../shared/LoadingState";
-import { useContent } from "../shared/useContent";
+import { usePublishedRead } from "../shared/usePublishedRead";
 import { usePageHead } from "../shared/usePageHead";
 import { fetchPolicyPage, policyKey, policyPaths, policySlugs, type PolicyRow, type PolicySlug } from "./pagesData";
 import { PolicyBody } from "./PolicyBody";
-import { policyTexts } from "./policyContent";
+import { policyTexts } from "./policyTexts";
 
 /** The slug of the policy page at `pathname` (/privacy, /hi/terms, ...). */
 export function policySlugOf(pathname: string): PolicySlug {
@@ -34,7 +34,7 @@ export default function PolicyPage() {
 function PolicyView({ slug }: { slug: PolicySlug }) {
   const texts = useTexts(policyTexts);
   const load = useCallback(() => fetchPolicyPage(slug), [slug]);
-  const state = useContent(policyKey(slug), load);
+  const state = usePublishedRead(policyKey(slug), load);
   return (
     <Container size="md" py={40}>
       {state.status === "ready" && state.data ? (

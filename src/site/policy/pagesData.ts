@@ -1,5 +1,4 @@
-import type { Page } from "../../lib/database.types";
-import { rest } from "../../lib/rest";
+import { rest, type Selected } from "../../lib/rest";
 import { rowsOrThrow } from "../shared/rowsOrThrow";
 import { paths } from "../paths";
 
@@ -13,12 +12,12 @@ export const policyPaths: Record<PolicySlug, string> = {
   "refund-policy": paths.refundPolicy,
 };
 
-/** Where a page's row is kept (src/site/shared/contentCache.ts): null when there is none. */
+/** Where a page's row is kept (src/site/shared/publishedDataCache.ts): null when there is none. */
 export const policyKey = (slug: PolicySlug) => `pages/${slug}`;
 
 /** What a policy page shows: no more than the page needs. */
-export type PolicyRow = Pick<Page, "slug" | "title_en" | "title_hi" | "body_en" | "body_hi" | "updated_at">;
 const columns = "slug, title_en, title_hi, body_en, body_hi, updated_at";
+export type PolicyRow = Selected<"pages", typeof columns>;
 
 /** One page by its slug; null when staff have not written it (or removed it). */
 export async function fetchPolicyPage(slug: PolicySlug): Promise<PolicyRow | null> {

@@ -16,7 +16,7 @@ import { LoadingState } from "../shared/LoadingState";
 import { responsiveSources } from "../shared/responsiveImage";
 import { usePageHead } from "../shared/usePageHead";
 import { TestimonialCard } from "../testimonials/TestimonialCard";
-import { previewTexts, type PreviewTexts } from "./previewContent";
+import { previewTexts, type PreviewTexts } from "./previewTexts";
 import { previewState, previewTables, type PreviewRow, type PreviewTable } from "./previewState";
 
 /**
@@ -204,11 +204,11 @@ function Shown({ table, row, texts }: { table: PreviewTable; row: PreviewRow; te
     case "photos": {
       const photo = row as unknown as Photo;
       const image = {
-        ...responsiveSources(photo.image_url, photo.image_small_url, photo.width, photo.height),
-        alt: photo.alt_text,
-        caption: photo.caption ?? photo.alt_text,
-        width: photo.width,
-        height: photo.height,
+        ...responsiveSources(photo.image_url, photo.image_small_url, photo.image_width, photo.image_height),
+        alt: photo.image_alt,
+        caption: photo.caption ?? photo.image_alt,
+        width: photo.image_width,
+        height: photo.image_height,
       };
       shown = (
         <SimpleGrid cols={2} breakpoints={[{ maxWidth: "xs", cols: 1 }]}>

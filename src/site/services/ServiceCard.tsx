@@ -2,7 +2,7 @@ import { Button, Paper, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconHeart } from "@tabler/icons-react";
 import { Link } from "../i18n/links";
 import { useTexts } from "../i18n/LanguageContext";
-import { servicesTexts, type Service } from "./servicesContent";
+import { servicesTexts, type Service } from "./servicesTexts";
 import { serviceIcons } from "./serviceIcons";
 
 // 'Read More' is a link to the service's own address, where its dialog opens.

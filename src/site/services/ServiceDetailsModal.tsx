@@ -2,7 +2,7 @@ import { Button, List, Text, Title, useMantineTheme } from "@mantine/core";
 import { Link } from "../i18n/links";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useTexts } from "../i18n/LanguageContext";
-import { servicesTexts, type Service } from "./servicesContent";
+import { servicesTexts, type Service } from "./servicesTexts";
 import { DetailModal } from "../shared/DetailModal";
 import { paths } from "../paths";
 

@@ -2,7 +2,7 @@ import { Button, Container, Group, SimpleGrid, Text } from "@mantine/core";
 import { Link } from "../i18n/links";
 import { useMemo } from "react";
 import { useTexts } from "../i18n/LanguageContext";
-import { servicesIn, servicesTexts, type Service } from "./servicesContent";
+import { servicesIn, servicesTexts, type Service } from "./servicesTexts";
 import { usePageHead } from "../shared/usePageHead";
 import { usePermalinkDialog } from "../shared/usePermalinkDialog";
 import { ServiceCard } from "./ServiceCard";

@@ -10,7 +10,7 @@ import {
   type Icon,
 } from "@tabler/icons-react";
 
-/** Icons for the service cards, keyed by the ids in servicesContent.ts. */
+/** Icons for the service cards, keyed by the ids in servicesTexts.ts. */
 export const serviceIcons: Record<string, Icon> = {
   "autism-intervention": IconPuzzle,
   "occupational-therapy": IconHandStop,

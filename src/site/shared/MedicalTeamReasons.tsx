@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCertificate, IconHeartHandshake, IconUsersGroup } from "@tabler/icons-react";
 import { useTexts } from "../i18n/LanguageContext";
-import { medicalTeamTexts } from "./medicalTeamContent";
+import { medicalTeamTexts } from "./medicalTeamTexts";
 
 const icons = [IconCertificate, IconHeartHandshake, IconUsersGroup];
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, createStyles, Group } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import type { SlideImage } from "../home/homeContent";
+import type { SlideImage } from "../home/homeTexts";
 import { AutoplayToggle } from "./AutoplayToggle";
 import { useReducedMotion } from "@mantine/hooks";
 import { useContentLang, useTexts } from "../i18n/LanguageContext";

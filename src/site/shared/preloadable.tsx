@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from "react";
 
-type PageModule = { default: ComponentType };
+export type PageModule = { default: ComponentType };
 
 export type PreloadablePage = ComponentType & { preload: () => Promise<void> };
 

@@ -1,6 +1,6 @@
 import { createStyles, Paper, Text } from "@mantine/core";
 import type { Testimonial } from "../../lib/database.types";
-import { homeTexts } from "../home/homeContent";
+import { homeTexts } from "../home/homeTexts";
 import { useContentLang, useLanguage, useTexts } from "../i18n/LanguageContext";
 import { formatLongDate } from "../shared/format";
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useReducer } from "react";
 import type { Testimonial } from "../../lib/database.types";
 import { AutoplayToggle } from "../shared/AutoplayToggle";
 import { useReducedMotion } from "@mantine/hooks";
-import { homeTexts } from "../home/homeContent";
+import { homeTexts } from "../home/homeTexts";
 import { useTexts } from "../i18n/LanguageContext";
 import {
   AUTOPLAY_MS,

@@ -53,8 +53,8 @@ test("staff add a gallery photo from a phone: prepared, uploaded, described, on 
   const uploadedMs = Date.now() - saving;
 
   const service = await serviceClient();
-  const { data: row } = await service.from("photos").select("*").eq("alt_text", alt).single();
-  expect(row).toMatchObject({ placement: "gallery", caption: "Mural day", width: 1200, height: 1600 });
+  const { data: row } = await service.from("photos").select("*").eq("image_alt", alt).single();
+  expect(row).toMatchObject({ placement: "gallery", caption: "Mural day", image_width: 1200, image_height: 1600 });
   expect(row!.image_url).toMatch(/\/storage\/v1\/object\/public\/media\/photos\/[0-9a-f-]+\.webp$/);
   expect(row!.image_small_url).toMatch(/-small\.webp$/);
   const files = await filesIn("photos");

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { serviceIds } from "../../../src/site/services/servicesTexts";
 import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
 
 // Every article and every service has its own address (docs/product.md#in-the-news,
@@ -234,19 +235,9 @@ test("sitemap.xml lists every article's and every service's address, and the lis
 }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  const services = [
-    "autism-intervention",
-    "occupational-therapy",
-    "parental-training",
-    "standard-assessments",
-    "special-education",
-    "physiotherapy",
-    "diet-nutrition",
-    "speech-therapy",
-  ];
   expect(listed).toEqual(
     expect.arrayContaining([
-      ...services.map((id) => `/services/${id}`),
+      ...serviceIds.map((id) => `/services/${id}`),
       ...(await articles()).map((article) => `/notice/${article.slug}`),
       "/notice/page/2",
       "/hi/notice/page/2",

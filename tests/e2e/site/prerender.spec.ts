@@ -401,6 +401,10 @@ test("the home page describes the foundation as an NGO for search engines", asyn
   expect(data["@type"]).toBe("NGO");
   expect(data.name).toBe("Prayagraj Neurodiversity Foundation");
   expect(JSON.stringify(data.address)).toContain("Prayagraj");
+  // The logo it names is served (the build writes it; the header inlines the same file).
+  const logo = await request.get(new URL(String(data.logo)).pathname);
+  expect(logo.status()).toBe(200);
+  expect(await logo.text()).toContain("<svg");
 });
 
 test("an unknown path is answered with the 404 page and status 404; /admin with its login door", async ({

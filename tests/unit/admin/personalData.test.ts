@@ -70,7 +70,7 @@ describe("the declared list of personal-data columns", () => {
     for (const name of ["email", "donor_name", "pan", "phone", "mobile_number", "address", "date_of_birth"]) {
       expect(looksPersonal(name), name).toBe(true);
     }
-    for (const name of ["company", "span", "expanded", "alt_text", "position", "placement", "subject"]) {
+    for (const name of ["company", "span", "expanded", "image_alt", "position", "placement", "subject"]) {
       expect(looksPersonal(name), name).toBe(false);
     }
   });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
+import { tablesThePublicPagesRead } from "../../../src/site/publishedData";
 
 // The README tells a foundation which tables' changes must rebuild the static pages, and the
 // database notes each one's changes (the site's freshness, batched rebuilds). A table the public pages read that is missing there is a
@@ -15,11 +16,12 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Every table the public site reads through PostgREST: `.from("<table>")` in src/site. */
+/** Every table the public site reads through PostgREST: `.from("<table>")` or `selectFrom("<table>", …)` in src/site. */
 function tablesTheSiteReads(): string[] {
   const tables = new Set<string>();
   for (const file of sources(join(root, "src", "site"))) {
-    for (const match of readFileSync(file, "utf8").matchAll(/\.from\("([a-z_]+)"\)/g)) tables.add(match[1]);
+    for (const match of readFileSync(file, "utf8").matchAll(/(?:\.from\(|selectFrom\()"([a-z_]+)"/g))
+      tables.add(match[1]);
   }
   return [...tables].sort();
 }
@@ -31,6 +33,10 @@ function tablesTheReadmeNames(): string[] {
   if (!paragraph) throw new Error("README: the rebuild paragraph is not where this test looks");
   return [...paragraph[1].matchAll(/`([a-z_]+)`/g)].map((match) => match[1]).sort();
 }
+
+it("declares, in src/site/publishedData.ts, every table the public site reads", () => {
+  expect([...tablesThePublicPagesRead].sort()).toEqual(tablesTheSiteReads());
+});
 
 it("names, in the README, every table whose changes must rebuild the public pages", () => {
   expect(tablesTheSiteReads().length).toBeGreaterThan(0);
@@ -49,7 +55,8 @@ function tablesWithChangeTriggers(): string[] {
   const tables = [...list[1].matchAll(/'([a-z_]+)'/g)].map((match) => match[1]);
   for (const file of readdirSync(folder).filter((name) => name > "20261125005600")) {
     const sql = readFileSync(join(folder, file), "utf8");
-    for (const match of sql.matchAll(/create trigger ([a-z_]+)_note_site_change /g)) tables.push(match[1]);
+    for (const match of sql.matchAll(/create trigger ([a-z_]+)_note_site_change |note_site_changes_of\('([a-z_]+)'\)/g))
+      tables.push(match[1] ?? match[2]);
   }
   return tables.sort();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assessmentTexts } from "../../../src/site/assessment/assessmentContent";
+import { assessmentTexts } from "../../../src/site/assessment/assessmentTexts";
 import {
   assessmentPayload,
   emptyAssessment,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentLang, scriptLanguage } from "../../../src/site/i18n/contentLanguage";
+import { staffTextLang, scriptLanguage } from "../../../src/site/i18n/staffTextLanguage";
 
 describe("the language of staff-written text, by its script", () => {
   it("tells Hindi from English, and says nothing of text with no letters", () => {
@@ -13,12 +13,12 @@ describe("the language of staff-written text, by its script", () => {
   });
 
   it("marks only text in the other language than the page's", () => {
-    expect(contentLang("Dr. Anjali Srivastava", "hi")).toBe("en");
-    expect(contentLang("Dr. Anjali Srivastava", "en")).toBeUndefined();
-    expect(contentLang("डॉ. अंजलि श्रीवास्तव", "en")).toBe("hi");
-    expect(contentLang("डॉ. अंजलि श्रीवास्तव", "hi")).toBeUndefined();
-    expect(contentLang("+91 532 000 0000", "hi")).toBeUndefined();
-    expect(contentLang(null, "hi")).toBeUndefined();
-    expect(contentLang(undefined, "en")).toBeUndefined();
+    expect(staffTextLang("Dr. Anjali Srivastava", "hi")).toBe("en");
+    expect(staffTextLang("Dr. Anjali Srivastava", "en")).toBeUndefined();
+    expect(staffTextLang("डॉ. अंजलि श्रीवास्तव", "en")).toBe("hi");
+    expect(staffTextLang("डॉ. अंजलि श्रीवास्तव", "hi")).toBeUndefined();
+    expect(staffTextLang("+91 532 000 0000", "hi")).toBeUndefined();
+    expect(staffTextLang(null, "hi")).toBeUndefined();
+    expect(staffTextLang(undefined, "en")).toBeUndefined();
   });
 });

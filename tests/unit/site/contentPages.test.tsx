@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { storyTexts } from "../../../src/site/about/storyContent";
+import { storyTexts } from "../../../src/site/about/storyTexts";
 import AboutPage from "../../../src/site/about/AboutPage";
 import GalleryPage from "../../../src/site/about/GalleryPage";
 import MissionPage from "../../../src/site/about/MissionPage";

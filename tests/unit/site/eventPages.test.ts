@@ -6,7 +6,7 @@ import {
   validateRegistration,
   emptyRegistration,
 } from "../../../src/site/events/eventRegistration";
-import { registrationTexts } from "../../../src/site/events/registrationContent";
+import { registrationTexts } from "../../../src/site/events/registrationTexts";
 import type { PublicEvent } from "../../../src/site/events/eventCalendar";
 
 // docs/product.md#events: times in India's time in the page's language, the page's head with its

@@ -20,9 +20,9 @@ import {
   loadNewsForBuild,
   loadNewsList,
   newsListKey,
-  type ArticleContent,
-  type NewsListContent,
-} from "../../../src/site/news/loadNewsContent";
+  type ArticleData,
+  type NewsListData,
+} from "../../../src/site/news/loadNewsData";
 import { renderPage } from "./renderPage";
 
 vi.mock("../../../src/site/news/newsData", async (original) =>
@@ -123,7 +123,7 @@ describe("loadNewsForBuild", () => {
     const { content, pages, slugs } = await loadNewsForBuild();
     expect(pages).toBe(2);
     expect(slugs).toEqual(all.map((a) => a.slug));
-    const first = content[newsListKey(1)] as NewsListContent;
+    const first = content[newsListKey(1)] as NewsListData;
     expect(first).toEqual({ articles: all.slice(0, 12).map(card), total: 13, notices: [notice] });
     expect(JSON.stringify(first)).not.toContain("in full");
     expect(content[newsListKey(2)]).toEqual({ articles: [card(all[12])], total: 13, notices: [] });
@@ -131,7 +131,7 @@ describe("loadNewsForBuild", () => {
       article: all[5],
       newer: { title: "Story 4", slug: "story-4" },
       older: { title: "Story 6", slug: "story-6" },
-    } satisfies ArticleContent);
+    } satisfies ArticleData);
     expect(content[articleKey(all[0].slug)]).toMatchObject({ newer: null });
     expect(content[articleKey(all[12].slug)]).toMatchObject({ older: null });
     expect(Object.keys(content)).toHaveLength(2 + 13);

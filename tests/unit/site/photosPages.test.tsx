@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import GalleryPage from "../../../src/site/about/GalleryPage";
-import { homeTexts } from "../../../src/site/home/homeContent";
+import { homeTexts } from "../../../src/site/home/homeTexts";
 import { usePhotoSlides } from "../../../src/site/home/usePhotoSlides";
 import { fetchActivePhotos, type PublicPhoto } from "../../../src/site/photos/photosData";
 import { Slideshow } from "../../../src/site/shared/Slideshow";
@@ -19,9 +19,9 @@ const photo = (id: string, placement: PublicPhoto["placement"], caption: string 
   id,
   image_url: `${MEDIA}/${id}.webp`,
   image_small_url: `${MEDIA}/${id}-small.webp`,
-  width: 1600,
-  height: 1200,
-  alt_text: `Alt of ${id}`,
+  image_width: 1600,
+  image_height: 1200,
+  image_alt: `Alt of ${id}`,
   caption,
   placement,
 });

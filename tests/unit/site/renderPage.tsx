@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { languageOf } from "../../../src/site/i18n/language";
 import { LanguageProvider } from "../../../src/site/i18n/LanguageContext";
-import { forgetContent, seedContent } from "../../../src/site/shared/contentCache";
+import { forgetPublishedData, seedPublishedData } from "../../../src/site/shared/publishedDataCache";
 import { siteTheme } from "../../../src/site/theme";
 
 /** Shows the router's current address, for tests of links that move it. */
@@ -25,8 +25,8 @@ export function renderPage(
   routes?: readonly string[],
   arrived?: Record<string, unknown>,
 ) {
-  forgetContent();
-  if (arrived) seedContent(arrived);
+  forgetPublishedData();
+  if (arrived) seedPublishedData(arrived);
   return render(
     <MantineProvider theme={siteTheme}>
       <LanguageProvider value={languageOf(path)}>

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contactTexts } from "../../../src/site/contact/contactMessage";
-import { assessmentTexts } from "../../../src/site/assessment/assessmentContent";
-import { receiptRequestTexts } from "../../../src/site/getInvolved/getInvolvedContent";
+import { assessmentTexts } from "../../../src/site/assessment/assessmentTexts";
+import { receiptRequestTexts } from "../../../src/site/getInvolved/getInvolvedTexts";
 
 // The visitor RPCs answer in English (supabase/migrations); a Hindi page shows each answer in Hindi
 // through its own table (docs/architecture.md#languages). A sentence added to a migration and not

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import ServicesPage from "../../../src/site/services/ServicesPage";
-import { services } from "../../../src/site/services/servicesContent";
+import { services } from "../../../src/site/services/servicesTexts";
 import { siteRoutes } from "../../../src/site/routes";
 import { renderPage } from "./renderPage";
 

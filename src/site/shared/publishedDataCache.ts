@@ -7,24 +7,24 @@ type Entry = { data: unknown; fresh: boolean };
 const entries = new Map<string, Entry>();
 let readDuringRender: Set<string> | null = null;
 
-export function cachedContent<T>(key: string): { data: T; fresh: boolean } | undefined {
+export function cachedData<T>(key: string): { data: T; fresh: boolean } | undefined {
   const entry = entries.get(key);
   if (entry) readDuringRender?.add(key);
   return entry as { data: T; fresh: boolean } | undefined;
 }
 
 /** Data from the API in this visit: newer than what the page arrived with. */
-export function rememberFreshContent(key: string, data: unknown) {
+export function rememberFreshData(key: string, data: unknown) {
   entries.set(key, { data, fresh: true });
 }
 
 /** Data the page arrived with (rendered at build time): shown at once, refreshed after. */
-export function seedContent(data: Record<string, unknown>) {
+export function seedPublishedData(data: Record<string, unknown>) {
   for (const [key, value] of Object.entries(data)) entries.set(key, { data: value, fresh: false });
 }
 
 /** Runs `render` and returns the content it read, so a page carries only its own data. */
-export function collectContentReads<R>(render: () => R): { result: R; read: Record<string, unknown> } {
+export function collectDataReads<R>(render: () => R): { result: R; read: Record<string, unknown> } {
   readDuringRender = new Set();
   try {
     const result = render();
@@ -36,6 +36,6 @@ export function collectContentReads<R>(render: () => R): { result: R; read: Reco
 }
 
 /** For tests: each starts with nothing loaded. */
-export function forgetContent() {
+export function forgetPublishedData() {
   entries.clear();
 }

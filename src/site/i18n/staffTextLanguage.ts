@@ -24,7 +24,7 @@ export function scriptLanguage(text: string): Language | null {
  * The `lang` attribute staff-written `text` needs on a page in `page`'s language: the text's own
  * language when it differs from the page's, otherwise undefined (it inherits the page's).
  */
-export function contentLang(text: string | null | undefined, page: Language): string | undefined {
+export function staffTextLang(text: string | null | undefined, page: Language): string | undefined {
   const own = text ? scriptLanguage(text) : null;
   return own && own !== page ? languageInfo[own].htmlLang : undefined;
 }

@@ -11,12 +11,12 @@ import {
 } from "./newsData";
 
 /** One page of the list: its articles, how many there are in all, and (on the first page) the active notices. */
-export type NewsListContent = { articles: ArticleSummary[]; total: number; notices: Notice[] };
+export type NewsListData = { articles: ArticleSummary[]; total: number; notices: Notice[] };
 
 /** An article's own page: the article (null when there is none) and its neighbours in the list. */
-export type ArticleContent = { article: NewsArticle | null; newer: ArticleLink | null; older: ArticleLink | null };
+export type ArticleData = { article: NewsArticle | null; newer: ArticleLink | null; older: ArticleLink | null };
 
-/** Where each page's content is kept (src/site/shared/contentCache.ts): a page carries only its own. */
+/** Where each page's content is kept (src/site/shared/publishedDataCache.ts): a page carries only its own. */
 export const newsListKey = (page: number) => `news/page/${page}`;
 export const articleKey = (slug: string) => `news/article/${slug}`;
 
@@ -36,7 +36,7 @@ function emptyOnFailure<T>(what: string, empty: T) {
  * A page of articles and, on the first page, the active notices, fetched in parallel. A later
  * page has one list only, so its failure is the page's: the rows shown stay, or the error shows.
  */
-export async function loadNewsList(page: number): Promise<NewsListContent> {
+export async function loadNewsList(page: number): Promise<NewsListData> {
   if (page > 1) return { ...(await fetchArticlesPage(page)), notices: [] };
   const [{ articles, total }, notices] = await Promise.all([
     fetchArticlesPage(page).catch(emptyOnFailure("news articles", { articles: [], total: 0 })),
@@ -46,7 +46,7 @@ export async function loadNewsList(page: number): Promise<NewsListContent> {
 }
 
 /** An article and its neighbours; neighbours that cannot be had are left out. */
-export async function loadArticle(slug: string): Promise<ArticleContent> {
+export async function loadArticle(slug: string): Promise<ArticleData> {
   const article = await fetchArticle(slug);
   if (!article) return { article, newer: null, older: null };
   const neighbours = await fetchNeighbours(article).catch(
@@ -90,7 +90,7 @@ export async function loadNewsForBuild(): Promise<{
       articles: rows.map(articleSummary),
       total: articles.length,
       notices: page === 1 ? notices : [],
-    } satisfies NewsListContent;
+    } satisfies NewsListData;
   }
   const link = (article: NewsArticle | undefined): ArticleLink | null =>
     article ? { title: article.title, slug: article.slug } : null;
@@ -99,7 +99,7 @@ export async function loadNewsForBuild(): Promise<{
       article,
       newer: link(articles[i - 1]),
       older: link(articles[i + 1]),
-    } satisfies ArticleContent;
+    } satisfies ArticleData;
   });
   return { content, pages, slugs: articles.map((article) => article.slug) };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { cachedContent, rememberFreshContent } from "./contentCache";
+import { cachedData, rememberFreshData } from "./publishedDataCache";
 
 export type LoadState<T> = { status: "loading" } | { status: "error" } | { status: "ready"; data: T };
 
@@ -9,17 +9,17 @@ export type LoadState<T> = { status: "loading" } | { status: "error" } | { statu
  * it asks the API for the current rows. A failed refresh keeps the rows shown and is logged.
  * `load` must be stable (a module-level function).
  */
-export function useContent<T>(key: string, load: () => Promise<T>): LoadState<T> {
+export function usePublishedRead<T>(key: string, load: () => Promise<T>): LoadState<T> {
   const [state, setState] = useState<LoadState<T>>(() => {
-    const cached = cachedContent<T>(key);
+    const cached = cachedData<T>(key);
     return cached ? { status: "ready", data: cached.data } : { status: "loading" };
   });
   useEffect(() => {
-    if (cachedContent(key)?.fresh) return;
+    if (cachedData(key)?.fresh) return;
     let current = true;
     load().then(
       (data) => {
-        rememberFreshContent(key, data);
+        rememberFreshData(key, data);
         // The same rows as shown (the usual case: the build was recent) change nothing on screen;
         // keeping the state object spares the whole section a re-render on a phone's CPU.
         if (current)

@@ -2,12 +2,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Advisory, NewsArticle, Notice, Testimonial } from "../../../src/lib/database.types";
 import GalleryPage from "../../../src/site/about/GalleryPage";
-import { advisoryTexts } from "../../../src/site/advisory/advisoryContent";
+import { advisoryTexts } from "../../../src/site/advisory/advisoryTexts";
 import { fetchAdvisories } from "../../../src/site/advisory/advisoryData";
 import AdvisoryPage from "../../../src/site/advisory/AdvisoryPage";
 import { fetchActiveDoctors, type PublicDoctor } from "../../../src/site/doctors/doctorsData";
 import ExpertDoctorsPage from "../../../src/site/doctors/ExpertDoctorsPage";
-import { homeTexts } from "../../../src/site/home/homeContent";
+import { homeTexts } from "../../../src/site/home/homeTexts";
 import { TestimonialsSection } from "../../../src/site/home/TestimonialsSection";
 import { usePhotoSlides } from "../../../src/site/home/usePhotoSlides";
 import type { Language } from "../../../src/site/i18n/language";
@@ -303,13 +303,13 @@ const englishPhoto: PublicPhoto = {
   id: "g1",
   image_url: "https://example.org/g1.webp",
   image_small_url: null,
-  width: 1600,
-  height: 1200,
-  alt_text: "Children painting a wall",
+  image_width: 1600,
+  image_height: 1200,
+  image_alt: "Children painting a wall",
   caption: "Art day",
   placement: "gallery",
 };
-const hindiPhoto: PublicPhoto = { ...englishPhoto, alt_text: "दीवार पर चित्र बनाते बच्चे", caption: "चित्रकारी का दिन" };
+const hindiPhoto: PublicPhoto = { ...englishPhoto, image_alt: "दीवार पर चित्र बनाते बच्चे", caption: "चित्रकारी का दिन" };
 
 /** The gallery with one photo, then its larger view. */
 const galleryMarks = marking<PublicPhoto>(
@@ -318,7 +318,7 @@ const galleryMarks = marking<PublicPhoto>(
     renderPage(<GalleryPage />, path);
   },
   async (photo) => {
-    const image = await screen.findByRole("img", { name: photo.alt_text });
+    const image = await screen.findByRole("img", { name: photo.image_alt });
     const caption = screen.getByText(photo.caption!);
     fireEvent.click(image.closest("button")!);
     const dialog = await screen.findByRole("dialog");
@@ -326,7 +326,7 @@ const galleryMarks = marking<PublicPhoto>(
       image,
       caption,
       dialogTitle: within(dialog).getByRole("heading", { name: photo.caption! }),
-      dialogImage: within(dialog).getByRole("img", { name: photo.alt_text }),
+      dialogImage: within(dialog).getByRole("img", { name: photo.image_alt }),
     };
   },
 );
@@ -412,6 +412,6 @@ describe("what is not staff's text stays unmarked", { timeout: 30_000 }, () => {
     cleanup();
     fetchPhotos.mockResolvedValue([{ ...hindiPhoto, placement: "awards" }]);
     renderPage(<AwardsShow />, "/");
-    await waitFor(() => expect(langOf(screen.getByRole("img", { name: hindiPhoto.alt_text }))).toBe("hi"));
+    await waitFor(() => expect(langOf(screen.getByRole("img", { name: hindiPhoto.image_alt }))).toBe("hi"));
   });
 });

@@ -1,6 +1,6 @@
 import type { Localized } from "../i18n/language";
 
-// Fixed copy for /about, in both languages. The focus-area list comes from whoWeAreContent.ts
+// Fixed copy for /about, in both languages. The focus-area list comes from whoWeAreTexts.ts
 // (one source).
 
 export type Pillar = { title: string; text: string };

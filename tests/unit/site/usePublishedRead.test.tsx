@@ -1,26 +1,26 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetContent, seedContent } from "../../../src/site/shared/contentCache";
-import { useContent } from "../../../src/site/shared/useContent";
+import { forgetPublishedData, seedPublishedData } from "../../../src/site/shared/publishedDataCache";
+import { usePublishedRead } from "../../../src/site/shared/usePublishedRead";
 
 const load = vi.fn<() => Promise<string[]>>();
 
 function Names() {
-  const state = useContent("names", load);
+  const state = usePublishedRead("names", load);
   if (state.status === "loading") return <p>Loading</p>;
   if (state.status === "error") return <p>Failed</p>;
   return <p>{state.data.join(", ")}</p>;
 }
 
 beforeEach(() => {
-  forgetContent();
+  forgetPublishedData();
   load.mockReset();
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 
-describe("useContent", () => {
+describe("usePublishedRead", () => {
   it("shows the rows the page arrived with at once, then the API's current rows", async () => {
-    seedContent({ names: ["Asha"] });
+    seedPublishedData({ names: ["Asha"] });
     load.mockResolvedValue(["Asha", "Ravi"]);
     render(<Names />);
     expect(screen.getByText("Asha")).toBeTruthy();
@@ -29,11 +29,11 @@ describe("useContent", () => {
   });
 
   it("does not render again when the API's rows are those the page arrived with", async () => {
-    seedContent({ names: ["Asha", "Ravi"] });
+    seedPublishedData({ names: ["Asha", "Ravi"] });
     load.mockResolvedValue(["Asha", "Ravi"]);
     const shown = vi.fn();
     function Probe() {
-      shown(useContent("names", load));
+      shown(usePublishedRead("names", load));
       return null;
     }
     render(<Probe />);
@@ -43,7 +43,7 @@ describe("useContent", () => {
   });
 
   it("keeps the rows it has when the refresh fails", async () => {
-    seedContent({ names: ["Asha"] });
+    seedPublishedData({ names: ["Asha"] });
     load.mockRejectedValue(new Error("offline"));
     render(<Names />);
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
