@@ -17,6 +17,8 @@ import { responsiveSources } from "../shared/responsiveImage";
 import { usePageHead } from "../shared/usePageHead";
 import { TestimonialCard } from "../testimonials/TestimonialCard";
 import { previewTexts, type PreviewTexts } from "./previewTexts";
+import { EventCard } from "../events/EventCard";
+import type { PublicEvent } from "../events/eventsData";
 import { previewState, previewTables, type PreviewRow, type PreviewTable } from "./previewState";
 
 /**
@@ -198,6 +200,13 @@ function Shown({ table, row, texts }: { table: PreviewTable; row: PreviewRow; te
       shown = (
         <SimpleGrid cols={2} breakpoints={[{ maxWidth: "xs", cols: 1 }]}>
           <TestimonialCard testimonial={row as unknown as Testimonial} />
+        </SimpleGrid>
+      );
+      break;
+    case "events":
+      shown = (
+        <SimpleGrid cols={2} breakpoints={[{ maxWidth: "xs", cols: 1 }]}>
+          <EventCard event={row as unknown as PublicEvent} />
         </SimpleGrid>
       );
       break;

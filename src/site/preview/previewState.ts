@@ -2,7 +2,15 @@
 // read policies of private.make_publishable (docs/architecture.md#publishing-and-history) and the
 // admin's badge (src/admin/publishing/publishState.ts, which the public site may not import).
 
-export const previewTables = ["news_articles", "notices", "doctors", "advisories", "testimonials", "photos"] as const;
+export const previewTables = [
+  "news_articles",
+  "notices",
+  "doctors",
+  "advisories",
+  "testimonials",
+  "photos",
+  "events",
+] as const;
 export type PreviewTable = (typeof previewTables)[number];
 
 /** What the banner needs of any previewed row. */

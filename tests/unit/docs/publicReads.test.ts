@@ -16,15 +16,19 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Each `.from("<table>")…select(<columns>)` in src/site: a string, or a const string of that file. */
+/**
+ * Each `.from("<table>")…select(<columns>)` and `selectFrom("<table>", <columns>)` in src/site: a
+ * string, or a const string of that file.
+ */
 function codeReads(): Array<{ table: string; columns: string[]; where: string }> {
   const reads: Array<{ table: string; columns: string[]; where: string }> = [];
   for (const file of sources(join(root, "src", "site"))) {
     const text = readFileSync(file, "utf8");
-    for (const match of text.matchAll(/\.from\("([a-z_]+)"\)\s*\.select\(\s*(?:"([^"]*)"|([A-Za-z_$][\w$]*))/g)) {
-      const [, table, literal, name] = match;
+    const calls = /(?:\.from\("([a-z_]+)"\)\s*\.select\(|selectFrom\(\s*"([a-z_]+)",)\s*(?:"([^"]*)"|([A-Za-z_$][\w$]*))/g;
+    for (const [call, fromTable, selectTable, literal, name] of text.matchAll(calls)) {
+      const table = fromTable ?? selectTable;
       const constant = name ? new RegExp(`const ${name}\\s*=\\s*"([^"]*)"`).exec(text)?.[1] : literal;
-      const where = `${relative(root, file)}: ${match[0].replace(/\s+/g, "")}`;
+      const where = `${relative(root, file)}: ${call.replace(/\s+/g, "")}`;
       if (constant === undefined) throw new Error(`${where}: the columns are not a string this test can read`);
       reads.push({ table, columns: constant.split(",").map((column) => column.trim()), where });
     }

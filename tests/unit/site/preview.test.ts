@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { storedAccessToken, storedSessionKey } from "../../../src/lib/staffSession";
-import { previewState } from "../../../src/site/preview/previewState";
+import { declarations } from "../../../src/admin/resources";
+import { previewState, previewTables } from "../../../src/site/preview/previewState";
 import { routeFor } from "../../../src/site/routes";
 
 // Preview (docs/product.md#preview): its address, the staff session it reads, and the banner's state.
@@ -8,6 +9,11 @@ describe("preview", () => {
   it("is its own page at /preview/<table>/<id>, in both languages", () => {
     expect(routeFor("/preview/news_articles/2b1c").module).toBe("src/site/preview/PreviewPage.tsx");
     expect(routeFor("/hi/preview/doctors/2b1c").module).toBe("src/site/preview/PreviewPage.tsx");
+  });
+
+  it("previews every table whose declaration has publishing (its card offers Preview), and no other", () => {
+    const published = declarations.filter((declaration) => declaration.publishing).map(({ table }) => table);
+    expect([...previewTables].sort()).toEqual(published.sort());
   });
 
   it("reads supabase-js's stored session under its key, and only a token that has not expired", () => {
