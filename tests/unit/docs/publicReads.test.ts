@@ -24,7 +24,8 @@ function codeReads(): Array<{ table: string; columns: string[]; where: string }>
   const reads: Array<{ table: string; columns: string[]; where: string }> = [];
   for (const file of sources(join(root, "src", "site"))) {
     const text = readFileSync(file, "utf8");
-    const calls = /(?:\.from\("([a-z_]+)"\)\s*\.select\(|selectFrom\(\s*"([a-z_]+)",)\s*(?:"([^"]*)"|([A-Za-z_$][\w$]*))/g;
+    const calls =
+      /(?:\.from\("([a-z_]+)"\)\s*\.select\(|selectFrom\(\s*"([a-z_]+)",)\s*(?:"([^"]*)"|([A-Za-z_$][\w$]*))/g;
     for (const [call, fromTable, selectTable, literal, name] of text.matchAll(calls)) {
       const table = fromTable ?? selectTable;
       const constant = name ? new RegExp(`const ${name}\\s*=\\s*"([^"]*)"`).exec(text)?.[1] : literal;
