@@ -9,7 +9,22 @@ import { client, serviceClient, staffClient, useBackendWithSql } from "./backend
 const HOUR = 60 * 60_000;
 const ctx = useBackendWithSql({ alerts: { pollMs: HOUR }, retention: { everyMs: HOUR } });
 
-const publishable = ["news_articles", "notices", "doctors", "advisories", "testimonials", "photos"];
+/** The publishable tables, as site_publish_times_passed() finds them: those with publish_at and status. */
+async function publishableTables(): Promise<string[]> {
+  const rows = await ctx.sql<{ table_name: string }[]>`
+    select c.table_name from information_schema.columns c
+    join information_schema.columns s on s.table_schema = c.table_schema and s.table_name = c.table_name
+    where c.table_schema = 'public' and c.column_name = 'publish_at' and s.column_name = 'status'`;
+  return rows.map((row) => row.table_name);
+}
+
+/** Whether `table` has an updated_at column (advisories and testimonials do not). */
+async function hasUpdatedAt(table: string): Promise<boolean> {
+  const rows = await ctx.sql`
+    select 1 from information_schema.columns
+    where table_schema = 'public' and table_name = ${table} and column_name = 'updated_at'`;
+  return rows.length > 0;
+}
 
 /** Runs `statement` as the passing of time: no trigger notes it as a change or records history. */
 async function meanwhile(statement: string, ...params: string[]) {
@@ -32,10 +47,12 @@ describe("publish and end times count as changes when they come", () => {
     const changedAt = async () => (await anon.rpc("site_content_changed_at")).data!;
 
     // The seed's rows were written and published long ago.
+    const publishable = await publishableTables();
+    expect(publishable).toEqual(expect.arrayContaining(["news_articles", "notices", "events"]));
     for (const table of publishable) {
-      const stamps = ["advisories", "testimonials"].includes(table)
-        ? "created_at = created_at - interval '1 day'"
-        : "created_at = created_at - interval '1 day', updated_at = updated_at - interval '1 day'";
+      const stamps = (await hasUpdatedAt(table))
+        ? "created_at = created_at - interval '1 day', updated_at = updated_at - interval '1 day'"
+        : "created_at = created_at - interval '1 day'";
       await meanwhile(`update public.${table} set ${stamps}, publish_at = publish_at - interval '1 day'`);
     }
     await meanwhile(
