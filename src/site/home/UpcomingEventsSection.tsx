@@ -1,6 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 
-const HomeEvents = lazy(() => import("../events/HomeEvents"));
+// A chunk that cannot be fetched (the phone went offline after the page came) leaves the block
+// out rather than taking the page down with it: the block is the page's extra, not its content.
+const HomeEvents = lazy(() => import("../events/HomeEvents").catch(() => ({ default: () => null })));
 
 const noChange = () => () => {};
 
