@@ -2,7 +2,7 @@ import { Alert, Box, Button, Stack, Text, TextInput, Title } from "@mantine/core
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { deviceOutboxNamed } from "../contact/deviceOutbox";
 import { useLanguage, useTexts } from "../i18n/LanguageContext";
-import { PrivacyNotice } from "../shared/PrivacyNotice";
+import { FormSendFooter } from "../shared/FormSendFooter";
 import {
   emptyRegistration,
   registrationAnswer,
@@ -154,25 +154,14 @@ export function EventRegistrationForm({
           maxLength={registrationMaxLength.email}
           {...text("email")}
         />
-        {kept.length > 0 && (
-          <Alert
-            color="orange"
-            title={texts.keptTitle}
-            role="status"
-            styles={(theme) => ({ title: { color: theme.colors.gray[9] } })}
-          >
-            <Stack spacing="xs" align="flex-start">
-              <Text size="sm">{texts.kept}</Text>
-              <Button variant="outline" color="dark" size="sm" onClick={() => void sendAgain()} disabled={sending}>
-                {texts.sendAgain}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
-        <PrivacyNotice form="event-registration" />
-        <Button type="submit" size="lg" disabled={sending} sx={{ alignSelf: "flex-start" }}>
-          {sending ? texts.sending : texts.send}
-        </Button>
+        <FormSendFooter
+          form="event-registration"
+          texts={texts}
+          sending={sending}
+          keptCount={kept.length}
+          sendAgain={sendAgain}
+          size="lg"
+        />
       </Stack>
     </form>
   );
