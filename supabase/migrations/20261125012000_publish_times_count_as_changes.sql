@@ -80,7 +80,7 @@ begin
     raise exception 'Only staff can see what changed.' using errcode = '42501';
   end if;
   -- The publishable tables (see private.site_publish_times_passed()); a row's title is its title,
-  -- name, caption or alt text, whichever it has.
+  -- name, caption or image_alt, whichever it has.
   for t in
     select c.table_name::text as name,
       exists (select 1 from information_schema.columns e
@@ -92,7 +92,7 @@ begin
   loop
     timed := timed || format(
       ' union all select %1$L, r.id, coalesce(to_jsonb(r) ->> ''title'', to_jsonb(r) ->> ''name'','
-      ' nullif(to_jsonb(r) ->> ''caption'', ''''), to_jsonb(r) ->> ''alt_text''), r.publish_at'
+      ' nullif(to_jsonb(r) ->> ''caption'', ''''), to_jsonb(r) ->> ''image_alt''), r.publish_at'
       ' from public.%1$I r where r.status = ''published'' and r.publish_at > $1 and r.publish_at <= now()'
       ' and r.publish_at > coalesce((to_jsonb(r) ->> ''updated_at'')::timestamptz, r.created_at)',
       t.name);
@@ -107,11 +107,12 @@ begin
   return query execute
   'with changed_rows as (
     select ''advisories''::text as t, a.id, a.name as title, a.created_at as at from public.advisories a where a.created_at > $1
+    union all select ''events'', e.id, e.title, e.updated_at from public.events e where e.updated_at > $1
     union all select ''doctors'', d.id, d.name, d.updated_at from public.doctors d where d.updated_at > $1
     union all select ''news_articles'', n.id, n.title, n.updated_at from public.news_articles n where n.updated_at > $1
     union all select ''notices'', n.id, n.title, n.updated_at from public.notices n where n.updated_at > $1
     union all select ''pages'', p.id, p.title_en, p.updated_at from public.pages p where p.updated_at > $1
-    union all select ''photos'', p.id, coalesce(nullif(p.caption, ''''), p.alt_text), p.updated_at from public.photos p where p.updated_at > $1
+    union all select ''photos'', p.id, coalesce(nullif(p.caption, ''''), p.image_alt), p.updated_at from public.photos p where p.updated_at > $1
     union all select ''testimonials'', s.id, s.name, s.created_at from public.testimonials s where s.created_at > $1
   ),
   unseen as (
