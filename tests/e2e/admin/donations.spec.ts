@@ -39,6 +39,9 @@ test("a receipt request becomes a gift, its receipt is e-mailed, 10BD lists it, 
   await signInAsStaff(page, staffSession);
   await openScreen(page, "Receipt requests");
   await page.getByPlaceholder("Search by name, PAN, e-mail or reference...").fill(name);
+  // The search's own answer is on screen (its one card) before staff act: a search still on its
+  // way could otherwise answer after the action's reload with the request as it was.
+  await expect(page.getByRole("article")).toHaveCount(1);
   await card(page, name).getByRole("button", { name: "Record as gift" }).click();
   await expect(toast(page, "Recorded in Donations: issue its receipt there")).toBeVisible();
   await expect(card(page, name).getByText("Recorded as gift", { exact: true })).toBeVisible();
