@@ -347,15 +347,10 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
 
         <FormSendFooter
           form="assessment"
-
           texts={texts}
-
           sending={sending}
-
           keptCount={kept.length}
-
           sendAgain={sendAgain}
-
           size="lg"
         />
       </Stack>
