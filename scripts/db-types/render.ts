@@ -38,10 +38,14 @@ function columnType(column: Column): string {
   return column.nullable ? `${column.type} | null` : column.type;
 }
 
+/**
+ * A table's columns are written once, in its Row; Insert and Update are derived from that Row
+ * (InsertOf, Partial), naming only the columns an insert must give.
+ */
 function renderTable(table: Table): string {
   const row = table.columns.map((c) => `${key(c.name)}: ${columnType(c)};`).join("\n");
-  const insert = table.columns.map((c) => `${key(c.name)}${c.optionalOnInsert ? "?" : ""}: ${columnType(c)};`);
-  const update = table.columns.map((c) => `${key(c.name)}?: ${columnType(c)};`);
+  const required = table.columns.filter((c) => !c.optionalOnInsert).map((c) => JSON.stringify(c.name));
+  const name = JSON.stringify(table.name);
   const relationships = table.relationships.map(
     (r) =>
       `{ foreignKeyName: ${JSON.stringify(r.foreignKeyName)}; columns: ${JSON.stringify(r.columns)}; ` +
@@ -50,8 +54,8 @@ function renderTable(table: Table): string {
   );
   return `${key(table.name)}: {
     Row: { ${row} };
-    Insert: { ${insert.join("\n")} };
-    Update: { ${update.join("\n")} };
+    Insert: InsertOf<Row<${name}>, ${required.length ? required.join(" | ") : "never"}>;
+    Update: Partial<Row<${name}>>;
     Relationships: [${relationships.join(", ")}];
   };`;
 }
@@ -106,6 +110,13 @@ type PublicTables = Database["public"]["Tables"];
 export type TableName = keyof PublicTables;
 export type Row<T extends TableName> = PublicTables[T]["Row"];
 export type InsertRow<T extends TableName> = PublicTables[T]["Insert"];
+
+/**
+ * What an insert of a row R takes: the Required columns, and any other column (a default,
+ * identity or generated column, or a nullable one) or none. One object type, as supabase-js expects.
+ */
+type InsertOf<R, Required extends keyof R> = Flatten<Pick<R, Required> & Partial<Omit<R, Required>>>;
+type Flatten<T> = { [K in keyof T]: T[K] };
 
 ${schema.tables.map((t) => `export type ${exportedRowTypeName(t.name)} = Row<${JSON.stringify(t.name)}>;`).join("\n")}
 ${schema.tables.flatMap(choiceAliases).join("\n")}

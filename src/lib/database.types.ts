@@ -8,8 +8,8 @@ export type Database = {
     Tables: {
       admin_users: {
         Row: { user_id: string; created_at: string; role: "admin" | "editor" };
-        Insert: { user_id: string; created_at?: string; role?: "admin" | "editor" };
-        Update: { user_id?: string; created_at?: string; role?: "admin" | "editor" };
+        Insert: InsertOf<Row<"admin_users">, "user_id">;
+        Update: Partial<Row<"admin_users">>;
         Relationships: [];
       };
       advisories: {
@@ -28,42 +28,14 @@ export type Database = {
           status: "draft" | "published";
           publish_at: string;
         };
-        Insert: {
-          id?: string;
-          name: string;
-          position: string;
-          content: string;
-          image_url?: string | null;
-          is_active?: boolean;
-          created_at?: string;
-          image_small_url?: string | null;
-          image_width?: number | null;
-          image_height?: number | null;
-          image_alt?: string | null;
-          status?: "draft" | "published";
-          publish_at?: string;
-        };
-        Update: {
-          id?: string;
-          name?: string;
-          position?: string;
-          content?: string;
-          image_url?: string | null;
-          is_active?: boolean;
-          created_at?: string;
-          image_small_url?: string | null;
-          image_width?: number | null;
-          image_height?: number | null;
-          image_alt?: string | null;
-          status?: "draft" | "published";
-          publish_at?: string;
-        };
+        Insert: InsertOf<Row<"advisories">, "name" | "position" | "content">;
+        Update: Partial<Row<"advisories">>;
         Relationships: [];
       };
       alert_recipients: {
         Row: { id: string; email: string; created_at: string };
-        Insert: { id?: string; email: string; created_at?: string };
-        Update: { id?: string; email?: string; created_at?: string };
+        Insert: InsertOf<Row<"alert_recipients">, "email">;
+        Update: Partial<Row<"alert_recipients">>;
         Relationships: [];
       };
       assessment_requests: {
@@ -104,80 +76,11 @@ export type Database = {
           created_at: string;
           updated_at: string;
         };
-        Insert: {
-          id?: string;
-          child_name: string;
-          age_years?: number | null;
-          age_months?: number | null;
-          date_of_birth?: string | null;
-          age_in_months: number;
-          age_group?: string | null;
-          concerns?: string[];
-          concern_details?: string | null;
-          parent_name: string;
-          phone: string;
-          phone_key?: string | null;
-          whatsapp?: boolean;
-          email?: string | null;
-          call_language: "hi" | "en";
-          call_time: "morning" | "afternoon" | "evening" | "any";
-          service?:
-            | "autism-intervention"
-            | "occupational-therapy"
-            | "parental-training"
-            | "standard-assessments"
-            | "special-education"
-            | "physiotherapy"
-            | "diet-nutrition"
-            | "speech-therapy"
-            | "not_sure";
-          consent_at: string;
-          status?: "new" | "contacted" | "scheduled" | "closed" | "not_reachable";
-          staff_notes?: string | null;
-          last_call_on?: string | null;
-          closed_at?: string | null;
-          held_for_review?: boolean;
-          client_key?: string | null;
-          created_at?: string;
-          updated_at?: string;
-        };
-        Update: {
-          id?: string;
-          child_name?: string;
-          age_years?: number | null;
-          age_months?: number | null;
-          date_of_birth?: string | null;
-          age_in_months?: number;
-          age_group?: string | null;
-          concerns?: string[];
-          concern_details?: string | null;
-          parent_name?: string;
-          phone?: string;
-          phone_key?: string | null;
-          whatsapp?: boolean;
-          email?: string | null;
-          call_language?: "hi" | "en";
-          call_time?: "morning" | "afternoon" | "evening" | "any";
-          service?:
-            | "autism-intervention"
-            | "occupational-therapy"
-            | "parental-training"
-            | "standard-assessments"
-            | "special-education"
-            | "physiotherapy"
-            | "diet-nutrition"
-            | "speech-therapy"
-            | "not_sure";
-          consent_at?: string;
-          status?: "new" | "contacted" | "scheduled" | "closed" | "not_reachable";
-          staff_notes?: string | null;
-          last_call_on?: string | null;
-          closed_at?: string | null;
-          held_for_review?: boolean;
-          client_key?: string | null;
-          created_at?: string;
-          updated_at?: string;
-        };
+        Insert: InsertOf<
+          Row<"assessment_requests">,
+          "child_name" | "age_in_months" | "parent_name" | "phone" | "call_language" | "call_time" | "consent_at"
+        >;
+        Update: Partial<Row<"assessment_requests">>;
         Relationships: [];
       };
       change_history: {
@@ -194,32 +97,8 @@ export type Database = {
           restored_from: number | null;
           personal_data: boolean;
         };
-        Insert: {
-          id?: number;
-          table_name: string;
-          row_id: string;
-          operation: "insert" | "update" | "delete";
-          actor_id?: string | null;
-          actor_email?: string | null;
-          changed_at?: string;
-          old_row?: Json | null;
-          new_row?: Json | null;
-          restored_from?: number | null;
-          personal_data?: boolean;
-        };
-        Update: {
-          id?: number;
-          table_name?: string;
-          row_id?: string;
-          operation?: "insert" | "update" | "delete";
-          actor_id?: string | null;
-          actor_email?: string | null;
-          changed_at?: string;
-          old_row?: Json | null;
-          new_row?: Json | null;
-          restored_from?: number | null;
-          personal_data?: boolean;
-        };
+        Insert: InsertOf<Row<"change_history">, "table_name" | "row_id" | "operation">;
+        Update: Partial<Row<"change_history">>;
         Relationships: [];
       };
       contact_messages: {
@@ -237,34 +116,8 @@ export type Database = {
           held_for_review: boolean;
           handled_at: string | null;
         };
-        Insert: {
-          id?: string;
-          name: string;
-          email: string;
-          phone?: string | null;
-          subject: "services" | "volunteer" | "donation" | "support" | "other";
-          message: string;
-          handled?: boolean;
-          created_at?: string;
-          client_key?: string | null;
-          email_key?: string | null;
-          held_for_review?: boolean;
-          handled_at?: string | null;
-        };
-        Update: {
-          id?: string;
-          name?: string;
-          email?: string;
-          phone?: string | null;
-          subject?: "services" | "volunteer" | "donation" | "support" | "other";
-          message?: string;
-          handled?: boolean;
-          created_at?: string;
-          client_key?: string | null;
-          email_key?: string | null;
-          held_for_review?: boolean;
-          handled_at?: string | null;
-        };
+        Insert: InsertOf<Row<"contact_messages">, "name" | "email" | "subject" | "message">;
+        Update: Partial<Row<"contact_messages">>;
         Relationships: [];
       };
       doctors: {
@@ -286,42 +139,8 @@ export type Database = {
           status: "draft" | "published";
           publish_at: string;
         };
-        Insert: {
-          id?: string;
-          name: string;
-          specialty: string;
-          experience: string;
-          image_url?: string | null;
-          qualifications: string;
-          description: string;
-          is_active?: boolean;
-          created_at?: string;
-          updated_at?: string;
-          image_small_url?: string | null;
-          image_width?: number | null;
-          image_height?: number | null;
-          image_alt?: string | null;
-          status?: "draft" | "published";
-          publish_at?: string;
-        };
-        Update: {
-          id?: string;
-          name?: string;
-          specialty?: string;
-          experience?: string;
-          image_url?: string | null;
-          qualifications?: string;
-          description?: string;
-          is_active?: boolean;
-          created_at?: string;
-          updated_at?: string;
-          image_small_url?: string | null;
-          image_width?: number | null;
-          image_height?: number | null;
-          image_alt?: string | null;
-          status?: "draft" | "published";
-          publish_at?: string;
-        };
+        Insert: InsertOf<Row<"doctors">, "name" | "specialty" | "experience" | "qualifications" | "description">;
+        Update: Partial<Row<"doctors">>;
         Relationships: [];
       };
       donation_receipts: {
@@ -335,26 +154,8 @@ export type Database = {
           issued_by: string | null;
           cancelled_at: string | null;
         };
-        Insert: {
-          id?: string;
-          donation_id: string;
-          financial_year: string;
-          serial: number;
-          number: string;
-          issued_at?: string;
-          issued_by?: string | null;
-          cancelled_at?: string | null;
-        };
-        Update: {
-          id?: string;
-          donation_id?: string;
-          financial_year?: string;
-          serial?: number;
-          number?: string;
-          issued_at?: string;
-          issued_by?: string | null;
-          cancelled_at?: string | null;
-        };
+        Insert: InsertOf<Row<"donation_receipts">, "donation_id" | "financial_year" | "serial" | "number">;
+        Update: Partial<Row<"donation_receipts">>;
         Relationships: [
           {
             foreignKeyName: "a gift that was given a receipt number stays in the ledger";
@@ -392,58 +193,8 @@ export type Database = {
           created_at: string;
           updated_at: string;
         };
-        Insert: {
-          id?: string;
-          donor_name: string;
-          id_code?: "pan" | "aadhaar";
-          id_number: string;
-          address: string;
-          email?: string | null;
-          phone?: string | null;
-          amount: number;
-          gift_date: string;
-          financial_year?: string;
-          mode: "upi" | "bank_transfer" | "cheque" | "cash" | "other";
-          reference?: string | null;
-          reference_key?: string | null;
-          nature?: "corpus" | "specific_grant" | "others";
-          receipt_language?: "en" | "hi";
-          receipt_request_id?: string | null;
-          receipt_number?: string | null;
-          receipt_issued_at?: string | null;
-          receipt_emailed_at?: string | null;
-          receipt_email_claimed_at?: string | null;
-          form10be_stage?: "pending" | "downloaded" | "sent";
-          notes?: string | null;
-          created_at?: string;
-          updated_at?: string;
-        };
-        Update: {
-          id?: string;
-          donor_name?: string;
-          id_code?: "pan" | "aadhaar";
-          id_number?: string;
-          address?: string;
-          email?: string | null;
-          phone?: string | null;
-          amount?: number;
-          gift_date?: string;
-          financial_year?: string;
-          mode?: "upi" | "bank_transfer" | "cheque" | "cash" | "other";
-          reference?: string | null;
-          reference_key?: string | null;
-          nature?: "corpus" | "specific_grant" | "others";
-          receipt_language?: "en" | "hi";
-          receipt_request_id?: string | null;
-          receipt_number?: string | null;
-          receipt_issued_at?: string | null;
-          receipt_emailed_at?: string | null;
-          receipt_email_claimed_at?: string | null;
-          form10be_stage?: "pending" | "downloaded" | "sent";
-          notes?: string | null;
-          created_at?: string;
-          updated_at?: string;
-        };
+        Insert: InsertOf<Row<"donations">, "donor_name" | "id_number" | "address" | "amount" | "gift_date" | "mode">;
+        Update: Partial<Row<"donations">>;
         Relationships: [
           {
             foreignKeyName: "donations_receipt_request_id_fkey";
@@ -472,40 +223,8 @@ export type Database = {
           created_at: string;
           updated_at: string;
         };
-        Insert: {
-          id?: string;
-          event_id: string;
-          event_title?: string;
-          event_starts_at?: string | null;
-          name: string;
-          phone: string;
-          phone_key?: string | null;
-          email?: string | null;
-          people?: number;
-          status: "confirmed" | "waiting" | "cancelled";
-          waiting_place?: number | null;
-          held_for_review?: boolean;
-          client_key?: string | null;
-          created_at?: string;
-          updated_at?: string;
-        };
-        Update: {
-          id?: string;
-          event_id?: string;
-          event_title?: string;
-          event_starts_at?: string | null;
-          name?: string;
-          phone?: string;
-          phone_key?: string | null;
-          email?: string | null;
-          people?: number;
-          status?: "confirmed" | "waiting" | "cancelled";
-          waiting_place?: number | null;
-          held_for_review?: boolean;
-          client_key?: string | null;
-          created_at?: string;
-          updated_at?: string;
-        };
+        Insert: InsertOf<Row<"event_registrations">, "event_id" | "name" | "phone" | "status">;
+        Update: Partial<Row<"event_registrations">>;
         Relationships: [
           {
             foreignKeyName: "event_registrations_event_id_fkey";
@@ -543,58 +262,8 @@ export type Database = {
           status: "draft" | "published";
           publish_at: string;
         };
-        Insert: {
-          id?: string;
-          slug?: string;
-          title: string;
-          summary?: string;
-          description?: string;
-          starts_at: string;
-          ends_at: string;
-          place_name?: string | null;
-          place_address?: string | null;
-          online_url?: string | null;
-          image_url?: string | null;
-          image_small_url?: string | null;
-          image_width?: number | null;
-          image_height?: number | null;
-          image_alt?: string | null;
-          registration_mode?: "none" | "form" | "link";
-          registration_url?: string | null;
-          capacity?: number | null;
-          cancelled?: boolean;
-          is_active?: boolean;
-          created_at?: string;
-          updated_at?: string;
-          status?: "draft" | "published";
-          publish_at?: string;
-        };
-        Update: {
-          id?: string;
-          slug?: string;
-          title?: string;
-          summary?: string;
-          description?: string;
-          starts_at?: string;
-          ends_at?: string;
-          place_name?: string | null;
-          place_address?: string | null;
-          online_url?: string | null;
-          image_url?: string | null;
-          image_small_url?: string | null;
-          image_width?: number | null;
-          image_height?: number | null;
-          image_alt?: string | null;
-          registration_mode?: "none" | "form" | "link";
-          registration_url?: string | null;
-          capacity?: number | null;
-          cancelled?: boolean;
-          is_active?: boolean;
-          created_at?: string;
-          updated_at?: string;
-          status?: "draft" | "published";
-          publish_at?: string;
-        };
+        Insert: InsertOf<Row<"events">, "title" | "starts_at" | "ends_at">;
+        Update: Partial<Row<"events">>;
         Relationships: [];
       };
       news_articles: {
@@ -616,42 +285,8 @@ export type Database = {
           status: "draft" | "published";
           publish_at: string;
         };
-        Insert: {
-          id?: string;
-          title: string;
-          source: string;
-          date: string;
-          image_url?: string | null;
-          excerpt: string;
-          content: string;
-          created_at?: string;
-          updated_at?: string;
-          image_small_url?: string | null;
-          image_width?: number | null;
-          image_height?: number | null;
-          image_alt?: string | null;
-          slug?: string;
-          status?: "draft" | "published";
-          publish_at?: string;
-        };
-        Update: {
-          id?: string;
-          title?: string;
-          source?: string;
-          date?: string;
-          image_url?: string | null;
-          excerpt?: string;
-          content?: string;
-          created_at?: string;
-          updated_at?: string;
-          image_small_url?: string | null;
-          image_width?: number | null;
-          image_height?: number | null;
-          image_alt?: string | null;
-          slug?: string;
-          status?: "draft" | "published";
-          publish_at?: string;
-        };
+        Insert: InsertOf<Row<"news_articles">, "title" | "source" | "date" | "excerpt" | "content">;
+        Update: Partial<Row<"news_articles">>;
         Relationships: [];
       };
       notices: {
@@ -668,32 +303,8 @@ export type Database = {
           publish_at: string;
           ends_at: string | null;
         };
-        Insert: {
-          id?: string;
-          title: string;
-          content: string;
-          type?: "info" | "warning" | "success" | "error";
-          priority?: number;
-          is_active?: boolean;
-          created_at?: string;
-          updated_at?: string;
-          status?: "draft" | "published";
-          publish_at?: string;
-          ends_at?: string | null;
-        };
-        Update: {
-          id?: string;
-          title?: string;
-          content?: string;
-          type?: "info" | "warning" | "success" | "error";
-          priority?: number;
-          is_active?: boolean;
-          created_at?: string;
-          updated_at?: string;
-          status?: "draft" | "published";
-          publish_at?: string;
-          ends_at?: string | null;
-        };
+        Insert: InsertOf<Row<"notices">, "title" | "content">;
+        Update: Partial<Row<"notices">>;
         Relationships: [];
       };
       pages: {
@@ -707,26 +318,8 @@ export type Database = {
           created_at: string;
           updated_at: string;
         };
-        Insert: {
-          id?: string;
-          slug: string;
-          title_en: string;
-          title_hi: string;
-          body_en: string;
-          body_hi: string;
-          created_at?: string;
-          updated_at?: string;
-        };
-        Update: {
-          id?: string;
-          slug?: string;
-          title_en?: string;
-          title_hi?: string;
-          body_en?: string;
-          body_hi?: string;
-          created_at?: string;
-          updated_at?: string;
-        };
+        Insert: InsertOf<Row<"pages">, "slug" | "title_en" | "title_hi" | "body_en" | "body_hi">;
+        Update: Partial<Row<"pages">>;
         Relationships: [];
       };
       photos: {
@@ -747,40 +340,11 @@ export type Database = {
           status: "draft" | "published";
           publish_at: string;
         };
-        Insert: {
-          id?: string;
-          image_url: string;
-          image_small_url?: string | null;
-          image_width: number;
-          image_height: number;
-          image_alt: string;
-          caption?: string | null;
-          placement: "gallery" | "awards" | "therapy";
-          sort_order?: number;
-          is_active?: boolean;
-          consent_confirmed: boolean;
-          created_at?: string;
-          updated_at?: string;
-          status?: "draft" | "published";
-          publish_at?: string;
-        };
-        Update: {
-          id?: string;
-          image_url?: string;
-          image_small_url?: string | null;
-          image_width?: number;
-          image_height?: number;
-          image_alt?: string;
-          caption?: string | null;
-          placement?: "gallery" | "awards" | "therapy";
-          sort_order?: number;
-          is_active?: boolean;
-          consent_confirmed?: boolean;
-          created_at?: string;
-          updated_at?: string;
-          status?: "draft" | "published";
-          publish_at?: string;
-        };
+        Insert: InsertOf<
+          Row<"photos">,
+          "image_url" | "image_width" | "image_height" | "image_alt" | "placement" | "consent_confirmed"
+        >;
+        Update: Partial<Row<"photos">>;
         Relationships: [];
       };
       privacy_request_log: {
@@ -795,34 +359,14 @@ export type Database = {
           rows: number;
           kept: number;
         };
-        Insert: {
-          id?: number;
-          at?: string;
-          staff_id?: string | null;
-          staff_email?: string | null;
-          action: "search" | "export" | "erase";
-          query: string;
-          format?: "json" | "csv" | null;
-          rows: number;
-          kept?: number;
-        };
-        Update: {
-          id?: number;
-          at?: string;
-          staff_id?: string | null;
-          staff_email?: string | null;
-          action?: "search" | "export" | "erase";
-          query?: string;
-          format?: "json" | "csv" | null;
-          rows?: number;
-          kept?: number;
-        };
+        Insert: InsertOf<Row<"privacy_request_log">, "action" | "query" | "rows">;
+        Update: Partial<Row<"privacy_request_log">>;
         Relationships: [];
       };
       receipt_counters: {
         Row: { financial_year: string; last_serial: number };
-        Insert: { financial_year: string; last_serial?: number };
-        Update: { financial_year?: string; last_serial?: number };
+        Insert: InsertOf<Row<"receipt_counters">, "financial_year">;
+        Update: Partial<Row<"receipt_counters">>;
         Relationships: [];
       };
       receipt_requests: {
@@ -843,46 +387,14 @@ export type Database = {
           client_key: string | null;
           recorded_as_gift: boolean;
         };
-        Insert: {
-          id?: string;
-          donor_name: string;
-          pan: string;
-          address: string;
-          email?: string | null;
-          phone?: string | null;
-          amount: number;
-          gift_date: string;
-          mode: "upi" | "bank_transfer" | "cheque" | "cash";
-          transaction_reference?: string | null;
-          issued?: boolean;
-          held_for_review?: boolean;
-          created_at?: string;
-          client_key?: string | null;
-          recorded_as_gift?: boolean;
-        };
-        Update: {
-          id?: string;
-          donor_name?: string;
-          pan?: string;
-          address?: string;
-          email?: string | null;
-          phone?: string | null;
-          amount?: number;
-          gift_date?: string;
-          mode?: "upi" | "bank_transfer" | "cheque" | "cash";
-          transaction_reference?: string | null;
-          issued?: boolean;
-          held_for_review?: boolean;
-          created_at?: string;
-          client_key?: string | null;
-          recorded_as_gift?: boolean;
-        };
+        Insert: InsertOf<Row<"receipt_requests">, "donor_name" | "pan" | "address" | "amount" | "gift_date" | "mode">;
+        Update: Partial<Row<"receipt_requests">>;
         Relationships: [];
       };
       retention_log: {
         Row: { id: number; ran_at: string; rule: string; table_name: string; removed: number };
-        Insert: { id?: number; ran_at?: string; rule: string; table_name: string; removed: number };
-        Update: { id?: number; ran_at?: string; rule?: string; table_name?: string; removed?: number };
+        Insert: InsertOf<Row<"retention_log">, "rule" | "table_name" | "removed">;
+        Update: Partial<Row<"retention_log">>;
         Relationships: [];
       };
       staff_notifications: {
@@ -899,32 +411,8 @@ export type Database = {
           request_id: number | null;
           digest: boolean;
         };
-        Insert: {
-          id?: number;
-          kind: string;
-          record_id: string;
-          recipient: string;
-          created_at?: string;
-          attempts?: number;
-          next_attempt_at?: string;
-          last_error?: string | null;
-          sent_at?: string | null;
-          request_id?: number | null;
-          digest?: boolean;
-        };
-        Update: {
-          id?: number;
-          kind?: string;
-          record_id?: string;
-          recipient?: string;
-          created_at?: string;
-          attempts?: number;
-          next_attempt_at?: string;
-          last_error?: string | null;
-          sent_at?: string | null;
-          request_id?: number | null;
-          digest?: boolean;
-        };
+        Insert: InsertOf<Row<"staff_notifications">, "kind" | "record_id" | "recipient">;
+        Update: Partial<Row<"staff_notifications">>;
         Relationships: [];
       };
       testimonials: {
@@ -938,26 +426,8 @@ export type Database = {
           status: "draft" | "published";
           publish_at: string;
         };
-        Insert: {
-          id?: string;
-          name: string;
-          position: string;
-          company: string;
-          review: string;
-          created_at?: string;
-          status?: "draft" | "published";
-          publish_at?: string;
-        };
-        Update: {
-          id?: string;
-          name?: string;
-          position?: string;
-          company?: string;
-          review?: string;
-          created_at?: string;
-          status?: "draft" | "published";
-          publish_at?: string;
-        };
+        Insert: InsertOf<Row<"testimonials">, "name" | "position" | "company" | "review">;
+        Update: Partial<Row<"testimonials">>;
         Relationships: [];
       };
     };
@@ -1121,6 +591,13 @@ type PublicTables = Database["public"]["Tables"];
 export type TableName = keyof PublicTables;
 export type Row<T extends TableName> = PublicTables[T]["Row"];
 export type InsertRow<T extends TableName> = PublicTables[T]["Insert"];
+
+/**
+ * What an insert of a row R takes: the Required columns, and any other column (a default,
+ * identity or generated column, or a nullable one) or none. One object type, as supabase-js expects.
+ */
+type InsertOf<R, Required extends keyof R> = Flatten<Pick<R, Required> & Partial<Omit<R, Required>>>;
+type Flatten<T> = { [K in keyof T]: T[K] };
 
 export type AdminUser = Row<"admin_users">;
 export type Advisory = Row<"advisories">;
