@@ -2,14 +2,8 @@
 // Auth's invite, which e-mails the link to choose a password, and makes it staff. Only staff may
 // call it: the caller's own JWT must pass public.is_admin(). It needs the service-role key, which
 // is why this is a function and not an RPC (docs/decisions/009-inviting-is-an-edge-function-the-invitation-is-auths-own.md).
-import { createClient } from "npm:@supabase/supabase-js@2.119.1";
+import { answer, callerClient, notPost, serviceClient } from "../_shared/http.ts";
 import { projectSettings } from "../_shared/settings.ts";
-
-const CORS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
-  "Access-Control-Allow-Methods": "POST, OPTIONS",
-};
 
 const TEXTS = {
   notStaff: "Only staff can invite people.",
@@ -20,22 +14,13 @@ const TEXTS = {
   notStaffed: "The invitation was not sent: the account could not be made staff. Please try again.",
 };
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { ...CORS, "Content-Type": "application/json" } });
-
 const project = projectSettings();
-const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
 Deno.serve(async (req) => {
-  if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
-  if (req.method !== "POST") return answer(405, { error: "Use POST." });
-  const { url } = project;
-
+  const refused = notPost(req);
+  if (refused) return refused;
   // Asked as the caller: the anon key or the service-role key is not a member of staff.
-  const caller = createClient(url, project.anonKey, {
-    ...noSession,
-    global: { headers: { Authorization: req.headers.get("Authorization") ?? "" } },
-  });
+  const caller = callerClient(project, req.headers.get("Authorization") ?? "");
   const { data: isStaff, error: staffCheck } = await caller.rpc("is_admin");
   if (staffCheck || isStaff !== true) return answer(403, { error: TEXTS.notStaff });
 
@@ -45,7 +30,7 @@ Deno.serve(async (req) => {
     return answer(400, { error: TEXTS.badRequest });
   }
 
-  const admin = createClient(url, project.serviceRoleKey, noSession);
+  const admin = serviceClient(project);
   // Auth keeps the link within its allowed redirect URLs, whatever the caller asks for.
   const invited = await admin.auth.admin.inviteUserByEmail(email.trim(), { redirectTo });
   if (invited.error) {

@@ -203,34 +203,36 @@ export function receiptRequestMail(row: ReceiptRequestRow, siteUrl: string): Ale
 }
 
 /**
- * A new assessment request (issue 24): no name, no age, no worry, no phone. A child's details are
- * health data and stay in the admin; the e-mail says only that a request came, and links to it.
+ * The alerts that say only that a record came, and link to it: no record's details and no
+ * visitor's words. An assessment request (issue 24): no name, no age, no worry, no phone; a
+ * child's details are health data and stay in the admin. A gift recorded in the donations ledger,
+ * by hand or from a receipt request (issue 26, "Donors' privacy"): no donor's name, PAN, address,
+ * amount or reference; the ledger is read in the admin. A digest lists them by their subject.
  */
+const BARE_ALERTS = {
+  assessment_request: {
+    subject: "A new assessment request",
+    heading: "A new assessment request came through the website.",
+    linkText: "Open the request in the admin",
+  },
+  donation: {
+    subject: "A new gift was recorded",
+    heading: "A new gift was recorded in the donations ledger.",
+    linkText: "Open the gift in the admin",
+  },
+} as const;
+
 export function assessmentRequestMail(row: AssessmentRequestRow, siteUrl: string): AlertMail {
-  return bareMail(
-    "A new assessment request",
-    "A new assessment request came through the website.",
-    adminLink(siteUrl, "assessment_request", row.id),
-    "Open the request in the admin",
-  );
+  return bareMail("assessment_request", row.id, siteUrl);
 }
 
-/**
- * A gift recorded in the donations ledger, by hand or from a receipt request (issue 26, "Donors'
- * privacy"): "a new gift was recorded" with a link, nothing more. No donor's name, PAN, address,
- * amount or reference: the ledger is read in the admin.
- */
 export function donationMail(row: DonationRow, siteUrl: string): AlertMail {
-  return bareMail(
-    "A new gift was recorded",
-    "A new gift was recorded in the donations ledger.",
-    adminLink(siteUrl, "donation", row.id),
-    "Open the gift in the admin",
-  );
+  return bareMail("donation", row.id, siteUrl);
 }
 
-/** An alert that says what happened and links to it, with no record's details and no visitor's words. */
-function bareMail(subject: string, heading: string, link: string, linkText: string): AlertMail {
+function bareMail(kind: keyof typeof BARE_ALERTS, id: string, siteUrl: string): AlertMail {
+  const { subject, heading, linkText } = BARE_ALERTS[kind];
+  const link = adminLink(siteUrl, kind, id);
   const footer = "You receive this because you are staff of the foundation's website.";
   return {
     subject,
@@ -286,27 +288,25 @@ export type DigestItem =
  */
 export function digestMail(items: DigestItem[], siteUrl: string): AlertMail {
   const entries = items.map((item) =>
-    item.kind === "assessment_request"
-      ? { line: "A new assessment request", link: adminLink(siteUrl, item.kind, item.row.id), words: "" }
-      : item.kind === "donation"
-        ? { line: "A new gift was recorded", link: adminLink(siteUrl, item.kind, item.row.id), words: "" }
-        : item.kind === "event_registration"
+    item.kind === "assessment_request" || item.kind === "donation"
+      ? { line: BARE_ALERTS[item.kind].subject, link: adminLink(siteUrl, item.kind, item.row.id), words: "" }
+      : item.kind === "event_registration"
+        ? {
+            line: `A registration for ${oneLine(item.row.event_title)} (${standing(item.row)})`,
+            link: adminLink(siteUrl, item.kind, item.row.id),
+            words: `Name: ${oneLine(item.row.name)}`,
+          }
+        : item.kind === "contact_message"
           ? {
-              line: `A registration for ${oneLine(item.row.event_title)} (${standing(item.row)})`,
+              line: `A message about ${SUBJECTS[item.row.subject] ?? item.row.subject}`,
               link: adminLink(siteUrl, item.kind, item.row.id),
               words: `Name: ${oneLine(item.row.name)}`,
             }
-          : item.kind === "contact_message"
-            ? {
-                line: `A message about ${SUBJECTS[item.row.subject] ?? item.row.subject}`,
-                link: adminLink(siteUrl, item.kind, item.row.id),
-                words: `Name: ${oneLine(item.row.name)}`,
-              }
-            : {
-                line: `An 80G receipt request for ${rupees(item.row.amount)}`,
-                link: adminLink(siteUrl, item.kind, item.row.id),
-                words: `Name: ${oneLine(item.row.donor_name)}`,
-              },
+          : {
+              line: `An 80G receipt request for ${rupees(item.row.amount)}`,
+              link: adminLink(siteUrl, item.kind, item.row.id),
+              words: `Name: ${oneLine(item.row.donor_name)}`,
+            },
   );
   const heading = `${items.length} more new ${items.length === 1 ? "record" : "records"} came through the website in the last hour. More than 10 alerts in an hour come together in one e-mail like this.`;
   const text = [

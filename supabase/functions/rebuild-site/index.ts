@@ -2,14 +2,8 @@
 // the build hook in the SITE_BUILD_HOOK_URL secret, which never reaches the browser. Staff (admin
 // or editor) only, checked with the caller's own JWT; the service role (the batching job) too.
 // At most one call a minute, decided by the database (public.claim_site_rebuild()).
-import { createClient } from "npm:@supabase/supabase-js@2.119.1";
+import { answer, callerClient, notPost, serviceClient } from "../_shared/http.ts";
 import { buildHookSettings, projectSettings } from "../_shared/settings.ts";
-
-const CORS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
-  "Access-Control-Allow-Methods": "POST, OPTIONS",
-};
 
 const TEXTS = {
   notStaff: "Only staff can rebuild the site.",
@@ -20,25 +14,17 @@ const TEXTS = {
   asked: "The site is rebuilding. Changes show in a few minutes.",
 };
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { ...CORS, "Content-Type": "application/json" } });
-
 const project = projectSettings();
 const { hook } = buildHookSettings();
-const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
 Deno.serve(async (req) => {
-  if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
-  if (req.method !== "POST") return answer(405, { error: "Use POST." });
-  const { url, serviceRoleKey: serviceKey } = project;
+  const refused = notPost(req);
+  if (refused) return refused;
   const authorization = req.headers.get("Authorization") ?? "";
-  const asService = authorization === `Bearer ${serviceKey}`;
+  const asService = authorization === `Bearer ${project.serviceRoleKey}`;
 
   // Asked as the caller: the anon key is not staff; the service role is the batching job.
-  const caller = createClient(url, project.anonKey, {
-    ...noSession,
-    global: { headers: { Authorization: authorization } },
-  });
+  const caller = callerClient(project, authorization);
   if (!asService) {
     const { data: isStaff, error } = await caller.rpc("is_staff");
     if (error || isStaff !== true) return answer(403, { error: TEXTS.notStaff });
@@ -46,7 +32,7 @@ Deno.serve(async (req) => {
 
   if (!hook) return answer(503, { error: TEXTS.noHook, code: "no_hook" });
 
-  const claimer = asService ? createClient(url, serviceKey, noSession) : caller;
+  const claimer = asService ? serviceClient(project) : caller;
   const { data: claimed, error: claimError } = await claimer.rpc("claim_site_rebuild");
   if (claimError) {
     console.error("claiming the rebuild failed:", claimError.message);

@@ -5,16 +5,10 @@
 // level security decides. A receipt already e-mailed is sent again only when asked to re-send.
 // The subject and this function's logs carry the receipt number only, never the donor's name,
 // PAN or address.
-import { createClient } from "npm:@supabase/supabase-js@2.119.1";
 import nodemailer from "npm:nodemailer@10.6.0";
 import { Buffer } from "node:buffer";
+import { answer, callerClient, notPost } from "../_shared/http.ts";
 import { mailSettings, projectSettings } from "../_shared/settings.ts";
-
-const CORS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
-  "Access-Control-Allow-Methods": "POST, OPTIONS",
-};
 
 const TEXTS = {
   notStaff: "Only staff can send receipts.",
@@ -30,9 +24,6 @@ const TEXTS = {
 const MAX_PDF_BYTES = 2 * 1024 * 1024;
 const project = projectSettings();
 const mailing = mailSettings();
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { ...CORS, "Content-Type": "application/json" } });
-const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
 const transport = nodemailer.createTransport(mailing.smtp);
 
@@ -47,13 +38,10 @@ function decodePdf(base64: string): Uint8Array | null {
 }
 
 Deno.serve(async (req) => {
-  if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
-  if (req.method !== "POST") return answer(405, { error: "Use POST." });
+  const refused = notPost(req);
+  if (refused) return refused;
 
-  const caller = createClient(project.url, project.anonKey, {
-    ...noSession,
-    global: { headers: { Authorization: req.headers.get("Authorization") ?? "" } },
-  });
+  const caller = callerClient(project, req.headers.get("Authorization") ?? "");
   const { data: isStaff, error: staffCheck } = await caller.rpc("is_admin");
   if (staffCheck || isStaff !== true) return answer(403, { error: TEXTS.notStaff });
 
