@@ -25,6 +25,20 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_WEB_PORT}`;
 const startURL = `http://127.0.0.1:${process.env.E2E_START_WEB_PORT}`;
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
+/**
+ * A server the run starts (never one already running) and stops with SIGTERM, which lets it stop
+ * its backend (PostgREST, mail) and remove its build within stopWithin milliseconds.
+ */
+const server = (command: string, url: string, stopWithin: number) => ({
+  command,
+  url: `${url}/`,
+  timeout: 240_000,
+  reuseExistingServer: false,
+  gracefulShutdown: { signal: "SIGTERM" as const, timeout: stopWithin },
+  stdout: "pipe" as const,
+  stderr: "pipe" as const,
+});
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `.data/test-results-${process.env.E2E_WEB_PORT}`,
@@ -68,24 +82,7 @@ export default defineConfig({
     { name: "front-door", use: { ...desktop, baseURL: startURL }, testMatch: /front-door\/.*\.spec\.ts$/ },
   ],
   webServer: [
-    {
-      command: "npx tsx tests/e2e/serve.ts",
-      url: `${baseURL}/`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      // SIGTERM lets serve.ts stop PostgREST and remove its build.
-      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-      stdout: "pipe",
-      stderr: "pipe",
-    },
-    {
-      command: "npx tsx tests/e2e/front-door/npmStart.ts",
-      url: `${startURL}/`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-      stdout: "pipe",
-      stderr: "pipe",
-    },
+    server("npx tsx tests/e2e/serve.ts", baseURL, 10_000),
+    server("npx tsx tests/e2e/front-door/npmStart.ts", startURL, 15_000),
   ],
 });
