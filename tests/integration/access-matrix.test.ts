@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TableName } from "../../src/lib/database.types";
+import { aDoctor, aDonation, aMessage, anArticle, aNotice, aReceiptRequest } from "../support/rows";
 import { client, editorClient, nonStaffClient, serviceClient, staffClient, useBackend, type Client } from "./backend";
 
 // The security model of docs/architecture.md#security-model, cell by cell: who may select, insert, update and
@@ -13,21 +14,9 @@ type Table = Exclude<TableName, "admin_users" | "receipt_counters">;
 type SelectRule = "all" | "public" | "none";
 
 const newRow: Record<Table, () => Record<string, unknown>> = {
-  news_articles: () => ({
-    title: `Matrix ${Math.random()}`,
-    source: "Matrix",
-    date: "2026-01-01",
-    excerpt: "x",
-    content: "y",
-  }),
-  notices: () => ({ title: `Matrix ${Math.random()}`, content: "c" }),
-  doctors: () => ({
-    name: `Matrix ${Math.random()}`,
-    specialty: "s",
-    experience: "1 year",
-    qualifications: "q",
-    description: "d",
-  }),
+  news_articles: () => anArticle(),
+  notices: () => aNotice(),
+  doctors: () => aDoctor(),
   testimonials: () => ({ name: `Matrix ${Math.random()}`, position: "p", company: "c", review: "r" }),
   advisories: () => ({ name: `Matrix ${Math.random()}`, position: "p", content: "c" }),
   photos: () => ({
@@ -38,30 +27,10 @@ const newRow: Record<Table, () => Record<string, unknown>> = {
     placement: "gallery",
     consent_confirmed: true,
   }),
-  contact_messages: () => ({
-    name: `Matrix ${Math.random()}`,
-    email: "matrix@example.org",
-    subject: "other",
-    message: "m",
-  }),
-  receipt_requests: () => ({
-    donor_name: `Matrix ${Math.random()}`,
-    pan: "ABCPG1234K",
-    address: "a",
-    email: "matrix@example.org",
-    amount: 500,
-    gift_date: "2026-01-01",
-    mode: "cash",
-  }),
+  contact_messages: () => aMessage(),
+  receipt_requests: () => aReceiptRequest(),
   alert_recipients: () => ({ email: `matrix-${Math.random()}@example.org` }),
-  donations: () => ({
-    donor_name: `Matrix ${Math.random()}`,
-    id_number: "ABCPG1234K",
-    address: "a",
-    amount: 500,
-    gift_date: "2026-01-01",
-    mode: "cash",
-  }),
+  donations: () => aDonation(),
   // A receipt's number comes only from issue_donation_receipt.
   donation_receipts: () => ({
     donation_id: matrixGiftId,
@@ -135,139 +104,64 @@ const change: Record<Table, Record<string, unknown>> = {
   privacy_request_log: { rows: 7 },
   change_history: { operation: "delete" },
 };
-const hasActiveFlag = (table: Table) =>
-  table === "notices" || table === "doctors" || table === "advisories" || table === "photos" || table === "events";
+type Cell = { select: SelectRule; insert: boolean; update: boolean; delete: boolean };
+const nothing: Cell = { select: "none", insert: false, update: false, delete: false };
+const writes = { insert: true, update: true, delete: true };
+/** Rows others write (a visitor through an RPC, a trigger): staff may only mark and delete them. */
+const handles = { insert: false, update: true, delete: true };
+const reads = { insert: false, update: false, delete: false };
+/** Content: visitors and a signed-in non-staff user read it (all rows, or only the public ones); editors and staff write it. */
+const content = (visitors: "all" | "public"): Record<Role, Cell> => ({
+  anon: { ...nothing, select: visitors },
+  user: { ...nothing, select: visitors },
+  editor: { select: "all", ...writes },
+  staff: { select: "all", ...writes },
+});
+/** Personal data and the system's own records: staff (admins) read them and may do what is given; the rest nothing. */
+const staffOnly = (staff: Omit<Cell, "select">, editor: Cell = nothing): Record<Role, Cell> => ({
+  anon: nothing,
+  user: nothing,
+  editor,
+  staff: { select: "all", ...staff },
+});
 
-const rules: Record<Table, Record<Role, { select: SelectRule; insert: boolean; update: boolean; delete: boolean }>> = {
-  news_articles: {
-    anon: { select: "all", insert: false, update: false, delete: false },
-    user: { select: "all", insert: false, update: false, delete: false },
-    editor: { select: "all", insert: true, update: true, delete: true },
-    staff: { select: "all", insert: true, update: true, delete: true },
-  },
-  testimonials: {
-    anon: { select: "all", insert: false, update: false, delete: false },
-    user: { select: "all", insert: false, update: false, delete: false },
-    editor: { select: "all", insert: true, update: true, delete: true },
-    staff: { select: "all", insert: true, update: true, delete: true },
-  },
-  notices: {
-    anon: { select: "public", insert: false, update: false, delete: false },
-    user: { select: "public", insert: false, update: false, delete: false },
-    editor: { select: "all", insert: true, update: true, delete: true },
-    staff: { select: "all", insert: true, update: true, delete: true },
-  },
-  doctors: {
-    anon: { select: "public", insert: false, update: false, delete: false },
-    user: { select: "public", insert: false, update: false, delete: false },
-    editor: { select: "all", insert: true, update: true, delete: true },
-    staff: { select: "all", insert: true, update: true, delete: true },
-  },
-  advisories: {
-    anon: { select: "public", insert: false, update: false, delete: false },
-    user: { select: "public", insert: false, update: false, delete: false },
-    editor: { select: "all", insert: true, update: true, delete: true },
-    staff: { select: "all", insert: true, update: true, delete: true },
-  },
-  photos: {
-    anon: { select: "public", insert: false, update: false, delete: false },
-    user: { select: "public", insert: false, update: false, delete: false },
-    editor: { select: "all", insert: true, update: true, delete: true },
-    staff: { select: "all", insert: true, update: true, delete: true },
-  },
+const rules: Record<Table, Record<Role, Cell>> = {
+  news_articles: content("all"),
+  testimonials: content("all"),
+  notices: content("public"),
+  doctors: content("public"),
+  advisories: content("public"),
+  photos: content("public"),
   // Visitors write messages only through submit_contact_message; staff read, mark and delete.
-  contact_messages: {
-    anon: { select: "none", insert: false, update: false, delete: false },
-    user: { select: "none", insert: false, update: false, delete: false },
-    editor: { select: "none", insert: false, update: false, delete: false },
-    staff: { select: "all", insert: false, update: true, delete: true },
-  },
+  contact_messages: staffOnly(handles),
   // Visitors write receipt requests only through submit_receipt_request; a PAN is for staff only.
-  receipt_requests: {
-    anon: { select: "none", insert: false, update: false, delete: false },
-    user: { select: "none", insert: false, update: false, delete: false },
-    editor: { select: "none", insert: false, update: false, delete: false },
-    staff: { select: "all", insert: false, update: true, delete: true },
-  },
+  receipt_requests: staffOnly(handles),
   // The policy pages: everyone reads them, staff write them (docs/product.md#policy-pages).
-  pages: {
-    anon: { select: "all", insert: false, update: false, delete: false },
-    user: { select: "all", insert: false, update: false, delete: false },
-    editor: { select: "all", insert: true, update: true, delete: true },
-    staff: { select: "all", insert: true, update: true, delete: true },
-  },
+  pages: content("all"),
   // Parents ask only through submit_assessment_request; a child's details are for staff (is_admin) only.
-  assessment_requests: {
-    anon: { select: "none", insert: false, update: false, delete: false },
-    user: { select: "none", insert: false, update: false, delete: false },
-    editor: { select: "none", insert: false, update: false, delete: false },
-    staff: { select: "all", insert: false, update: true, delete: true },
-  },
+  assessment_requests: staffOnly(handles),
   // Who gets new-message alerts: staff list and remove addresses; an address is replaced, not edited.
-  alert_recipients: {
-    anon: { select: "none", insert: false, update: false, delete: false },
-    user: { select: "none", insert: false, update: false, delete: false },
-    editor: { select: "none", insert: false, update: false, delete: false },
-    staff: { select: "all", insert: true, update: false, delete: true },
-  },
+  alert_recipients: staffOnly({ insert: true, update: false, delete: true }),
   // The donations ledger (PANs, addresses): staff only. A gift is deleted only while it has no receipt.
-  donations: {
-    anon: { select: "none", insert: false, update: false, delete: false },
-    user: { select: "none", insert: false, update: false, delete: false },
-    editor: { select: "none", insert: false, update: false, delete: false },
-    staff: { select: "all", insert: true, update: true, delete: true },
-  },
+  donations: staffOnly(writes),
   // Receipt numbers: written only by the receipt procedures; staff read.
-  donation_receipts: {
-    anon: { select: "none", insert: false, update: false, delete: false },
-    user: { select: "none", insert: false, update: false, delete: false },
-    editor: { select: "none", insert: false, update: false, delete: false },
-    staff: { select: "all", insert: false, update: false, delete: false },
-  },
+  donation_receipts: staffOnly(reads),
   // Pending and sent alerts: written only by the trigger and the dispatcher; staff may look.
-  staff_notifications: {
-    anon: { select: "none", insert: false, update: false, delete: false },
-    user: { select: "none", insert: false, update: false, delete: false },
-    editor: { select: "none", insert: false, update: false, delete: false },
-    staff: { select: "all", insert: false, update: false, delete: false },
-  },
+  staff_notifications: staffOnly(reads),
   // Events are content (editors write them); their registrations are personal data, written only
   // through register_for_event (events.test.ts).
-  events: {
-    anon: { select: "public", insert: false, update: false, delete: false },
-    user: { select: "public", insert: false, update: false, delete: false },
-    editor: { select: "all", insert: true, update: true, delete: true },
-    staff: { select: "all", insert: true, update: true, delete: true },
-  },
-  event_registrations: {
-    anon: { select: "none", insert: false, update: false, delete: false },
-    user: { select: "none", insert: false, update: false, delete: false },
-    editor: { select: "none", insert: false, update: false, delete: false },
-    staff: { select: "all", insert: false, update: true, delete: true },
-  },
+  events: content("public"),
+  event_registrations: staffOnly(handles),
   // What each retention run removed: written only by apply_retention(); admins may look.
-  retention_log: {
-    anon: { select: "none", insert: false, update: false, delete: false },
-    user: { select: "none", insert: false, update: false, delete: false },
-    editor: { select: "none", insert: false, update: false, delete: false },
-    staff: { select: "all", insert: false, update: false, delete: false },
-  },
+  retention_log: staffOnly(reads),
   // Who searched, exported or erased whose data: written only by the privacy-request RPCs; admins may look.
-  privacy_request_log: {
-    anon: { select: "none", insert: false, update: false, delete: false },
-    user: { select: "none", insert: false, update: false, delete: false },
-    editor: { select: "none", insert: false, update: false, delete: false },
-    staff: { select: "all", insert: false, update: false, delete: false },
-  },
+  privacy_request_log: staffOnly(reads),
   // Who changed which content, and how (issue 25): written only by the history trigger; staff read it,
   // editors the history of content (every table tracked so far is content); nobody changes it.
-  change_history: {
-    anon: { select: "none", insert: false, update: false, delete: false },
-    user: { select: "none", insert: false, update: false, delete: false },
-    editor: { select: "all", insert: false, update: false, delete: false },
-    staff: { select: "all", insert: false, update: false, delete: false },
-  },
+  change_history: staffOnly(reads, { ...nothing, select: "all" }),
 };
+const hasActiveFlag = (table: Table) =>
+  table === "notices" || table === "doctors" || table === "advisories" || table === "photos" || table === "events";
 
 const handle = useBackend();
 const clients = {} as Record<Role, Client>;
@@ -373,6 +267,21 @@ const cells = (Object.keys(rules) as Table[]).flatMap((table) =>
   (["anon", "user", "editor", "staff"] as Role[]).map((role) => ({ table, role, rule: rules[table][role] })),
 );
 
+/** The column whose value (unique to the row) finds an inserted row: the first one the row has. */
+const identifying = [
+  "row_id",
+  "slug",
+  "name",
+  "donor_name",
+  "image_alt",
+  "recipient",
+  "number",
+  "rule",
+  "query",
+  "email",
+  "title",
+] as const;
+
 describe.each(cells)("$table as $role", ({ table, role, rule }) => {
   it(`select: ${rule.select}`, async () => {
     const all = await service.from(table).select("*", { count: "exact", head: true });
@@ -392,28 +301,9 @@ describe.each(cells)("$table as $role", ({ table, role, rule }) => {
   it(`insert: ${rule.insert ? "allowed" : "denied"}`, async () => {
     const row = newRow[table]();
     const { error } = await clients[role].from(table).insert(row as never);
-    const [field, value] =
-      "row_id" in row
-        ? ["row_id", row.row_id]
-        : "slug" in row
-          ? ["slug", row.slug]
-          : "name" in row
-            ? ["name", row.name]
-            : "donor_name" in row
-              ? ["donor_name", row.donor_name]
-              : "image_alt" in row
-                ? ["image_alt", row.image_alt]
-                : "recipient" in row
-                  ? ["recipient", row.recipient]
-                  : "number" in row
-                    ? ["number", row.number]
-                    : "rule" in row
-                      ? ["rule", row.rule]
-                      : "query" in row
-                        ? ["query", row.query]
-                        : "email" in row
-                          ? ["email", row.email]
-                          : ["title", row.title];
+    const field = identifying.find((column) => column in row);
+    if (!field) throw new Error(`No column of ${table}'s row identifies it`);
+    const value = row[field];
     const { count } = await service
       .from(table)
       .select("*", { count: "exact", head: true })

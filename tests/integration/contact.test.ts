@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isEmailAddress } from "../../src/lib/email";
 import { client, clientFrom, freshAddress, serviceClient, useBackend } from "./backend";
+import { itRefusesAndStoresNothing, itTakesFiveAnHourFromOneAddress, visitorRpc } from "./visitorRpc";
 
 const handle = useBackend();
 const THANKS = "Thank you for your message! We will get back to you soon.";
@@ -13,24 +14,8 @@ const valid = () => ({
   message: "We would like to book an assessment for our son.",
 });
 
-function rpcUrl() {
-  return `${handle.backend.url}/rest/v1/rpc/submit_contact_message`;
-}
-
-async function storedCount(email?: string) {
-  let query = serviceClient(handle.backend).from("contact_messages").select("*", { count: "exact", head: true });
-  if (email) query = query.eq("email", email);
-  return (await query).count;
-}
-
-async function postJson(body: unknown) {
-  const res = await fetch(rpcUrl(), {
-    method: "POST",
-    headers: { apikey: handle.backend.anonKey, "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as { success?: boolean; message?: string } };
-}
+const rpc = visitorRpc(handle, "submit_contact_message", "contact_messages", { freshAddresses: false });
+const { rpcUrl, storedCount } = rpc;
 
 describe("submit_contact_message", () => {
   it("stores a valid message sent as JSON by supabase-js, and answers success", async () => {
@@ -127,24 +112,7 @@ describe("submit_contact_message", () => {
     ["an empty object", {}, /^Please fill in all required fields\.$/],
   ];
 
-  it.each(malformed)("refuses %s with a clear message and stores nothing", async (_label, body, expected) => {
-    const before = await storedCount();
-    const { status, body: answer } = await postJson(body);
-    expect(status).toBe(200);
-    expect(answer.success).toBe(false);
-    expect(answer.message).toMatch(expected);
-    expect(await storedCount()).toBe(before);
-  });
-
-  it("refuses a body that is not an object, and stores nothing", async () => {
-    const before = await storedCount();
-    for (const body of [[1, 2], "hello", 7, null]) {
-      const { status, body: answer } = await postJson(body);
-      expect(answer.success === true).toBe(false);
-      expect(status === 200 && answer.success !== false).toBe(false);
-    }
-    expect(await storedCount()).toBe(before);
-  });
+  itRefusesAndStoresNothing(rpc, malformed);
 
   it("refuses a form-encoded post with an unknown field, and stores nothing", async () => {
     const before = await storedCount();
@@ -158,18 +126,7 @@ describe("submit_contact_message", () => {
     expect(await storedCount()).toBe(before);
   });
 
-  it("accepts five messages an hour from one address and refuses the sixth", async () => {
-    const email = valid().email;
-    for (let i = 0; i < 5; i += 1) {
-      expect((await postJson({ ...valid(), email })).body.success).toBe(true);
-    }
-    const sixth = await postJson({ ...valid(), email: email.toUpperCase() });
-    expect(sixth.body).toEqual({
-      success: false,
-      message: "Too many messages from this address. Please try again in an hour.",
-    });
-    expect(await storedCount(email)).toBe(5);
-  });
+  itTakesFiveAnHourFromOneAddress("accepts five messages an hour from one address and refuses the sixth", rpc, valid);
 
   it("agrees with the form on which addresses are mailboxes (src/lib/email.ts)", async () => {
     const addresses = [

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { fetchFrom } from "../../supabase/local/nodeClient";
 import { client, clientFrom, freshAddress, serviceClient, staffClient, useBackend } from "./backend";
+import { itRefusesAndStoresNothing, itTakesFiveAnHourFromOneAddress, visitorRpc } from "./visitorRpc";
 
 // submit_receipt_request: the only way a visitor's 80G receipt request reaches the database.
 // Every call leaves from its own loopback address, which the gateway passes on as the client's
@@ -23,23 +24,8 @@ const valid = () => ({
   transaction_reference: `UPI-${tag()}`,
 });
 
-const rpcUrl = () => `${handle.backend.url}/rest/v1/rpc/submit_receipt_request`;
-
-async function storedCount() {
-  const { count } = await serviceClient(handle.backend)
-    .from("receipt_requests")
-    .select("*", { count: "exact", head: true });
-  return count;
-}
-
-async function postJson(body: unknown, ip = freshAddress()) {
-  const res = await fetchFrom(ip)(rpcUrl(), {
-    method: "POST",
-    headers: { apikey: handle.backend.anonKey, "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as { success?: boolean; message?: string } };
-}
+const rpc = visitorRpc(handle, "submit_receipt_request", "receipt_requests", { freshAddresses: true });
+const { rpcUrl, postJson, storedCount } = rpc;
 
 /** The date in Prayagraj, n days from today, as the RPC reads "today". */
 function indianDate(daysFromToday: number) {
@@ -175,14 +161,7 @@ describe("submit_receipt_request", () => {
     ["an empty object", {}, /^Please fill in all required fields\.$/],
   ];
 
-  it.each(malformed)("refuses %s with a clear message and stores nothing", async (_label, body, expected) => {
-    const before = await storedCount();
-    const { status, body: answer } = await postJson(body);
-    expect(status).toBe(200);
-    expect(answer.success).toBe(false);
-    expect(answer.message).toMatch(expected);
-    expect(await storedCount()).toBe(before);
-  });
+  itRefusesAndStoresNothing(rpc, malformed);
 
   it("stores a request once however often its key is sent, one after another or at once, and answers each alike", async () => {
     const key = randomUUID();
@@ -208,31 +187,11 @@ describe("submit_receipt_request", () => {
     }
   });
 
-  it("refuses a body that is not an object, and stores nothing", async () => {
-    const before = await storedCount();
-    for (const body of [[1, 2], "hello", 7, null]) {
-      const { status, body: answer } = await postJson(body);
-      expect(status === 200 && answer.success !== false).toBe(false);
-    }
-    expect(await storedCount()).toBe(before);
-  });
-
-  it("accepts five requests an hour from one donor's address and refuses the sixth", async () => {
-    const email = `donor-${tag()}@example.org`;
-    for (let i = 0; i < 5; i += 1) {
-      expect((await postJson({ ...valid(), email })).body.success).toBe(true);
-    }
-    const sixth = await postJson({ ...valid(), email: email.toUpperCase() });
-    expect(sixth.body).toEqual({
-      success: false,
-      message: "Too many messages from this address. Please try again in an hour.",
-    });
-    const { count } = await serviceClient(handle.backend)
-      .from("receipt_requests")
-      .select("*", { count: "exact", head: true })
-      .ilike("email", email);
-    expect(count).toBe(5);
-  });
+  itTakesFiveAnHourFromOneAddress(
+    "accepts five requests an hour from one donor's address and refuses the sixth",
+    rpc,
+    valid,
+  );
 
   it("counts a donor who gives only a phone by its digits, however it is written", async () => {
     const digits = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;

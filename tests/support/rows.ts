@@ -34,6 +34,8 @@ export function aReceiptRequest(values: Partial<InsertRow<"receipt_requests">> =
     amount: 5000,
     gift_date: "2026-04-10",
     mode: "upi",
+    // Required unless paid in cash (a check constraint).
+    transaction_reference: `UTR${Date.now()}${Math.floor(Math.random() * 1e6)}`,
     ...values,
   };
 }
