@@ -6,6 +6,7 @@ import {
   distinctPositions,
   filterBySpecialty,
 } from "../../../src/site/advisory/advisorFilter";
+import { noImage } from "../../support/siteRows";
 
 function advisor(name: string, position: string, is_active = true): Advisory {
   return {
@@ -13,11 +14,7 @@ function advisor(name: string, position: string, is_active = true): Advisory {
     name,
     position,
     content: `${name} helps families.`,
-    image_url: null,
-    image_small_url: null,
-    image_width: null,
-    image_height: null,
-    image_alt: null,
+    ...noImage,
     is_active,
     created_at: "2026-01-01T00:00:00Z",
     status: "published",

@@ -1,35 +1,22 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { eventJsonLd, googleCalendarLink, inIndiaIso, type PublicEvent } from "../../../src/site/events/eventCalendar";
+import { eventJsonLd, googleCalendarLink, inIndiaIso } from "../../../src/site/events/eventCalendar";
 import { eventIcs, eventsFeed } from "../../../src/site/events/eventIcs";
+import { aPublicEvent } from "../../support/siteRows";
 
 const ORIGIN = "https://example.org";
 
 // Text with every character RFC 5545 makes special (, ; \ and line breaks) and Hindi, long enough
 // that its lines must fold.
-const event: PublicEvent = {
-  id: "0b5c3f1e-7d7a-4d0e-9f59-4f3c1b2a9d11",
+const event = aPublicEvent({
   slug: "parent-workshop-speech",
   title: "कार्यशाला: Speech, play; and \\ routines",
   summary: "अभिभावकों के लिए कार्यशाला, with tea; बच्चों के साथ आएँ",
   description:
     "Line one, with a comma\nLine two; with a semicolon\nतीसरी पंक्ति: हिंदी में लंबा पाठ जो पचहत्तर ऑक्टेट से आगे जाता है",
-  starts_at: "2026-12-05T04:30:00+00:00",
-  ends_at: "2026-12-05T07:30:00+00:00",
   place_name: "Centre hall, Civil Lines",
   place_address: "12 Civil Lines; Prayagraj 211001",
-  online_url: null,
-  image_url: null,
-  image_small_url: null,
-  image_width: null,
-  image_height: null,
-  image_alt: null,
-  registration_mode: "form",
-  registration_url: null,
-  capacity: 30,
-  cancelled: false,
-  updated_at: "2026-11-25T06:00:00+00:00",
-};
+});
 
 function vevents(text: string) {
   return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((c) => new ICAL.Event(c));

@@ -7,7 +7,7 @@ import {
   emptyRegistration,
 } from "../../../src/site/events/eventRegistration";
 import { registrationTexts } from "../../../src/site/events/registrationTexts";
-import type { PublicEvent } from "../../../src/site/events/eventCalendar";
+import { aPublicEvent } from "../../support/siteRows";
 
 // docs/product.md#events: times in India's time in the page's language, the page's head with its
 // Event JSON-LD, the registration's checks and its answers in Hindi.
@@ -33,28 +33,7 @@ describe("an event's time", () => {
   });
 });
 
-const event: PublicEvent = {
-  id: "0b5c3f1e-7d7a-4d0e-9f59-4f3c1b2a9d11",
-  slug: "parent-workshop",
-  title: "Parent workshop",
-  summary: "A morning for parents.",
-  description: "Bring your questions.",
-  starts_at: "2026-12-05T04:30:00+00:00",
-  ends_at: "2026-12-05T07:30:00+00:00",
-  place_name: "Centre hall",
-  place_address: "12 Civil Lines, Prayagraj",
-  online_url: null,
-  image_url: null,
-  image_small_url: null,
-  image_width: null,
-  image_height: null,
-  image_alt: null,
-  registration_mode: "form",
-  registration_url: null,
-  capacity: 30,
-  cancelled: false,
-  updated_at: "2026-11-25T06:00:00+00:00",
-};
+const event = aPublicEvent();
 
 it("an event's page head carries its title, summary and Event JSON-LD with India's offset", () => {
   const head = eventHead(event, "https://example.org");

@@ -12,6 +12,7 @@ import ExpertDoctorsPage from "../../../src/site/doctors/ExpertDoctorsPage";
 import type * as PhotosData from "../../../src/site/photos/photosData";
 import ServicesPage from "../../../src/site/services/ServicesPage";
 import { renderPage } from "./renderPage";
+import { noImage } from "../../support/siteRows";
 
 // The about, services, doctors and advisory pages under /hi, where renderPage (as SiteApp) puts
 // them in <LanguageProvider value="hi">: the same pages with their fixed texts in Hindi, and
@@ -102,11 +103,7 @@ const advisor = (id: string, name: string, position: string): Advisory => ({
   name,
   position,
   content: `${name} supports families with care.`,
-  image_url: null,
-  image_small_url: null,
-  image_width: null,
-  image_height: null,
-  image_alt: null,
+  ...noImage,
   is_active: true,
   created_at: "2026-01-01T00:00:00Z",
   status: "published",
@@ -156,11 +153,7 @@ const doctor: PublicDoctor = {
   experience: "12+ years",
   qualifications: "MBBS, MD, DM",
   description: "Kind and calm.",
-  image_url: null,
-  image_small_url: null,
-  image_width: null,
-  image_height: null,
-  image_alt: null,
+  ...noImage,
 };
 
 describe("the expert doctors page in Hindi", () => {

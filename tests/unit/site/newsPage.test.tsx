@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useParams } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { NewsArticle, Notice } from "../../../src/lib/database.types";
+import type { NewsArticle } from "../../../src/lib/database.types";
 import {
   fetchActiveNotices,
   fetchAllArticles,
@@ -23,6 +23,7 @@ import {
   type ArticleData,
   type NewsListData,
 } from "../../../src/site/news/loadNewsData";
+import { aPublishedNotice } from "../../support/siteRows";
 import { renderPage } from "./renderPage";
 
 vi.mock("../../../src/site/news/newsData", async (original) =>
@@ -63,19 +64,7 @@ const article = (id: string, title: string, image_url: string | null): NewsArtic
 /** An article as the list reads it: no text, which only its own page carries. */
 const card = articleSummary;
 const listOf = (...articles: NewsArticle[]) => ({ articles: articles.map(card), total: articles.length });
-const notice: Notice = {
-  id: "n1",
-  title: "Centre closed on Friday",
-  content: "Sessions move to Saturday.",
-  type: "warning",
-  priority: 9,
-  is_active: true,
-  created_at: "2026-03-05T06:00:00Z",
-  status: "published",
-  publish_at: "2026-01-01T00:00:00Z",
-  ends_at: null,
-  updated_at: stamp,
-};
+const notice = aPublishedNotice();
 
 beforeEach(() => {
   for (const mock of [fetchPage, fetchNotices, fetchOne, fetchAround, fetchAll]) mock.mockReset();

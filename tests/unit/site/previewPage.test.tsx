@@ -4,6 +4,7 @@ import { restAs } from "../../../src/lib/rest";
 import { storedSessionKey } from "../../../src/lib/staffSession";
 import PreviewPage from "../../../src/site/preview/PreviewPage";
 import { renderPage } from "./renderPage";
+import { noImage } from "../../support/siteRows";
 
 // The preview page (docs/product.md#preview): the row as its public card shows it, under the banner,
 // read with the staff member's token; without a session, the staff-only message and no request.
@@ -17,11 +18,7 @@ const doctor = {
   experience: "5 years",
   qualifications: "MASLP",
   description: "Kind and patient.",
-  image_url: null,
-  image_small_url: null,
-  image_width: null,
-  image_height: null,
-  image_alt: null,
+  ...noImage,
   is_active: true,
   status: "published",
   publish_at: new Date(Date.now() + 86_400_000).toISOString(),

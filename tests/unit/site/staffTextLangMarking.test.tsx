@@ -19,6 +19,7 @@ import type * as PhotosData from "../../../src/site/photos/photosData";
 import { Slideshow } from "../../../src/site/shared/Slideshow";
 import { fetchTestimonials } from "../../../src/site/testimonials/testimonialsData";
 import { renderPage } from "./renderPage";
+import { aPublishedNotice, noImage } from "../../support/siteRows";
 
 // Staff's rows are shown as written (docs/architecture.md#languages), and a screen reader reads
 // a text in the page's language unless told otherwise: English content on a /hi page carries
@@ -87,11 +88,7 @@ const englishArticle: NewsArticle = {
   title: "Camp draws families",
   source: "Amar Ujala",
   date: "2026-11-22",
-  image_url: null,
-  image_small_url: null,
-  image_width: null,
-  image_height: null,
-  image_alt: null,
+  ...noImage,
   excerpt: "Families came from six districts.",
   content: "Families came from six districts to the therapy camp.",
   created_at: stamp,
@@ -108,19 +105,11 @@ const hindiArticle: NewsArticle = {
   content: "थेरेपी शिविर में छह ज़िलों से परिवार आए।",
 };
 // A notice goes with each article: English with the English one, Hindi with the Hindi one.
-const noticeOf = (article: NewsArticle): Notice => ({
-  id: "n1",
-  title: article === englishArticle ? "Sessions on Saturday" : "शनिवार को सेशन",
-  content: article === englishArticle ? "The centre is shut on Friday." : "शुक्रवार को सेंटर बंद रहेगा।",
-  type: "warning",
-  priority: 9,
-  is_active: true,
-  created_at: "2026-03-05T06:00:00Z",
-  status: "published",
-  publish_at: "2026-01-01T00:00:00Z",
-  ends_at: null,
-  updated_at: stamp,
-});
+const noticeOf = (article: NewsArticle): Notice =>
+  aPublishedNotice({
+    title: article === englishArticle ? "Sessions on Saturday" : "शनिवार को सेशन",
+    content: article === englishArticle ? "The centre is shut on Friday." : "शुक्रवार को सेंटर बंद रहेगा।",
+  });
 
 /** The news list at `path`: the article's card and a notice. */
 const newsMarks = marking<NewsArticle>(
