@@ -4,6 +4,7 @@
 // test that inserts the table. They make values, never calls: each test inserts with its own
 // client (anon, staff, service role), which is often what it tests.
 import type { InsertRow } from "../../src/lib/database.types";
+import { rowMaker } from "./rowMaker";
 
 let made = 0;
 
@@ -13,72 +14,58 @@ export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${process.pid.toString(36)}${made}`;
 }
 
+/** A payment reference (a UTR) no other row has. */
+const utr = () => `UTR${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+
 /** A visitor's contact message, as submit_contact_message stores it. */
-export function aMessage(values: Partial<InsertRow<"contact_messages">> = {}): InsertRow<"contact_messages"> {
-  return {
-    name: unique("Visitor"),
-    email: "visitor@example.org",
-    subject: "other",
-    message: "Please call me about the programmes.",
-    ...values,
-  };
-}
+export const aMessage = rowMaker<InsertRow<"contact_messages">>(() => ({
+  name: unique("Visitor"),
+  email: "visitor@example.org",
+  subject: "other",
+  message: "Please call me about the programmes.",
+}));
 
 /** A donor's 80G receipt request, as submit_receipt_request stores it. */
-export function aReceiptRequest(values: Partial<InsertRow<"receipt_requests">> = {}): InsertRow<"receipt_requests"> {
-  return {
-    donor_name: unique("Donor"),
-    pan: "ABCPG1234K",
-    address: "12 Civil Lines, Prayagraj",
-    email: "donor@example.org",
-    amount: 5000,
-    gift_date: "2026-04-10",
-    mode: "upi",
-    // Required unless paid in cash (a check constraint).
-    transaction_reference: `UTR${Date.now()}${Math.floor(Math.random() * 1e6)}`,
-    ...values,
-  };
-}
+export const aReceiptRequest = rowMaker<InsertRow<"receipt_requests">>(() => ({
+  donor_name: unique("Donor"),
+  pan: "ABCPG1234K",
+  address: "12 Civil Lines, Prayagraj",
+  email: "donor@example.org",
+  amount: 5000,
+  gift_date: "2026-04-10",
+  mode: "upi",
+  // Required unless paid in cash (a check constraint).
+  transaction_reference: utr(),
+}));
 
 /** A gift in the donations ledger (staff record it). */
-export function aDonation(values: Partial<InsertRow<"donations">> = {}): InsertRow<"donations"> {
-  return {
-    donor_name: unique("Donor"),
-    id_number: "ABCPG1234K",
-    address: "12 Civil Lines, Prayagraj",
-    amount: 5000,
-    gift_date: "2026-04-10",
-    mode: "upi",
-    reference: `UTR${Date.now()}${Math.floor(Math.random() * 1e6)}`,
-    ...values,
-  };
-}
+export const aDonation = rowMaker<InsertRow<"donations">>(() => ({
+  donor_name: unique("Donor"),
+  id_number: "ABCPG1234K",
+  address: "12 Civil Lines, Prayagraj",
+  amount: 5000,
+  gift_date: "2026-04-10",
+  mode: "upi",
+  reference: utr(),
+}));
 
 /** A news article (its slug is made by the database from the title). */
-export function anArticle(values: Partial<InsertRow<"news_articles">> = {}): InsertRow<"news_articles"> {
-  return {
-    title: unique("Article"),
-    source: "The Foundation",
-    date: "2026-01-01",
-    excerpt: "A short summary.",
-    content: "The article's text.",
-    ...values,
-  };
-}
+export const anArticle = rowMaker<InsertRow<"news_articles">>(() => ({
+  title: unique("Article"),
+  source: "The Foundation",
+  date: "2026-01-01",
+  excerpt: "A short summary.",
+  content: "The article's text.",
+}));
 
 /** A notice (active, type info, priority 1 unless told). */
-export function aNotice(values: Partial<InsertRow<"notices">> = {}): InsertRow<"notices"> {
-  return { title: unique("Notice"), content: "At the centre.", ...values };
-}
+export const aNotice = rowMaker<InsertRow<"notices">>(() => ({ title: unique("Notice"), content: "At the centre." }));
 
 /** A doctor (active unless told). */
-export function aDoctor(values: Partial<InsertRow<"doctors">> = {}): InsertRow<"doctors"> {
-  return {
-    name: unique("Dr."),
-    specialty: "Paediatrics",
-    experience: "10+ years",
-    qualifications: "MBBS, MD",
-    description: "Sees children and their families.",
-    ...values,
-  };
-}
+export const aDoctor = rowMaker<InsertRow<"doctors">>(() => ({
+  name: unique("Dr."),
+  specialty: "Paediatrics",
+  experience: "10+ years",
+  qualifications: "MBBS, MD",
+  description: "Sees children and their families.",
+}));

@@ -1,26 +1,17 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, it } from "vitest";
+import { filesBelow, repoRoot as root } from "../../support/repoFiles";
 
 // Code, tests and docs cite the docs by path ("docs/decisions/022-prerendering-….md", or
 // "docs/architecture.md#performance"): a file renamed or a heading reworded leaves citations
 // pointing nowhere. Every cited file must exist, every cited heading must be one of its file's,
 // and a decision cited with its title ("docs/decisions/NNN-….md, "Title"") must carry that title.
-const root = join(import.meta.dirname, "..", "..", "..");
-
-function files(dir: string, pattern: RegExp): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === "node_modules" || name.startsWith(".")) return [];
-    if (statSync(path).isDirectory()) return files(path, pattern);
-    return pattern.test(name) ? [path] : [];
-  });
-}
 
 // Migrations are never edited once applied: theirs are checked below, against the index.
 const citing = [
-  ...["src", "scripts", "tests", "docs"].flatMap((dir) => files(join(root, dir), /\.(tsx?|mjs|md|sql|html)$/)),
-  ...files(join(root, "supabase"), /\.(tsx?|sql)$/).filter((path) => !path.includes("/migrations/")),
+  ...["src", "scripts", "tests", "docs"].flatMap((dir) => filesBelow(join(root, dir), /\.(tsx?|mjs|md|sql|html)$/)),
+  ...filesBelow(join(root, "supabase"), /\.(tsx?|sql)$/).filter((path) => !path.includes("/migrations/")),
   join(root, "README.md"),
 ].filter((path) => !/tests\/unit\/docs\/(citations|decisions)\.test\.ts$/.test(path)); // their examples are not citations
 
@@ -89,7 +80,7 @@ it("finds, in the index, the record each migration cites by its title in docs/de
   const index = readFileSync(join(root, "docs", "decisions", "README.md"), "utf8");
   const titles = [...index.matchAll(/^- \[\d{3}\. (.+)\]\(/gm)].map((match) => match[1]);
   const missing: string[] = [];
-  for (const file of files(join(root, "supabase", "migrations"), /\.sql$/)) {
+  for (const file of filesBelow(join(root, "supabase", "migrations"), /\.sql$/)) {
     const text = readFileSync(file, "utf8");
     for (const match of text.matchAll(/docs\/decisions\.md,?\s*(?:--\s*)?"([^"]+)"/g)) {
       const title = squash(match[1].replace(/\n--/g, " "));
