@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
 import { AdminLoading } from "../layout/AdminLoading";
+import { SectionCard } from "../layout/SectionCard";
 import { formatMoment } from "../settings/staffAccess";
 import { PERSONAL_DATA_COLUMNS } from "./personalData";
 import {
@@ -113,10 +114,7 @@ export function PrivacyRequestsCard({ api }: { api: PrivacyRequestsApi }) {
   }
 
   return (
-    <Card withBorder radius="md" component="section" aria-labelledby="privacy-heading">
-      <Title order={2} size="h4" id="privacy-heading" mb="xs">
-        Privacy requests
-      </Title>
+    <SectionCard headingId="privacy-heading" title="Privacy requests" headingSpace="xs">
       <Text mb="sm">
         When someone asks what the foundation holds about them, or asks for it to be erased, type their e-mail address
         or phone number. Every search, export and erasure is recorded.
@@ -288,6 +286,6 @@ export function PrivacyRequestsCard({ api }: { api: PrivacyRequestsApi }) {
           </tbody>
         </Table>
       )}
-    </Card>
+    </SectionCard>
   );
 }

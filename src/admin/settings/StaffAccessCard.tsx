@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Group, Modal, NativeSelect, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Table, Text } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
 import { AdminLoading } from "../layout/AdminLoading";
+import { SectionCard } from "../layout/SectionCard";
 import { EmailActionForm } from "../auth/EmailActionForm";
 import { isStaffRole, ROLE_DESCRIPTIONS, ROLE_LABELS, type StaffRole } from "../roles/staffRole";
 import { formatMoment, lastSignIn, type StaffAccessApi, type StaffMember } from "./staffAccess";
@@ -59,10 +60,7 @@ export function StaffAccessCard({ api, myId }: { api: StaffAccessApi; myId: stri
   }
 
   return (
-    <Card withBorder radius="md" component="section" aria-labelledby="staff-heading">
-      <Title order={2} size="h4" id="staff-heading" mb="xs">
-        Staff access
-      </Title>
+    <SectionCard headingId="staff-heading" title="Staff access" headingSpace="xs">
       <Text mb="sm">
         Everyone listed can sign in to this admin. An admin {ROLE_DESCRIPTIONS.admin}; an editor{" "}
         {ROLE_DESCRIPTIONS.editor}.
@@ -175,6 +173,6 @@ export function StaffAccessCard({ api, myId }: { api: StaffAccessApi; myId: stri
           }}
         />
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }
