@@ -1,5 +1,5 @@
 import type { AssessmentRequest } from "../../lib/database.types";
-import { listTexts, newestFirst, optionsFrom, releaseToggle } from "./shared";
+import { listTexts, newestFirst, optionsFrom, releaseToggle, selectField } from "./shared";
 import { heldBadges } from "./statusBadge";
 import { declareEditable } from "./types";
 import { WAITING_LIMIT_WORKING_DAYS, workingDaysSince } from "./workingDays";
@@ -109,14 +109,7 @@ export const assessmentRequestsResource = declareEditable<AssessmentRequest>({
     { name: "created_at", label: "Received", format: (row) => new Date(row.created_at).toLocaleString("en-IN") },
   ],
   fields: [
-    {
-      name: "status",
-      label: "Status",
-      kind: "select",
-      required: true,
-      defaultValue: "new",
-      options: optionsFrom(assessmentStatusLabels),
-    },
+    selectField("status", "Status", assessmentStatusLabels, "new"),
     { name: "last_call_on", label: "Date of the last call", kind: "date", required: false },
     { name: "staff_notes", label: "Notes", kind: "textarea", required: false },
   ],

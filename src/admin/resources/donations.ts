@@ -3,7 +3,7 @@ import type { Donation, DonationMode, DonationNature } from "../../lib/database.
 import { recentFinancialYears } from "../../lib/receipts/financialYear";
 import { formatRupees } from "../../site/getInvolved/upiLink";
 import { form10bdColumns, form10bdOrder } from "./form10bd";
-import { optionsFrom } from "./shared";
+import { selectField } from "./shared";
 import { declareEditable } from "./types";
 
 export const donationModeLabels: Record<DonationMode, string> = {
@@ -81,14 +81,7 @@ export const donationsResource = declareEditable<Donation>({
   },
   fields: [
     { name: "donor_name", kind: "text", label: "Donor's name (as on PAN)", required: true },
-    {
-      name: "id_code",
-      kind: "select",
-      label: "Identity document",
-      required: true,
-      defaultValue: "pan",
-      options: optionsFrom(idCodeLabels),
-    },
+    selectField("id_code", "Identity document", idCodeLabels, "pan"),
     {
       name: "id_number",
       kind: "text",
@@ -114,31 +107,10 @@ export const donationsResource = declareEditable<Donation>({
       decimals: 2,
     },
     { name: "gift_date", kind: "date", label: "Date of the gift", required: true },
-    {
-      name: "mode",
-      kind: "select",
-      label: "Mode",
-      required: true,
-      defaultValue: "upi",
-      options: optionsFrom(donationModeLabels),
-    },
+    selectField("mode", "Mode", donationModeLabels, "upi"),
     { name: "reference", kind: "text", label: "Reference (UTR or cheque number; none for cash)", required: false },
-    {
-      name: "nature",
-      kind: "select",
-      label: "Nature of the gift",
-      required: true,
-      defaultValue: "others",
-      options: optionsFrom(donationNatureLabels),
-    },
-    {
-      name: "receipt_language",
-      kind: "select",
-      label: "Receipt language",
-      required: true,
-      defaultValue: "en",
-      options: optionsFrom(receiptLanguageLabels),
-    },
+    selectField("nature", "Nature of the gift", donationNatureLabels, "others"),
+    selectField("receipt_language", "Receipt language", receiptLanguageLabels, "en"),
     { name: "notes", kind: "textarea", label: "Notes (staff only)", required: false },
   ],
   formWarning: (values) => (isCashOverLimit(values) ? cashWarning : null),

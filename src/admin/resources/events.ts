@@ -8,7 +8,7 @@ import {
   imageField,
   listTexts,
   newestFirst,
-  optionsFrom,
+  selectField,
   slugField,
 } from "./shared";
 import { declareEditable, declareReadOnly } from "./types";
@@ -43,14 +43,7 @@ export const eventsResource = declareEditable<EventRow>({
     { name: "place_address", label: "Address of the place", kind: "textarea", required: false },
     { name: "online_url", label: "Online link (for an online event)", kind: "url", required: false },
     imageField("Picture", "events", { altLabel: "Picture description (alt text)" }),
-    {
-      name: "registration_mode",
-      label: "Registration",
-      kind: "select",
-      required: true,
-      defaultValue: "none",
-      options: optionsFrom(registrationLabels),
-    },
+    selectField("registration_mode", "Registration", registrationLabels, "none"),
     {
       name: "registration_url",
       label: "Registration link (when registration is by link)",

@@ -1,6 +1,6 @@
 import type { Notice, NoticeType } from "../../lib/database.types";
 import { statusBadge } from "./statusBadge";
-import { activeField, activeToggle, formTexts, listTexts, optionsFrom } from "./shared";
+import { activeField, activeToggle, formTexts, listTexts, selectField } from "./shared";
 import { declareEditable } from "./types";
 
 const typeLabels: Record<NoticeType, string> = { info: "Info", warning: "Warning", success: "Success", error: "Error" };
@@ -21,14 +21,7 @@ export const noticesResource = declareEditable<Notice>({
   fields: [
     { name: "title", label: "Title", kind: "text", required: true },
     { name: "content", label: "Content", kind: "textarea", required: true },
-    {
-      name: "type",
-      label: "Type",
-      kind: "select",
-      required: true,
-      defaultValue: "info",
-      options: optionsFrom(typeLabels),
-    },
+    selectField("type", "Type", typeLabels, "info"),
     { name: "priority", label: "Priority", kind: "number", required: true, defaultValue: 1, min: 1, max: 10 },
     activeField(),
   ],

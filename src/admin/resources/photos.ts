@@ -1,6 +1,6 @@
 import type { Photo, PhotoPlacement } from "../../lib/database.types";
 import { statusBadge } from "./statusBadge";
-import { activeField, formTexts, imageField, listTexts, optionsFrom } from "./shared";
+import { activeField, formTexts, imageField, listTexts, selectField } from "./shared";
 import { declareEditable } from "./types";
 
 const placementLabels: Record<PhotoPlacement, string> = {
@@ -23,14 +23,7 @@ export const photosResource = declareEditable<Photo>({
   fields: [
     imageField("Photo", "photos", { required: true, altLabel: "Description for screen readers (alt text)" }),
     { name: "caption", label: "Caption", kind: "text", required: false },
-    {
-      name: "placement",
-      label: "Where it shows",
-      kind: "select",
-      required: true,
-      defaultValue: "gallery",
-      options: optionsFrom(placementLabels),
-    },
+    selectField("placement", "Where it shows", placementLabels, "gallery"),
     {
       name: "sort_order",
       label: "Position (lower numbers show first)",

@@ -14,6 +14,16 @@ export function optionsFrom<V extends string>(labels: Record<V, string>): Array<
   return (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }));
 }
 
+/** A required choice among a table of labels (value: label), in the table's order. */
+export function selectField<R extends CrudRecord, V extends string>(
+  name: keyof R & string,
+  label: string,
+  labels: Record<V, string>,
+  defaultValue: NoInfer<V>,
+): FieldDeclaration<R> {
+  return { name, label, kind: "select", required: true, defaultValue, options: optionsFrom(labels) };
+}
+
 /**
  * The texts of a list named after its records, one ("Article") and many ("articles"): empty list,
  * deleting, loading. `deleteAlso` follows the delete question (what else deleting does).
