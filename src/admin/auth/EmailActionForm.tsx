@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useId, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { isEmailAddress } from "../../lib/email";
+import { emailRules, requiredInput } from "./requiredInput";
 
 type Outcome = { ok: boolean; message: string } | null;
 
@@ -44,9 +44,8 @@ export function EmailActionForm(props: EmailActionFormProps) {
   } = props;
   const headingId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { register, handleSubmit, formState, reset } = useForm<{ email: string }>({
-    defaultValues: { email: defaultEmail },
-  });
+  const form = useForm<{ email: string }>({ defaultValues: { email: defaultEmail } });
+  const { handleSubmit, formState, reset } = form;
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setOutcome(null);
@@ -72,11 +71,7 @@ export function EmailActionForm(props: EmailActionFormProps) {
           label={label}
           type="email"
           autoComplete={autoComplete}
-          required
-          error={formState.errors.email?.message}
-          {...register("email", {
-            validate: (v) => isEmailAddress(v.trim()) || "Please enter a valid email address.",
-          })}
+          {...requiredInput(form, "email", emailRules)}
         />
         {outcome && (
           <Alert color={outcome.ok ? "green" : "red"} role={outcome.ok ? "status" : "alert"}>

@@ -3,10 +3,10 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { LOGIN_FAILED, type LoginParams } from "../providers/auth";
-import { isEmailAddress } from "../../lib/email";
 import { notify, useAuthActions } from "./authActions";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { prerenderedDoorAttribute, submittedEarlyAttribute } from "./doorMarkers";
+import { emailRules, requiredInput } from "./requiredInput";
 
 /**
  * What was typed into the prerendered login form (src/admin/auth/PrerenderedDoor.tsx) before the
@@ -37,9 +37,10 @@ export function LoginForm({ refusal, notice, onSignedIn }: LoginFormProps) {
   const auth = useAuthActions();
   const [isPending, setPending] = useState(false);
   useDocumentTitle("Admin Login");
-  const { register, handleSubmit, formState, getValues } = useForm<LoginParams>({
+  const form = useForm<LoginParams>({
     defaultValues: { email: notice?.email ?? typedBeforeStart("email"), password: typedBeforeStart("password") },
   });
+  const { handleSubmit, getValues } = form;
   // The control that switched the card is gone: keyboard and screen-reader users continue at its heading.
   useEffect(() => {
     if (switched.current) heading.current?.focus();
@@ -94,19 +95,13 @@ export function LoginForm({ refusal, notice, onSignedIn }: LoginFormProps) {
               label="E-mail address"
               type="email"
               autoComplete="username"
-              required
-              error={formState.errors.email?.message}
-              {...register("email", {
-                validate: (v) => isEmailAddress(v.trim()) || "Please enter a valid email address.",
-              })}
+              {...requiredInput(form, "email", emailRules)}
             />
             <PasswordInput
               mt="md"
               label="Password"
               autoComplete="current-password"
-              required
-              error={formState.errors.password?.message}
-              {...register("password", { required: "Password is required" })}
+              {...requiredInput(form, "password", { required: "Password is required" })}
             />
             {failure && (
               <Alert color="red" mt="md" role="alert">

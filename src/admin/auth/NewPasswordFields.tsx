@@ -1,5 +1,6 @@
 import { PasswordInput } from "@mantine/core";
 import type { UseFormReturn } from "react-hook-form";
+import { requiredInput } from "./requiredInput";
 
 /** Stricter than Auth's own minimum of 6 (docs/product.md#settings). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -11,16 +12,13 @@ export interface NewPasswordValues {
 
 /** 'New password' and 'Confirm new password', with the same rules wherever a password is chosen. */
 export function NewPasswordFields({ form }: { form: UseFormReturn<NewPasswordValues> }) {
-  const { register, formState, getValues } = form;
   return (
     <>
       <PasswordInput
         label="New password"
         autoComplete="new-password"
-        required
         description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        error={formState.errors.password?.message}
-        {...register("password", {
+        {...requiredInput(form, "password", {
           required: "New password is required",
           minLength: { value: MIN_PASSWORD_LENGTH, message: `Use at least ${MIN_PASSWORD_LENGTH} characters` },
         })}
@@ -28,10 +26,8 @@ export function NewPasswordFields({ form }: { form: UseFormReturn<NewPasswordVal
       <PasswordInput
         label="Confirm new password"
         autoComplete="new-password"
-        required
-        error={formState.errors.confirm?.message}
-        {...register("confirm", {
-          validate: (value) => value === getValues("password") || "The passwords do not match",
+        {...requiredInput(form, "confirm", {
+          validate: (value) => value === form.getValues("password") || "The passwords do not match",
         })}
       />
     </>

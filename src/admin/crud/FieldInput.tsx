@@ -57,23 +57,18 @@ export function FieldInput({ field, control, pending, uploading }: FieldInputPro
               />
             );
           case "select":
+          case "status": {
+            // A status is a select of Active and Inactive over a boolean.
+            const status = field.kind === "status";
             return (
               <NativeSelect
                 {...common}
-                data={[...field.options]}
-                value={text}
-                onChange={(e) => input.onChange(e.currentTarget.value)}
+                data={status ? [...statusOptions] : [...field.options]}
+                value={status ? (input.value ? "active" : "inactive") : text}
+                onChange={(e) => input.onChange(status ? e.currentTarget.value === "active" : e.currentTarget.value)}
               />
             );
-          case "status":
-            return (
-              <NativeSelect
-                {...common}
-                data={[...statusOptions]}
-                value={input.value ? "active" : "inactive"}
-                onChange={(e) => input.onChange(e.currentTarget.value === "active")}
-              />
-            );
+          }
           case "confirm":
             return (
               <Checkbox

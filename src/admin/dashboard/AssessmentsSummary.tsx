@@ -1,10 +1,11 @@
-import { Anchor, Card, Group, Text, Title } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Database } from "../../lib/database.types";
 import { supabase } from "../../lib/supabase";
+import { SectionCard } from "../layout/SectionCard";
 import { WAITING_LIMIT_WORKING_DAYS, workingDaysSince } from "../resources/workingDays";
+import { useLoaded } from "./useLoaded";
 
 export type AssessmentSummary = { open: number; oldestWaiting: string | null };
 
@@ -34,32 +35,22 @@ export function waitingText(since: string, now = new Date()): string {
 
 /** The dashboard's card for assessment requests: how many are open, and the longest wait for a first call. */
 export function AssessmentsSummary() {
-  const [summary, setSummary] = useState<AssessmentSummary | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    fetchAssessmentSummary(supabase)
-      .then((found) => live && setSummary(found))
-      .catch((error: unknown) => {
-        console.error("Assessment summary failed", error);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  const late = summary?.oldestWaiting && workingDaysSince(summary.oldestWaiting) > WAITING_LIMIT_WORKING_DAYS;
+  const summary = useLoaded(() => fetchAssessmentSummary(supabase), "Assessment summary failed");
+  const late =
+    summary !== "failed" &&
+    summary?.oldestWaiting &&
+    workingDaysSince(summary.oldestWaiting) > WAITING_LIMIT_WORKING_DAYS;
   return (
-    <Card withBorder radius="md" component="section" aria-labelledby="assessments-heading">
-      <Group position="apart">
-        <Title order={2} size="h4" id="assessments-heading">
-          Assessment requests
-        </Title>
+    <SectionCard
+      headingId="assessments-heading"
+      title="Assessment requests"
+      aside={
         <Anchor component={Link} to="/admin/assessments" size="sm">
           Open the list
         </Anchor>
-      </Group>
-      {failed ? (
+      }
+    >
+      {summary === "failed" ? (
         <Text color="red">The assessment requests could not be counted.</Text>
       ) : summary === null ? (
         <Text size="sm">Loading...</Text>
@@ -79,6 +70,6 @@ export function AssessmentsSummary() {
           </Text>
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }

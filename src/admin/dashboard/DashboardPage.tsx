@@ -2,6 +2,7 @@ import { AssessmentsSummary } from "./AssessmentsSummary";
 import { Box, Card, Group, type MantineTheme, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { AdminLoading } from "../layout/AdminLoading";
+import { SectionCard } from "../layout/SectionCard";
 import { ToneBadge } from "../layout/ToneBadge";
 import { DonationsCard } from "./DonationsCard";
 import { SiteFreshnessCard } from "./SiteFreshnessCard";
@@ -56,10 +57,7 @@ export function DashboardPage() {
         </SimpleGrid>
       )}
       <SimpleGrid cols={2} breakpoints={[{ maxWidth: "md", cols: 1 }]}>
-        <Card withBorder radius="md" component="section" aria-labelledby="recent-news-heading">
-          <Title order={2} size="h4" id="recent-news-heading" mb="sm">
-            Recent News Articles
-          </Title>
+        <SectionCard headingId="recent-news-heading" title="Recent News Articles">
           {recent === null ? (
             <AdminLoading />
           ) : recentError ? (
@@ -80,11 +78,8 @@ export function DashboardPage() {
               ))}
             </Box>
           )}
-        </Card>
-        <Card withBorder radius="md" component="section" aria-labelledby="system-status-heading">
-          <Title order={2} size="h4" id="system-status-heading" mb="sm">
-            System Status
-          </Title>
+        </SectionCard>
+        <SectionCard headingId="system-status-heading" title="System Status">
           {status === null ? (
             <AdminLoading />
           ) : (
@@ -103,7 +98,7 @@ export function DashboardPage() {
               ))}
             </Stack>
           )}
-        </Card>
+        </SectionCard>
         <DonationsCard />
         <SiteFreshnessCard />
       </SimpleGrid>

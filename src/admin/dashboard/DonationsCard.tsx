@@ -1,32 +1,18 @@
-import { Alert, Anchor, Card, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { Alert, Anchor, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { taxLabels } from "../../config/receipts";
 import { supabase } from "../../lib/supabase";
 import { AdminLoading } from "../layout/AdminLoading";
+import { SectionCard } from "../layout/SectionCard";
 import { countForm10beWaiting, statementReminder } from "./donationsStatus";
+import { useLoaded } from "./useLoaded";
 
 /** The donations ledger's to-do: donors still waiting for Form 10BE, and the 10BD reminder in season. */
 export function DonationsCard() {
-  const [waiting, setWaiting] = useState<number | null | "failed">(null);
-  useEffect(() => {
-    let live = true;
-    countForm10beWaiting(supabase)
-      .then((count) => live && setWaiting(count))
-      .catch((error: unknown) => {
-        console.error("Form 10BE count failed", error);
-        if (live) setWaiting("failed");
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const waiting = useLoaded(() => countForm10beWaiting(supabase), "Form 10BE count failed");
   const reminder = statementReminder(new Date());
   return (
-    <Card withBorder radius="md" component="section" aria-labelledby="donations-heading">
-      <Title order={2} size="h4" id="donations-heading" mb="sm">
-        Donations
-      </Title>
+    <SectionCard headingId="donations-heading" title="Donations">
       {reminder && (
         <Alert color="orange" title={`Form ${taxLabels.statementForm} due`} mb="sm">
           File Form {taxLabels.statementForm} for {reminder.financialYear} by {reminder.dueOn} ({reminder.daysLeft}{" "}
@@ -48,6 +34,6 @@ export function DonationsCard() {
           </Anchor>
         </Text>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Card, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { Alert, Box, Button, Text } from "@mantine/core";
+import { useState } from "react";
 import type { BuildRecord } from "../../lib/buildRecord";
 import { supabase } from "../../lib/supabase";
 import { AdminLoading } from "../layout/AdminLoading";
+import { SectionCard } from "../layout/SectionCard";
 import {
   describeChange,
   freshnessHeadline,
@@ -10,8 +11,7 @@ import {
   type SiteChange,
   type SiteFreshnessApi,
 } from "./siteFreshness";
-
-type Loaded = { record: BuildRecord | null; changes: SiteChange[] } | "failed" | null;
+import { useLoaded } from "./useLoaded";
 
 /**
  * The site's freshness (docs/product.md#the-sites-freshness): which changes the public pages show
@@ -19,22 +19,12 @@ type Loaded = { record: BuildRecord | null; changes: SiteChange[] } | "failed" |
  */
 export function SiteFreshnessCard(props: { api?: SiteFreshnessApi }) {
   const [api] = useState(() => props.api ?? siteFreshnessApi(supabase));
-  const [loaded, setLoaded] = useState<Loaded>(null);
+  const loaded = useLoaded(async (): Promise<{ record: BuildRecord | null; changes: SiteChange[] }> => {
+    const record = await api.buildRecord();
+    const changes = record ? await api.changesSince(record.contentChangedAt ?? record.builtAt) : [];
+    return { record, changes };
+  }, "the site's freshness could not be loaded");
   const [rebuild, setRebuild] = useState<{ busy: boolean; message?: string; error?: string }>({ busy: false });
-  useEffect(() => {
-    let live = true;
-    (async () => {
-      const record = await api.buildRecord();
-      const changes = record ? await api.changesSince(record.contentChangedAt ?? record.builtAt) : [];
-      if (live) setLoaded({ record, changes });
-    })().catch((error: unknown) => {
-      console.error("the site's freshness could not be loaded", error);
-      if (live) setLoaded("failed");
-    });
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   const askForRebuild = () => {
     setRebuild({ busy: true });
@@ -45,10 +35,7 @@ export function SiteFreshnessCard(props: { api?: SiteFreshnessApi }) {
   };
 
   return (
-    <Card withBorder radius="md" component="section" aria-labelledby="site-freshness-heading">
-      <Title order={2} size="h4" id="site-freshness-heading" mb="sm">
-        Public site
-      </Title>
+    <SectionCard headingId="site-freshness-heading" title="Public site">
       {loaded === null ? (
         <AdminLoading />
       ) : loaded === "failed" ? (
@@ -90,6 +77,6 @@ export function SiteFreshnessCard(props: { api?: SiteFreshnessApi }) {
           </Alert>
         )}
       </div>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,7 +1,9 @@
-import { Alert, Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
 import { AdminLoading } from "../layout/AdminLoading";
+import { AdminTable } from "../layout/AdminTable";
+import { SectionCard } from "../layout/SectionCard";
 import { formatMoment } from "../settings/staffAccess";
 import { PERSONAL_DATA_COLUMNS } from "./personalData";
 import {
@@ -19,6 +21,9 @@ import {
 
 type Outcome = { ok: boolean; message: string } | null;
 type Found = { query: string; rows: PersonalDataRow[] } | null;
+/** What a person's data is exported as: one button each, in this order. */
+const exportFormats = ["json", "csv"] as const;
+type ExportFormat = (typeof exportFormats)[number];
 
 const ACTION_LABELS: Record<string, string> = { search: "Searched", export: "Exported", erase: "Erased" };
 
@@ -74,7 +79,7 @@ export function PrivacyRequestsCard({ api }: { api: PrivacyRequestsApi }) {
     }
   }
 
-  async function exportAs(format: "json" | "csv") {
+  async function exportAs(format: ExportFormat) {
     if (!found) return;
     setBusy(true);
     try {
@@ -113,10 +118,7 @@ export function PrivacyRequestsCard({ api }: { api: PrivacyRequestsApi }) {
   }
 
   return (
-    <Card withBorder radius="md" component="section" aria-labelledby="privacy-heading">
-      <Title order={2} size="h4" id="privacy-heading" mb="xs">
-        Privacy requests
-      </Title>
+    <SectionCard headingId="privacy-heading" title="Privacy requests" headingSpace="xs">
       <Text mb="sm">
         When someone asks what the foundation holds about them, or asks for it to be erased, type their e-mail address
         or phone number. Every search, export and erasure is recorded.
@@ -151,46 +153,31 @@ export function PrivacyRequestsCard({ api }: { api: PrivacyRequestsApi }) {
           </Text>
           {found.rows.length > 0 && (
             <>
-              <Table aria-label="Rows holding this person's data" verticalSpacing="xs">
-                <thead>
-                  <tr>
-                    <th>Kind</th>
-                    <th>Received</th>
-                    <th>Details</th>
-                    <th>Erasure</th>
+              <AdminTable label="Rows holding this person's data" columns={["Kind", "Received", "Details", "Erasure"]}>
+                {found.rows.map((row) => (
+                  <tr key={`${row.table_name}:${row.row_id}`}>
+                    <td>{tableLabel(row.table_name)}</td>
+                    <td>{typeof row.data.created_at === "string" ? formatMoment(row.data.created_at) : ""}</td>
+                    <td>{details(row)}</td>
+                    <td>
+                      {holdText(row) ?? "Can be erased"}
+                      {row.erasure_requested_at && ` Erasure asked for on ${formatMoment(row.erasure_requested_at)}.`}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {found.rows.map((row) => (
-                    <tr key={`${row.table_name}:${row.row_id}`}>
-                      <td>{tableLabel(row.table_name)}</td>
-                      <td>{typeof row.data.created_at === "string" ? formatMoment(row.data.created_at) : ""}</td>
-                      <td>{details(row)}</td>
-                      <td>
-                        {holdText(row) ?? "Can be erased"}
-                        {row.erasure_requested_at && ` Erasure asked for on ${formatMoment(row.erasure_requested_at)}.`}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+                ))}
+              </AdminTable>
               <Group>
-                <Button
-                  variant="outline"
-                  leftIcon={<IconDownload size={18} />}
-                  onClick={() => void exportAs("json")}
-                  disabled={busy}
-                >
-                  Export JSON
-                </Button>
-                <Button
-                  variant="outline"
-                  leftIcon={<IconDownload size={18} />}
-                  onClick={() => void exportAs("csv")}
-                  disabled={busy}
-                >
-                  Export CSV
-                </Button>
+                {exportFormats.map((format) => (
+                  <Button
+                    key={format}
+                    variant="outline"
+                    leftIcon={<IconDownload size={18} />}
+                    onClick={() => void exportAs(format)}
+                    disabled={busy}
+                  >
+                    {`Export ${format.toUpperCase()}`}
+                  </Button>
+                ))}
                 <Button color="red" variant="outline" onClick={() => setErasing(true)} disabled={busy}>
                   Erase…
                 </Button>
@@ -260,34 +247,22 @@ export function PrivacyRequestsCard({ api }: { api: PrivacyRequestsApi }) {
       ) : log.length === 0 ? (
         <Text>No request yet.</Text>
       ) : (
-        <Table aria-labelledby="privacy-log-heading" verticalSpacing="xs">
-          <thead>
-            <tr>
-              <th>When</th>
-              <th>By</th>
-              <th>Action</th>
-              <th>About</th>
-              <th>Rows</th>
-              <th>Kept</th>
+        <AdminTable labelledBy="privacy-log-heading" columns={["When", "By", "Action", "About", "Rows", "Kept"]}>
+          {log.map((entry) => (
+            <tr key={entry.id}>
+              <td>{formatMoment(entry.at)}</td>
+              <td>{entry.staff_email ?? "—"}</td>
+              <td>
+                {ACTION_LABELS[entry.action] ?? entry.action}
+                {entry.format ? ` (${entry.format.toUpperCase()})` : ""}
+              </td>
+              <td>{entry.query}</td>
+              <td>{entry.rows}</td>
+              <td>{entry.kept}</td>
             </tr>
-          </thead>
-          <tbody>
-            {log.map((entry) => (
-              <tr key={entry.id}>
-                <td>{formatMoment(entry.at)}</td>
-                <td>{entry.staff_email ?? "—"}</td>
-                <td>
-                  {ACTION_LABELS[entry.action] ?? entry.action}
-                  {entry.format ? ` (${entry.format.toUpperCase()})` : ""}
-                </td>
-                <td>{entry.query}</td>
-                <td>{entry.rows}</td>
-                <td>{entry.kept}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+          ))}
+        </AdminTable>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { Advisory } from "../../lib/database.types";
 import { statusBadge } from "./statusBadge";
+import { formTexts, imageField, newestFirst } from "./shared";
 import { declareEditable } from "./types";
 
 // The advisory is_active flag is only read here, never changed: no toggle, no status field
@@ -13,15 +14,10 @@ export const advisoriesResource = declareEditable<Advisory>({
   texts: {
     title: "Advisory & Counseling",
     searchPlaceholder: "Search by name or position...",
-    addButton: "Add Advisory",
-    createTitle: "Add Advisory",
-    editTitle: "Edit Advisory",
+    ...formTexts("Advisory", "added"),
     emptyList: "No advisories found.",
     deleteConfirmation: "Delete this advisory?",
-    created: "Advisory added successfully",
-    updated: "Advisory updated successfully",
     deleted: "Advisory deleted",
-    saveFailed: "Failed to save advisory",
     deleteFailed: "Failed to delete",
     fetchFailed: () => "Failed to fetch advisories",
   },
@@ -29,21 +25,10 @@ export const advisoriesResource = declareEditable<Advisory>({
     { name: "name", label: "Name", kind: "text", required: true },
     { name: "position", label: "Position", kind: "text", required: true },
     { name: "content", label: "Content", kind: "textarea", required: true },
-    {
-      name: "image_url",
-      label: "Photo",
-      kind: "image",
-      required: false,
-      smallName: "image_small_url",
-      widthName: "image_width",
-      heightName: "image_height",
-      altName: "image_alt",
-      altLabel: "Image description (alt text)",
-      folder: "advisories",
-    },
+    imageField("Photo", "advisories"),
   ],
   searchFields: ["name", "position"],
-  defaultOrder: [{ field: "created_at", order: "desc" }],
+  defaultOrder: newestFirst,
   stampsUpdatedAt: false,
   card: {
     title: (row) => row.name,

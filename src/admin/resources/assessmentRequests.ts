@@ -1,4 +1,6 @@
 import type { AssessmentRequest } from "../../lib/database.types";
+import { listTexts, newestFirst, optionsFrom, releaseToggle, selectField } from "./shared";
+import { heldBadges } from "./statusBadge";
 import { declareEditable } from "./types";
 import { WAITING_LIMIT_WORKING_DAYS, workingDaysSince } from "./workingDays";
 
@@ -40,6 +42,12 @@ const concernLabels: Record<string, string> = {
   diagnosis: "Has a diagnosis",
   other: "Other",
 };
+const ageGroupLabels: Record<string, string> = {
+  "0-2": "Under 3",
+  "3-5": "3 to 5",
+  "6-11": "6 to 11",
+  "12-18": "12 to 18",
+};
 const timeLabels: Record<string, string> = {
   morning: "Morning",
   afternoon: "Afternoon",
@@ -73,11 +81,7 @@ export const assessmentRequestsResource = declareEditable<AssessmentRequest>({
   texts: {
     title: "Assessment requests",
     searchPlaceholder: "Search by parent's name or phone...",
-    emptyList: "No assessment requests found.",
-    deleteConfirmation: "Are you sure you want to delete this assessment request? The family's details go with it.",
-    deleted: "Assessment request deleted successfully",
-    deleteFailed: "Failed to delete assessment request",
-    fetchFailed: (message) => `Failed to fetch assessment requests: ${message}. Check console for details.`,
+    ...listTexts("Assessment request", "assessment requests", "The family's details go with it."),
     addButton: "",
     createTitle: "",
     editTitle: "Assessment request",
@@ -105,22 +109,12 @@ export const assessmentRequestsResource = declareEditable<AssessmentRequest>({
     { name: "created_at", label: "Received", format: (row) => new Date(row.created_at).toLocaleString("en-IN") },
   ],
   fields: [
-    {
-      name: "status",
-      label: "Status",
-      kind: "select",
-      required: true,
-      defaultValue: "new",
-      options: (Object.keys(assessmentStatusLabels) as Status[]).map((value) => ({
-        value,
-        label: assessmentStatusLabels[value],
-      })),
-    },
+    selectField("status", "Status", assessmentStatusLabels, "new"),
     { name: "last_call_on", label: "Date of the last call", kind: "date", required: false },
     { name: "staff_notes", label: "Notes", kind: "textarea", required: false },
   ],
   searchFields: ["parent_name", "phone"],
-  defaultOrder: [{ field: "created_at", order: "desc" }],
+  defaultOrder: newestFirst,
   // updated_at follows every change in the database (a trigger); staff may not write it.
   stampsUpdatedAt: false,
   steps: {
@@ -134,34 +128,16 @@ export const assessmentRequestsResource = declareEditable<AssessmentRequest>({
     {
       label: "Status",
       field: "status",
-      options: (Object.keys(assessmentStatusLabels) as Status[]).map((value) => ({
-        value,
-        label: assessmentStatusLabels[value],
-      })),
+      options: optionsFrom(assessmentStatusLabels),
     },
     {
       label: "Age group",
       field: "age_group",
-      options: [
-        { value: "0-2", label: "Under 3" },
-        { value: "3-5", label: "3 to 5" },
-        { value: "6-11", label: "6 to 11" },
-        { value: "12-18", label: "12 to 18" },
-      ],
+      options: optionsFrom(ageGroupLabels),
     },
   ],
-  // Past the hour's review threshold requests are stored held; staff release them here.
-  extraToggles: [
-    {
-      field: "held_for_review",
-      onlyWhenOn: true,
-      turnOffLabel: "Release",
-      turnOnLabel: "Hold for review",
-      turnedOn: "Request held for review",
-      turnedOff: "Request released",
-      failed: "Failed to release request",
-    },
-  ],
+  // Held requests: staff release them here.
+  extraToggles: [releaseToggle("Request")],
   card: {
     title: (row) => row.parent_name,
     subtitle: (row) =>
@@ -172,7 +148,7 @@ export const assessmentRequestsResource = declareEditable<AssessmentRequest>({
         .join(" · "),
     highlight: (row) => waitingTooLong(row),
     badges: (row) => [
-      ...(row.held_for_review ? [{ label: "Held for review", color: "orange" }] : []),
+      ...heldBadges(row.held_for_review),
       { label: assessmentStatusLabels[row.status], color: statusColors[row.status] },
     ],
   },

@@ -1,5 +1,7 @@
 import { contactSubjectLabel } from "../../lib/contactSubjects";
 import type { ContactMessage } from "../../lib/database.types";
+import { listTexts, newestFirst, releaseToggle } from "./shared";
+import { heldBadges } from "./statusBadge";
 import { declareReadOnly } from "./types";
 
 /** Messages arrive through the public contact form only: staff read, mark handled and delete. */
@@ -10,12 +12,8 @@ export const contactMessagesResource = declareReadOnly<ContactMessage>({
   texts: {
     title: "Messages",
     searchPlaceholder: "Search by name, e-mail, phone or subject...",
+    ...listTexts("Message", "messages"),
     readTitle: "Message",
-    emptyList: "No messages found.",
-    deleteConfirmation: "Are you sure you want to delete this message?",
-    deleted: "Message deleted successfully",
-    deleteFailed: "Failed to delete message",
-    fetchFailed: (message) => `Failed to fetch messages: ${message}. Check console for details.`,
   },
   details: [
     { name: "name", label: "Name" },
@@ -26,7 +24,7 @@ export const contactMessagesResource = declareReadOnly<ContactMessage>({
     { name: "created_at", label: "Received" },
   ],
   searchFields: ["name", "email", "phone", "subject"],
-  defaultOrder: [{ field: "created_at", order: "desc" }],
+  defaultOrder: newestFirst,
   stampsUpdatedAt: false,
   toggle: {
     field: "handled",
@@ -36,26 +34,15 @@ export const contactMessagesResource = declareReadOnly<ContactMessage>({
     turnedOff: "Message marked as not handled",
     failed: "Failed to update message status",
   },
-  // Past the hour's review threshold messages are stored held (docs/decisions/015-visitor-submissions-one-mailbox-counted-once-limits-under-a.md, "Visitor
-  // submissions"); staff release them here or delete them.
-  extraToggles: [
-    {
-      field: "held_for_review",
-      onlyWhenOn: true,
-      turnOffLabel: "Release",
-      turnOnLabel: "Hold for review",
-      turnedOn: "Message held for review",
-      turnedOff: "Message released",
-      failed: "Failed to release message",
-    },
-  ],
+  // Held messages: staff release them here or delete them.
+  extraToggles: [releaseToggle("Message")],
   quickFilters: [{ label: "Held for review only", field: "held_for_review", value: true }],
   card: {
     title: (row) => row.name,
     subtitle: (row) => `${contactSubjectLabel(row.subject)} · ${row.email}`,
     body: (row) => row.message,
     badges: (row) => [
-      ...(row.held_for_review ? [{ label: "Held for review", color: "orange" }] : []),
+      ...heldBadges(row.held_for_review),
       row.handled ? { label: "Handled", color: "gray" } : { label: "New", color: "blue" },
     ],
   },

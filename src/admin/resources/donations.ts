@@ -1,7 +1,9 @@
-import { registrations } from "../../config/site";
 import { taxLabels } from "../../config/receipts";
 import type { Donation, DonationMode, DonationNature } from "../../lib/database.types";
 import { recentFinancialYears } from "../../lib/receipts/financialYear";
+import { formatRupees } from "../../site/getInvolved/upiLink";
+import { form10bdColumns, form10bdOrder } from "./form10bd";
+import { selectField } from "./shared";
 import { declareEditable } from "./types";
 
 export const donationModeLabels: Record<DonationMode, string> = {
@@ -12,6 +14,11 @@ export const donationModeLabels: Record<DonationMode, string> = {
   other: "Other",
 };
 
+const idCodeLabels: Record<Donation["id_code"], string> = { pan: "PAN", aadhaar: "Aadhaar (no PAN)" };
+
+/** The receipt's languages: English, or English with Hindi beside it. */
+const receiptLanguageLabels: Record<Donation["receipt_language"], string> = { en: "English", hi: "English and Hindi" };
+
 /** Form 10BD's "Donation Type". */
 export const donationNatureLabels: Record<DonationNature, string> = {
   corpus: "Corpus",
@@ -19,17 +26,11 @@ export const donationNatureLabels: Record<DonationNature, string> = {
   others: "Others",
 };
 
-const rupees = (amount: number) => `₹${Number(amount).toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
-
 /** Cash above the limit is not deductible, and the database refuses it an 80G receipt. */
 export const isCashOverLimit = (row: { mode?: unknown; amount?: unknown }) =>
   row.mode === "cash" && Number(row.amount) > taxLabels.cashLimitRupees;
 
 export const cashWarning = `Cash over ₹${taxLabels.cashLimitRupees.toLocaleString("en-IN")} is not deductible under section ${taxLabels.section}: this gift gets no ${taxLabels.section} receipt.`;
-
-// Form 10BD's "Mode of receipt" choices: cash, or every banking channel as one.
-const form10bdMode = (mode: DonationMode) =>
-  mode === "cash" ? "Cash" : "Electronic modes including account payee cheque/draft";
 
 // The client and the receipt's PDF load when staff act, not when the declarations are read
 // (the declarations also serve Node's tests, where no browser client is configured).
@@ -80,17 +81,7 @@ export const donationsResource = declareEditable<Donation>({
   },
   fields: [
     { name: "donor_name", kind: "text", label: "Donor's name (as on PAN)", required: true },
-    {
-      name: "id_code",
-      kind: "select",
-      label: "Identity document",
-      required: true,
-      defaultValue: "pan",
-      options: [
-        { value: "pan", label: "PAN" },
-        { value: "aadhaar", label: "Aadhaar (no PAN)" },
-      ],
-    },
+    selectField("id_code", "Identity document", idCodeLabels, "pan"),
     {
       name: "id_number",
       kind: "text",
@@ -116,34 +107,10 @@ export const donationsResource = declareEditable<Donation>({
       decimals: 2,
     },
     { name: "gift_date", kind: "date", label: "Date of the gift", required: true },
-    {
-      name: "mode",
-      kind: "select",
-      label: "Mode",
-      required: true,
-      defaultValue: "upi",
-      options: Object.entries(donationModeLabels).map(([value, label]) => ({ value, label })),
-    },
+    selectField("mode", "Mode", donationModeLabels, "upi"),
     { name: "reference", kind: "text", label: "Reference (UTR or cheque number; none for cash)", required: false },
-    {
-      name: "nature",
-      kind: "select",
-      label: "Nature of the gift",
-      required: true,
-      defaultValue: "others",
-      options: Object.entries(donationNatureLabels).map(([value, label]) => ({ value, label })),
-    },
-    {
-      name: "receipt_language",
-      kind: "select",
-      label: "Receipt language",
-      required: true,
-      defaultValue: "en",
-      options: [
-        { value: "en", label: "English" },
-        { value: "hi", label: "English and Hindi" },
-      ],
-    },
+    selectField("nature", "Nature of the gift", donationNatureLabels, "others"),
+    selectField("receipt_language", "Receipt language", receiptLanguageLabels, "en"),
     { name: "notes", kind: "textarea", label: "Notes (staff only)", required: false },
   ],
   formWarning: (values) => (isCashOverLimit(values) ? cashWarning : null),
@@ -157,7 +124,7 @@ export const donationsResource = declareEditable<Donation>({
   card: {
     title: (row) => row.donor_name,
     subtitle: (row) =>
-      `${rupees(row.amount)} · ${donationModeLabels[row.mode]} · ${row.gift_date} · FY ${row.financial_year}`,
+      `${formatRupees(Number(row.amount))} · ${donationModeLabels[row.mode]} · ${row.gift_date} · FY ${row.financial_year}`,
     body: (row) =>
       [
         isCashOverLimit(row) ? cashWarning : null,
@@ -254,27 +221,15 @@ export const donationsResource = declareEditable<Donation>({
       defaultValue: recentFinancialYears(new Date(), 2)[1],
       filter: (year) => (year === "all" ? null : { field: "financial_year", operator: "eq", value: year }),
     },
-    order: [
-      { field: "gift_date", order: "asc" },
-      { field: "created_at", order: "asc" },
-    ],
-    // Part B of Form 10BD, in its order; amounts as plain numbers with two decimals.
-    columns: [
-      { header: "Sl. No.", value: (_row, index) => String(index + 1) },
-      { header: "Pre Acknowledgement Number", value: () => "" },
-      { header: "ID Code", value: (row) => (row.id_code === "pan" ? "Permanent Account Number" : "Aadhaar Number") },
-      { header: "Unique Identification Number", value: (row) => row.id_number },
-      { header: "Section Code", value: () => `Section ${taxLabels.section}` },
-      { header: "Unique Registration Number (URN)", value: () => registrations.section80G?.number ?? "" },
-      {
-        header: "Date of Issuance of Unique Registration Number",
-        value: () => registrations.section80G?.issuedOn ?? "",
-      },
-      { header: "Name of Donor", value: (row) => row.donor_name },
-      { header: "Address of Donor", value: (row) => row.address },
-      { header: "Donation Type", value: (row) => donationNatureLabels[row.nature] },
-      { header: "Mode of Receipt", value: (row) => form10bdMode(row.mode) },
-      { header: "Amount of Donation (Indian rupees)", value: (row) => Number(row.amount).toFixed(2) },
-    ],
+    order: form10bdOrder,
+    columns: form10bdColumns((row) => ({
+      idCode: row.id_code,
+      idNumber: row.id_number,
+      name: row.donor_name,
+      address: row.address,
+      donationType: donationNatureLabels[row.nature],
+      cash: row.mode === "cash",
+      amount: row.amount,
+    })),
   },
 });

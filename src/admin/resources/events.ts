@@ -1,6 +1,16 @@
 import type { EventRegistration, EventRow } from "../../lib/database.types";
 import { toIndianLocal } from "../crud/formValues";
-import { statusBadge } from "./statusBadge";
+import { heldBadges, statusBadge } from "./statusBadge";
+import {
+  activeField,
+  activeToggle,
+  formTexts,
+  imageField,
+  listTexts,
+  newestFirst,
+  selectField,
+  slugField,
+} from "./shared";
 import { declareEditable, declareReadOnly } from "./types";
 
 /** "2026-12-05 10:30 IST": how the admin shows an event's time (India has no daylight saving). */
@@ -20,17 +30,8 @@ export const eventsResource = declareEditable<EventRow>({
   texts: {
     title: "Events",
     searchPlaceholder: "Search by title or place...",
-    addButton: "Add Event",
-    createTitle: "Add Event",
-    editTitle: "Edit Event",
-    emptyList: "No events found.",
-    deleteConfirmation: "Are you sure you want to delete this event? Its registrations are deleted with it.",
-    created: "Event created successfully",
-    updated: "Event updated successfully",
-    deleted: "Event deleted successfully",
-    saveFailed: "Failed to save event",
-    deleteFailed: "Failed to delete event",
-    fetchFailed: (message) => `Failed to fetch events: ${message}. Check console for details.`,
+    ...listTexts("Event", "events", "Its registrations are deleted with it."),
+    ...formTexts("Event", "created"),
   },
   fields: [
     { name: "title", label: "Title", kind: "text", required: true },
@@ -41,30 +42,8 @@ export const eventsResource = declareEditable<EventRow>({
     { name: "place_name", label: "Place", kind: "text", required: false, placeholder: "e.g. Centre hall, Civil Lines" },
     { name: "place_address", label: "Address of the place", kind: "textarea", required: false },
     { name: "online_url", label: "Online link (for an online event)", kind: "url", required: false },
-    {
-      name: "image_url",
-      label: "Picture",
-      kind: "image",
-      required: false,
-      smallName: "image_small_url",
-      widthName: "image_width",
-      heightName: "image_height",
-      altName: "image_alt",
-      altLabel: "Picture description (alt text)",
-      folder: "events",
-    },
-    {
-      name: "registration_mode",
-      label: "Registration",
-      kind: "select",
-      required: true,
-      defaultValue: "none",
-      options: [
-        { value: "none", label: registrationLabels.none },
-        { value: "form", label: registrationLabels.form },
-        { value: "link", label: registrationLabels.link },
-      ],
-    },
+    imageField("Picture", "events", { altLabel: "Picture description (alt text)" }),
+    selectField("registration_mode", "Registration", registrationLabels, "none"),
     {
       name: "registration_url",
       label: "Registration link (when registration is by link)",
@@ -79,33 +58,16 @@ export const eventsResource = declareEditable<EventRow>({
       min: 1,
       max: 100000,
     },
-    { name: "is_active", label: "Status", kind: "status", required: true, defaultValue: true },
-    {
-      // The event's address, /events/<slug>. Left empty, the server makes it from the title.
-      name: "slug",
-      label: "Web address",
-      kind: "text",
-      required: false,
-      placeholder: "Made from the title when left empty",
-      pattern: {
-        regex: /^(?=.{1,80}$)[a-z0-9]+(-[a-z0-9]+)*$/,
-        message: "Web address: up to 80 lowercase letters (a-z), digits and single hyphens, e.g. parent-workshop-2026",
-      },
-    },
+    activeField(),
+    // The event's address, /events/<slug>.
+    slugField({ example: "parent-workshop-2026" }),
   ],
   formWarning: (values) =>
     values.registration_mode === "form" && !values.starts_at ? "Registration needs the start time." : null,
   searchFields: ["title", "place_name"],
   defaultOrder: [{ field: "starts_at", order: "desc" }],
   stampsUpdatedAt: true,
-  toggle: {
-    field: "is_active",
-    turnOffLabel: "Deactivate",
-    turnOnLabel: "Activate",
-    turnedOn: "Event activated successfully",
-    turnedOff: "Event deactivated successfully",
-    failed: "Failed to update event status",
-  },
+  toggle: activeToggle("Event"),
   // A cancelled event stays on the site, marked cancelled (its JSON-LD says EventCancelled).
   extraToggles: [
     {
@@ -148,11 +110,7 @@ export const eventRegistrationsResource = declareReadOnly<EventRegistration>({
     title: "Event registrations",
     searchPlaceholder: "Search by event, name or phone...",
     readTitle: "Event registration",
-    emptyList: "No registrations found.",
-    deleteConfirmation: "Are you sure you want to delete this registration?",
-    deleted: "Registration deleted successfully",
-    deleteFailed: "Failed to delete registration",
-    fetchFailed: (message) => `Failed to fetch registrations: ${message}. Check console for details.`,
+    ...listTexts("Registration", "registrations"),
   },
   details: [
     { name: "event_title", label: "Event" },
@@ -165,7 +123,7 @@ export const eventRegistrationsResource = declareReadOnly<EventRegistration>({
     { name: "created_at", label: "Registered" },
   ],
   searchFields: ["event_title", "name", "phone"],
-  defaultOrder: [{ field: "created_at", order: "desc" }],
+  defaultOrder: newestFirst,
   stampsUpdatedAt: false,
   quickFilters: [
     { label: "Confirmed", field: "status", value: "confirmed" },
@@ -179,7 +137,7 @@ export const eventRegistrationsResource = declareReadOnly<EventRegistration>({
       row.status === "waiting"
         ? { label: `Waiting list: ${row.waiting_place}`, color: "orange" }
         : { label: statusLabels[row.status], color: row.status === "confirmed" ? "green" : "gray" },
-      ...(row.held_for_review ? [{ label: "Held for review", color: "orange" }] : []),
+      ...heldBadges(row.held_for_review),
     ],
   },
   export: {

@@ -1,4 +1,5 @@
 import type { Page } from "../../lib/database.types";
+import { formTexts, listTexts, slugField } from "./shared";
 import { declareEditable } from "./types";
 
 // The policy pages (docs/product.md#policy-pages): /privacy, /terms and /refund-policy, each in
@@ -14,31 +15,17 @@ export const pagesResource = declareEditable<Page>({
   texts: {
     title: "Pages",
     searchPlaceholder: "Search by title or web address...",
-    addButton: "Add Page",
-    createTitle: "Add Page",
-    editTitle: "Edit Page",
-    emptyList: "No pages found.",
-    deleteConfirmation: "Are you sure you want to delete this page? Its address will show 'page not available'.",
-    created: "Page created successfully",
-    updated: "Page updated successfully",
-    deleted: "Page deleted successfully",
-    saveFailed: "Failed to save page",
-    deleteFailed: "Failed to delete page",
-    fetchFailed: (message) => `Failed to fetch pages: ${message}. Check console for details.`,
+    ...listTexts("Page", "pages", "Its address will show 'page not available'."),
+    ...formTexts("Page", "created"),
   },
   fields: [
-    {
-      // The site shows privacy, terms and refund-policy at /<web address> and /hi/<web address>.
-      name: "slug",
-      label: "Web address",
-      kind: "text",
+    // The site shows privacy, terms and refund-policy at /<web address> and /hi/<web address>.
+    slugField({
+      example: "refund-policy",
+      maxLength: 60,
       required: true,
       placeholder: "privacy, terms or refund-policy",
-      pattern: {
-        regex: /^(?=.{1,60}$)[a-z0-9]+(-[a-z0-9]+)*$/,
-        message: "Web address: up to 60 lowercase letters (a-z), digits and single hyphens, e.g. refund-policy",
-      },
-    },
+    }),
     { name: "title_en", label: "Title (English)", kind: "text", required: true },
     { name: "title_hi", label: "Title (Hindi)", kind: "text", required: true },
     { name: "body_en", label: "Text (English)", kind: "textarea", required: true, placeholder: formattingHelp },

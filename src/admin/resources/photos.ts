@@ -1,5 +1,6 @@
 import type { Photo, PhotoPlacement } from "../../lib/database.types";
 import { statusBadge } from "./statusBadge";
+import { activeField, formTexts, imageField, listTexts, selectField } from "./shared";
 import { declareEditable } from "./types";
 
 const placementLabels: Record<PhotoPlacement, string> = {
@@ -16,43 +17,13 @@ export const photosResource = declareEditable<Photo>({
   texts: {
     title: "Photos",
     searchPlaceholder: "Search by description or caption...",
-    addButton: "Add Photo",
-    createTitle: "Add Photo",
-    editTitle: "Edit Photo",
-    emptyList: "No photos found.",
-    deleteConfirmation: "Are you sure you want to delete this photo? It disappears from the site.",
-    created: "Photo added successfully",
-    updated: "Photo updated successfully",
-    deleted: "Photo deleted successfully",
-    saveFailed: "Failed to save photo",
-    deleteFailed: "Failed to delete photo",
-    fetchFailed: (message) => `Failed to fetch photos: ${message}. Check console for details.`,
+    ...listTexts("Photo", "photos", "It disappears from the site."),
+    ...formTexts("Photo", "added"),
   },
   fields: [
-    {
-      name: "image_url",
-      label: "Photo",
-      kind: "image",
-      required: true,
-      smallName: "image_small_url",
-      widthName: "image_width",
-      heightName: "image_height",
-      altName: "image_alt",
-      altLabel: "Description for screen readers (alt text)",
-      folder: "photos",
-    },
+    imageField("Photo", "photos", { required: true, altLabel: "Description for screen readers (alt text)" }),
     { name: "caption", label: "Caption", kind: "text", required: false },
-    {
-      name: "placement",
-      label: "Where it shows",
-      kind: "select",
-      required: true,
-      defaultValue: "gallery",
-      options: (Object.keys(placementLabels) as PhotoPlacement[]).map((value) => ({
-        value,
-        label: placementLabels[value],
-      })),
-    },
+    selectField("placement", "Where it shows", placementLabels, "gallery"),
     {
       name: "sort_order",
       label: "Position (lower numbers show first)",
@@ -62,7 +33,7 @@ export const photosResource = declareEditable<Photo>({
       min: 0,
       max: 10000,
     },
-    { name: "is_active", label: "Status", kind: "status", required: true, defaultValue: true },
+    activeField(),
     {
       name: "consent_confirmed",
       label: "Consent",

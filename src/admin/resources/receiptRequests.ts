@@ -1,5 +1,8 @@
-import { registrations } from "../../config/site";
 import type { ReceiptRequestMode, ReceiptRequest } from "../../lib/database.types";
+import { formatRupees } from "../../site/getInvolved/upiLink";
+import { form10bdColumns, form10bdOrder } from "./form10bd";
+import { listTexts, newestFirst } from "./shared";
+import { heldBadges } from "./statusBadge";
 import { declareReadOnly } from "./types";
 
 const modeLabels: Record<ReceiptRequestMode, string> = {
@@ -8,12 +11,6 @@ const modeLabels: Record<ReceiptRequestMode, string> = {
   cheque: "Cheque",
   cash: "Cash",
 };
-
-// Form 10BD's "Mode of receipt" choices: cash, or every banking channel as one (README).
-const form10bdMode = (mode: ReceiptRequestMode) =>
-  mode === "cash" ? "Cash" : "Electronic modes including account payee cheque/draft";
-
-const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
 
 /**
  * Requests for an 80G receipt arrive through the public form only: staff read them, mark them
@@ -26,12 +23,8 @@ export const receiptRequestsResource = declareReadOnly<ReceiptRequest>({
   texts: {
     title: "Receipt requests",
     searchPlaceholder: "Search by name, PAN, e-mail or reference...",
+    ...listTexts("Receipt request", "receipt requests"),
     readTitle: "Receipt request",
-    emptyList: "No receipt requests found.",
-    deleteConfirmation: "Are you sure you want to delete this receipt request?",
-    deleted: "Receipt request deleted successfully",
-    deleteFailed: "Failed to delete receipt request",
-    fetchFailed: (message) => `Failed to fetch receipt requests: ${message}. Check console for details.`,
   },
   details: [
     { name: "donor_name", label: "Name as on PAN" },
@@ -46,7 +39,7 @@ export const receiptRequestsResource = declareReadOnly<ReceiptRequest>({
     { name: "created_at", label: "Received" },
   ],
   searchFields: ["donor_name", "pan", "email", "transaction_reference"],
-  defaultOrder: [{ field: "created_at", order: "desc" }],
+  defaultOrder: newestFirst,
   stampsUpdatedAt: false,
   toggle: {
     field: "issued",
@@ -58,12 +51,12 @@ export const receiptRequestsResource = declareReadOnly<ReceiptRequest>({
   },
   card: {
     title: (row) => row.donor_name,
-    subtitle: (row) => `${rupees(row.amount)} · ${modeLabels[row.mode]} · ${row.gift_date}`,
+    subtitle: (row) => `${formatRupees(Number(row.amount))} · ${modeLabels[row.mode]} · ${row.gift_date}`,
     body: (row) => `PAN ${row.pan} · ${row.transaction_reference ?? "no reference"}`,
     badges: (row) => [
       row.issued ? { label: "Issued", color: "gray" } : { label: "Pending", color: "blue" },
       ...(row.recorded_as_gift ? [{ label: "Recorded as gift", color: "gray" }] : []),
-      ...(row.held_for_review ? [{ label: "Held for review", color: "orange" }] : []),
+      ...heldBadges(row.held_for_review),
     ],
   },
   // The gift, prefilled from the request, in the donations ledger; the request marked. One call, so
@@ -88,28 +81,16 @@ export const receiptRequestsResource = declareReadOnly<ReceiptRequest>({
     failed: "Failed to export receipt requests",
     empty: "Nothing to export yet: no receipt request is marked issued.",
     filters: [{ field: "issued", operator: "eq", value: true }],
-    order: [
-      { field: "gift_date", order: "asc" },
-      { field: "created_at", order: "asc" },
-    ],
-    // Part B of Form 10BD, in its order. Amounts are plain numbers with two decimals (100000.00),
-    // not Indian grouping (1,00,000.00): the portal's template and spreadsheets read them as numbers.
-    columns: [
-      { header: "Sl. No.", value: (_row, index) => String(index + 1) },
-      { header: "Pre Acknowledgement Number", value: () => "" },
-      { header: "ID Code", value: () => "Permanent Account Number" },
-      { header: "Unique Identification Number", value: (row) => row.pan },
-      { header: "Section Code", value: () => "Section 80G" },
-      { header: "Unique Registration Number (URN)", value: () => registrations.section80G?.number ?? "" },
-      {
-        header: "Date of Issuance of Unique Registration Number",
-        value: () => registrations.section80G?.issuedOn ?? "",
-      },
-      { header: "Name of Donor", value: (row) => row.donor_name },
-      { header: "Address of Donor", value: (row) => row.address },
-      { header: "Donation Type", value: () => "Others" },
-      { header: "Mode of Receipt", value: (row) => form10bdMode(row.mode) },
-      { header: "Amount of Donation (Indian rupees)", value: (row) => Number(row.amount).toFixed(2) },
-    ],
+    order: form10bdOrder,
+    // Every request is a PAN holder's, and its donation type is Others.
+    columns: form10bdColumns((row) => ({
+      idCode: "pan",
+      idNumber: row.pan,
+      name: row.donor_name,
+      address: row.address,
+      donationType: "Others",
+      cash: row.mode === "cash",
+      amount: row.amount,
+    })),
   },
 });

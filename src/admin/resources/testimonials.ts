@@ -1,4 +1,5 @@
 import type { Testimonial } from "../../lib/database.types";
+import { formTexts, listTexts, newestFirst } from "./shared";
 import { declareEditable } from "./types";
 
 export const testimonialsResource = declareEditable<Testimonial>({
@@ -10,16 +11,9 @@ export const testimonialsResource = declareEditable<Testimonial>({
   texts: {
     title: "Testimonials",
     searchPlaceholder: "Search by name or position...",
-    addButton: "Add Testimonial",
-    createTitle: "Add Testimonial",
-    editTitle: "Edit Testimonial",
-    emptyList: "No testimonials found.",
-    deleteConfirmation: "Are you sure you want to delete this testimonial?",
-    created: "Testimonial created successfully",
-    updated: "Testimonial updated successfully",
-    deleted: "Testimonial deleted successfully",
-    saveFailed: "Failed to save testimonial",
-    deleteFailed: "Failed to delete testimonial",
+    ...listTexts("Testimonial", "testimonials"),
+    ...formTexts("Testimonial", "created"),
+    // Without the reason, unlike the other lists.
     fetchFailed: () => "Failed to fetch testimonials",
   },
   fields: [
@@ -29,7 +23,7 @@ export const testimonialsResource = declareEditable<Testimonial>({
     { name: "review", label: "Review", kind: "textarea", required: true },
   ],
   searchFields: ["name", "position"],
-  defaultOrder: [{ field: "created_at", order: "desc" }],
+  defaultOrder: newestFirst,
   stampsUpdatedAt: false,
   card: {
     title: (row) => row.name,

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useGetIdentity, useUpdatePassword } from "@refinedev/core";
 import type { SupabaseClient } from "@supabase/supabase-js";
@@ -15,6 +15,7 @@ import {
 import { PrivacyRequestsCard } from "../privacy/PrivacyRequestsCard";
 import { privacyRequestsApi } from "../privacy/privacyRequests";
 import { ROLE_LABELS, useStaffRole } from "../roles/staffRole";
+import { SectionCard } from "../layout/SectionCard";
 import { StaffAccessCard } from "./StaffAccessCard";
 import { staffAccessApi } from "./staffAccess";
 
@@ -54,10 +55,7 @@ export function SettingsPage({ client }: { client: SupabaseClient<Database> }) {
   return (
     <Stack spacing="lg" sx={{ maxWidth: 800 }}>
       <Title order={1}>Settings</Title>
-      <Card withBorder radius="md" component="section" aria-labelledby="account-heading">
-        <Title order={2} size="h4" id="account-heading" mb="xs">
-          Account
-        </Title>
+      <SectionCard headingId="account-heading" title="Account" headingSpace="xs">
         <Text>
           Signed in as <strong>{identity?.email ?? "…"}</strong>
         </Text>
@@ -66,11 +64,8 @@ export function SettingsPage({ client }: { client: SupabaseClient<Database> }) {
             Role: <strong>{ROLE_LABELS[role]}</strong>
           </Text>
         )}
-      </Card>
-      <Card withBorder radius="md" component="section" aria-labelledby="password-heading">
-        <Title order={2} size="h4" id="password-heading" mb="xs">
-          Change password
-        </Title>
+      </SectionCard>
+      <SectionCard headingId="password-heading" title="Change password" headingSpace="xs">
         <form noValidate onSubmit={changePassword}>
           <Stack spacing="sm">
             <NewPasswordFields form={passwordForm} />
@@ -84,7 +79,7 @@ export function SettingsPage({ client }: { client: SupabaseClient<Database> }) {
             </Button>
           </Stack>
         </form>
-      </Card>
+      </SectionCard>
       {/* Staff access lists e-mail addresses and changes roles: admins only (list_staff refuses others). */}
       {role === "admin" && <StaffAccessCard api={staffApi} myId={identity?.id} />}
       {role === "admin" && <PrivacyRequestsCard api={privacyApi} />}

@@ -1,6 +1,8 @@
-import { Alert, Button, Card, Group, Modal, NativeSelect, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
 import { AdminLoading } from "../layout/AdminLoading";
+import { AdminTable } from "../layout/AdminTable";
+import { SectionCard } from "../layout/SectionCard";
 import { EmailActionForm } from "../auth/EmailActionForm";
 import { isStaffRole, ROLE_DESCRIPTIONS, ROLE_LABELS, type StaffRole } from "../roles/staffRole";
 import { formatMoment, lastSignIn, type StaffAccessApi, type StaffMember } from "./staffAccess";
@@ -12,6 +14,9 @@ const invitationSent = (email: string) =>
 
 type Outcome = { ok: boolean; message: string } | null;
 type List = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; staff: StaffMember[] };
+
+/** The access forms take someone else's address: no autofill, and empty again after a success. */
+const someoneElsesAddress = { autoComplete: "off", clearOnSuccess: true } as const;
 
 /** Who has access to the admin, and giving and removing it (docs/product.md#staff-access). */
 export function StaffAccessCard({ api, myId }: { api: StaffAccessApi; myId: string | undefined }) {
@@ -30,6 +35,15 @@ export function StaffAccessCard({ api, myId }: { api: StaffAccessApi; myId: stri
   useEffect(() => {
     void reload();
   }, [reload]);
+
+  /** Gives access or invites: then the list reloads, and the form says what was done. */
+  const thenReload =
+    (action: (email: string) => Promise<void>, done: (email: string) => string) => async (email: string) => {
+      await action(email);
+      setOutcome(null);
+      await reload();
+      return done(email);
+    };
 
   async function changeRole(member: StaffMember, role: StaffRole) {
     setBusy(true);
@@ -59,10 +73,7 @@ export function StaffAccessCard({ api, myId }: { api: StaffAccessApi; myId: stri
   }
 
   return (
-    <Card withBorder radius="md" component="section" aria-labelledby="staff-heading">
-      <Title order={2} size="h4" id="staff-heading" mb="xs">
-        Staff access
-      </Title>
+    <SectionCard headingId="staff-heading" title="Staff access" headingSpace="xs">
       <Text mb="sm">
         Everyone listed can sign in to this admin. An admin {ROLE_DESCRIPTIONS.admin}; an editor{" "}
         {ROLE_DESCRIPTIONS.editor}.
@@ -77,55 +88,44 @@ export function StaffAccessCard({ api, myId }: { api: StaffAccessApi; myId: stri
         </Alert>
       )}
       {list.status === "ready" && (
-        <Table aria-labelledby="staff-heading" verticalSpacing="xs">
-          <thead>
-            <tr>
-              <th>E-mail</th>
-              <th>Role</th>
-              <th>Staff since</th>
-              <th>Last sign-in</th>
-              <th>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.staff.map((member) => (
-              <tr key={member.user_id}>
-                <td>
-                  {member.email}
-                  {member.user_id === myId && " (you)"}
-                </td>
-                <td>
-                  {/* Offered on one's own row too: the database refuses to demote the last admin. */}
-                  <NativeSelect
-                    aria-label={`Role of ${member.email}`}
-                    data={(["admin", "editor"] as const).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
-                    value={member.role}
-                    disabled={busy}
-                    onChange={(event) => {
-                      const role = event.currentTarget.value;
-                      if (isStaffRole(role) && role !== member.role) void changeRole(member, role);
-                    }}
-                  />
-                </td>
-                <td>{formatMoment(member.staff_since)}</td>
-                <td>{lastSignIn(member)}</td>
-                <td>
-                  {/* Offered on every row, one's own too: the database refuses to remove the last
+        <AdminTable labelledBy="staff-heading" columns={["E-mail", "Role", "Staff since", "Last sign-in", "Actions"]}>
+          {list.staff.map((member) => (
+            <tr key={member.user_id}>
+              <td>
+                {member.email}
+                {member.user_id === myId && " (you)"}
+              </td>
+              <td>
+                {/* Offered on one's own row too: the database refuses to demote the last admin. */}
+                <NativeSelect
+                  aria-label={`Role of ${member.email}`}
+                  data={(["admin", "editor"] as const).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+                  value={member.role}
+                  disabled={busy}
+                  onChange={(event) => {
+                    const role = event.currentTarget.value;
+                    if (isStaffRole(role) && role !== member.role) void changeRole(member, role);
+                  }}
+                />
+              </td>
+              <td>{formatMoment(member.staff_since)}</td>
+              <td>{lastSignIn(member)}</td>
+              <td>
+                {/* Offered on every row, one's own too: the database refuses to remove the last
                       member of staff who can sign in, and the refusal says why. */}
-                  <Button
-                    variant="outline"
-                    color="red"
-                    compact
-                    aria-label={`Remove access for ${member.email}`}
-                    onClick={() => setRemoving(member)}
-                  >
-                    Remove access
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+                <Button
+                  variant="outline"
+                  color="red"
+                  compact
+                  aria-label={`Remove access for ${member.email}`}
+                  onClick={() => setRemoving(member)}
+                >
+                  Remove access
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {outcome && (
         <Alert mt="sm" color={outcome.ok ? "green" : "red"} role={outcome.ok ? "status" : "alert"}>
@@ -149,32 +149,23 @@ export function StaffAccessCard({ api, myId }: { api: StaffAccessApi; myId: stri
       <Stack mt="lg" spacing="xl">
         <EmailActionForm
           heading="Give access to an existing account"
-          autoComplete="off"
-          clearOnSuccess
+          {...someoneElsesAddress}
           label="E-mail address of the account"
           submit="Give access"
-          act={async (email) => {
-            await api.grant(email);
-            setOutcome(null);
-            await reload();
-            return `${email} now has access.`;
-          }}
+          act={thenReload(
+            (email) => api.grant(email),
+            (email) => `${email} now has access.`,
+          )}
         />
         <EmailActionForm
           heading="Invite someone new"
-          autoComplete="off"
-          clearOnSuccess
+          {...someoneElsesAddress}
           intro={INVITE_INTRO}
           label="E-mail address to invite"
           submit="Send invitation"
-          act={async (email) => {
-            await api.invite(email);
-            setOutcome(null);
-            await reload();
-            return invitationSent(email);
-          }}
+          act={thenReload((email) => api.invite(email), invitationSent)}
         />
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }
