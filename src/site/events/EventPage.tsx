@@ -1,15 +1,11 @@
-import { useCallback } from "react";
-import { useParams } from "react-router";
-import { Anchor, Container, createStyles, Group, Text, Title } from "@mantine/core";
+import { Anchor, createStyles, Group, Text, Title } from "@mantine/core";
 import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { Link } from "../i18n/links";
-import NotFoundPage from "../notFound/NotFoundPage";
 import { paths } from "../paths";
 import { ExternalLinkButton } from "../shared/ExternalLinkButton";
 import { FallbackImage } from "../shared/FallbackImage";
-import { LoadingState } from "../shared/LoadingState";
+import { ItemPage } from "../shared/ItemPage";
 import { arrivalImage, rowImage } from "../shared/responsiveImage";
-import { usePublishedRead } from "../shared/usePublishedRead";
 import { usePageHead } from "../shared/usePageHead";
 import { siteOrigin } from "../siteOrigin";
 import { eventIcsPath, eventPath, googleCalendarLink, type PublicEvent } from "./eventCalendar";
@@ -26,36 +22,24 @@ import { eventKey, hasEnded, loadEvent } from "./loadEventsData";
  * the 404 page.
  */
 export default function EventPage() {
-  const slug = useParams().slug ?? "";
-  return <EventView key={slug} slug={slug} />;
-}
-
-function EventView({ slug }: { slug: string }) {
   const texts = useTexts(eventsTexts);
-  const load = useCallback(() => loadEvent(slug), [slug]);
-  const state = usePublishedRead(eventKey(slug), load);
-  if (state.status === "ready" && !state.data) return <NotFoundPage />;
   return (
-    <Container size="md" py={32}>
-      <Anchor component={Link} to={paths.events} weight={600} color="brand.8">
-        ← {texts.backToEvents}
-      </Anchor>
-      {state.status === "loading" && <LoadingHead />}
-      {state.status === "loading" && <LoadingState label={texts.eventLoading} />}
-      {state.status === "error" && (
-        <Text role="alert" align="center" color="red.9" py="xl">
-          {texts.error}
-        </Text>
-      )}
-      {state.status === "ready" && state.data && <EventBody event={state.data} />}
-    </Container>
+    <ItemPage
+      readKey={eventKey}
+      load={loadEvent}
+      isMissing={(event) => !event}
+      back={
+        <Anchor component={Link} to={paths.events} weight={600} color="brand.8">
+          ← {texts.backToEvents}
+        </Anchor>
+      }
+      listHead={texts}
+      loading={texts.eventLoading}
+      error={texts.error}
+    >
+      {(event) => event && <EventBody event={event} />}
+    </ItemPage>
   );
-}
-
-function LoadingHead() {
-  const texts = useTexts(eventsTexts);
-  usePageHead({ title: texts.title, description: texts.description });
-  return null;
 }
 
 const useStyles = createStyles((theme) => ({

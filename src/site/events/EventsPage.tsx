@@ -1,11 +1,10 @@
-import { Anchor, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { Anchor, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import { usePublishedData } from "../publishedData";
 import { Link } from "../i18n/links";
 import { useTexts } from "../i18n/LanguageContext";
 import { paths, pastEventsPath } from "../paths";
-import { LoadingState } from "../shared/LoadingState";
-import { PageIntro } from "../shared/PageIntro";
-import { usePageHead } from "../shared/usePageHead";
+import { LoadedContent } from "../shared/LoadingState";
+import { PageFrame } from "../shared/PageFrame";
 import { eventsFeedPath, type PublicEvent } from "./eventCalendar";
 import { EventCard } from "./EventCard";
 import { eventsTexts } from "./eventsTexts";
@@ -34,40 +33,29 @@ export function EventGrid({ events }: { events: readonly PublicEvent[] }) {
 export default function EventsPage() {
   const texts = useTexts(eventsTexts);
   const state = usePublishedData("events");
-  usePageHead({ title: texts.title, description: texts.description });
   return (
-    <div>
-      <PageIntro title={texts.title}>{texts.intro}</PageIntro>
-      <Container size="lg" pb={48}>
-        <section aria-labelledby="upcoming-heading">
-          <Title order={2} id="upcoming-heading" size="h3" color="brand.8" mb="md">
-            {texts.upcomingHeading}
-          </Title>
-          {state.status === "loading" && <LoadingState label={texts.loading} />}
-          {state.status === "error" && (
-            <Text role="alert" align="center" color="red.9" py="xl">
-              {texts.error}
-            </Text>
-          )}
-          {state.status === "ready" &&
-            (state.data.length === 0 ? (
-              <Text color="gray.8">{texts.noUpcoming}</Text>
-            ) : (
-              <EventGrid events={state.data} />
-            ))}
-        </section>
-        <Group spacing="xl" mt="xl">
-          <Anchor component={Link} to={pastEventsPath(1)} weight={600} color="brand.8">
-            {texts.pastLink} →
-          </Anchor>
-          <Anchor href={eventsFeedPath} weight={600} color="brand.8">
-            {texts.feedLink} (.ics)
-          </Anchor>
-          <Anchor component={Link} to={paths.news} weight={600} color="brand.8">
-            {texts.newsLink} →
-          </Anchor>
-        </Group>
-      </Container>
-    </div>
+    <PageFrame title={texts.title} description={texts.description} intro={texts.intro}>
+      <section aria-labelledby="upcoming-heading">
+        <Title order={2} id="upcoming-heading" size="h3" color="brand.8" mb="md">
+          {texts.upcomingHeading}
+        </Title>
+        <LoadedContent state={state} loading={texts.loading} error={texts.error}>
+          {(events) =>
+            events.length === 0 ? <Text color="gray.8">{texts.noUpcoming}</Text> : <EventGrid events={events} />
+          }
+        </LoadedContent>
+      </section>
+      <Group spacing="xl" mt="xl">
+        <Anchor component={Link} to={pastEventsPath(1)} weight={600} color="brand.8">
+          {texts.pastLink} →
+        </Anchor>
+        <Anchor href={eventsFeedPath} weight={600} color="brand.8">
+          {texts.feedLink} (.ics)
+        </Anchor>
+        <Anchor component={Link} to={paths.news} weight={600} color="brand.8">
+          {texts.newsLink} →
+        </Anchor>
+      </Group>
+    </PageFrame>
   );
 }
