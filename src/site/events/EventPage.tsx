@@ -3,9 +3,8 @@ import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { Link } from "../i18n/links";
 import { paths } from "../paths";
 import { ExternalLinkButton } from "../shared/ExternalLinkButton";
-import { FallbackImage } from "../shared/FallbackImage";
+import { RowImage } from "../shared/FallbackImage";
 import { ItemPage } from "../shared/ItemPage";
-import { arrivalImage, rowImage } from "../shared/responsiveImage";
 import { usePageHead } from "../shared/usePageHead";
 import { siteOrigin } from "../siteOrigin";
 import { eventIcsPath, eventPath, googleCalendarLink, type PublicEvent } from "./eventCalendar";
@@ -98,9 +97,9 @@ function EventBody({ event }: { event: PublicEvent }) {
         </Text>
       )}
       {event.image_url && (
-        <FallbackImage
-          {...rowImage(event)}
-          {...arrivalImage}
+        <RowImage
+          row={event}
+          first
           sizes="(max-width: 800px) 100vw, 800px"
           fallback={eventStockPhoto}
           alt={event.image_alt ?? ""}

@@ -5,9 +5,8 @@ import type { NewsArticle } from "../../lib/database.types";
 import { articleStockPhoto, newsTexts } from "./newsTexts";
 import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { Link } from "../i18n/links";
-import { FallbackImage } from "../shared/FallbackImage";
+import { RowImage } from "../shared/FallbackImage";
 import { ItemPage } from "../shared/ItemPage";
-import { arrivalImage, rowImage } from "../shared/responsiveImage";
 import { usePageHead } from "../shared/usePageHead";
 import { isOpenedFromList, useBackToList } from "../shared/usePermalinkDialog";
 import { articlePath, paths } from "../paths";
@@ -89,9 +88,9 @@ export function ArticleBody({ article, newer, older }: ArticleData & { article: 
         {article.title}
       </Title>
       <Byline article={article} mt="sm" />
-      <FallbackImage
-        {...rowImage(article)}
-        {...arrivalImage}
+      <RowImage
+        row={article}
+        first
         sizes="(max-width: 800px) 100vw, 800px"
         fallback={articleStockPhoto}
         alt={article.image_url ? (article.image_alt ?? "") : ""}
