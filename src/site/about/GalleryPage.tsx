@@ -1,9 +1,8 @@
-import { SimpleGrid } from "@mantine/core";
 import { useState } from "react";
 import { usePublishedData } from "../publishedData";
 import { photosOf } from "../photos/photosData";
 import { responsiveSources } from "../shared/responsiveImage";
-import { useContentLang, useTexts } from "../i18n/LanguageContext";
+import { useTexts } from "../i18n/LanguageContext";
 import {
   galleryIllustrations,
   galleryImageSize,
@@ -14,6 +13,8 @@ import {
 import { GalleryTile } from "./GalleryTile";
 import { DetailModal } from "../shared/DetailModal";
 import { PageFrame } from "../shared/PageFrame";
+import { CardGrid } from "../shared/CardGrid";
+import { PhotoImage } from "../shared/PhotoImage";
 
 // The first row is in view on arrival; the rest wait until the reader scrolls.
 const eagerCount = 3;
@@ -38,7 +39,6 @@ function useGalleryImages(texts: GalleryTexts): readonly GalleryImage[] {
 export default function GalleryPage() {
   const galleryPage = useTexts(galleryTexts);
   const images = useGalleryImages(galleryPage);
-  const langOf = useContentLang();
   const [selected, setSelected] = useState<GalleryImage | null>(null);
   return (
     <PageFrame
@@ -54,12 +54,9 @@ export default function GalleryPage() {
           size="xl"
         >
           {(shown) => (
-            <img
-              src={shown.src}
-              srcSet={shown.srcSet}
-              sizes={shown.srcSet ? "(max-width: 900px) 100vw, 900px" : undefined}
-              alt={shown.alt}
-              lang={langOf(shown.alt)}
+            <PhotoImage
+              photo={shown}
+              sizes="(max-width: 900px) 100vw, 900px"
               width={shown.width ?? galleryImageSize.width}
               height={shown.height ?? galleryImageSize.height}
               style={{ display: "block", width: "100%", height: "auto", borderRadius: 8 }}
@@ -68,14 +65,7 @@ export default function GalleryPage() {
         </DetailModal>
       }
     >
-      <SimpleGrid
-        cols={3}
-        spacing="lg"
-        breakpoints={[
-          { maxWidth: "md", cols: 2 },
-          { maxWidth: "xs", cols: 1 },
-        ]}
-      >
+      <CardGrid cols={3} spacing="lg">
         {images.map((image, index) => (
           <GalleryTile
             key={image.src}
@@ -85,7 +75,7 @@ export default function GalleryPage() {
             onOpen={setSelected}
           />
         ))}
-      </SimpleGrid>
+      </CardGrid>
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { SimpleGrid } from "@mantine/core";
+import { CardGrid } from "../shared/CardGrid";
 import { IconBuildingCommunity, IconDeviceLaptop, IconMicroscope, IconPlant2, IconSchool } from "@tabler/icons-react";
 import { useTexts } from "../i18n/LanguageContext";
 import { missionTexts } from "./missionTexts";
@@ -11,13 +11,7 @@ export default function MissionPage() {
   const mission = useTexts(missionTexts);
   return (
     <PageFrame title={mission.title} description={mission.description} intro={mission.intro}>
-      <SimpleGrid
-        cols={3}
-        breakpoints={[
-          { maxWidth: "md", cols: 2 },
-          { maxWidth: "xs", cols: 1 },
-        ]}
-      >
+      <CardGrid cols={3}>
         {mission.items.map((item, index) => {
           const Icon = missionIcons[index % missionIcons.length];
           return (
@@ -30,7 +24,7 @@ export default function MissionPage() {
             />
           );
         })}
-      </SimpleGrid>
+      </CardGrid>
     </PageFrame>
   );
 }

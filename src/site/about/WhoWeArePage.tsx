@@ -1,4 +1,5 @@
-import { List, Paper, SimpleGrid, Text, Title, useMantineTheme } from "@mantine/core";
+import { List, Paper, Text, Title, useMantineTheme } from "@mantine/core";
+import { CardGrid } from "../shared/CardGrid";
 import {
   IconBook,
   IconBrain,
@@ -30,18 +31,12 @@ export default function WhoWeArePage() {
         <Title order={2} id="focus-heading" align="center" mb="lg" color="brand.8">
           {whoWeAre.focusHeading}
         </Title>
-        <SimpleGrid
-          cols={3}
-          breakpoints={[
-            { maxWidth: "md", cols: 2 },
-            { maxWidth: "xs", cols: 1 },
-          ]}
-        >
+        <CardGrid cols={3}>
           {whoWeAre.focusAreas.map((area, index) => {
             const Icon = focusIcons[index % focusIcons.length];
             return <FeatureCard key={area.title} icon={<Icon size={26} />} title={area.title} text={area.text} />;
           })}
-        </SimpleGrid>
+        </CardGrid>
       </section>
       <Paper component="section" aria-labelledby="values-heading" radius="md" p="xl" mt={48} bg="teal.0">
         <Title order={2} id="values-heading" mb="md" color="brand.8">

@@ -1,4 +1,5 @@
-import { Anchor, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { Anchor, Group, Text, Title } from "@mantine/core";
+import { CardGrid } from "../shared/CardGrid";
 import { usePublishedData } from "../publishedData";
 import { Link } from "../i18n/links";
 import { useTexts } from "../i18n/LanguageContext";
@@ -12,17 +13,11 @@ import { eventsTexts } from "./eventsTexts";
 /** The cards of a list of events: three across, two on a tablet, one on a phone. */
 export function EventGrid({ events }: { events: readonly PublicEvent[] }) {
   return (
-    <SimpleGrid
-      cols={3}
-      breakpoints={[
-        { maxWidth: "md", cols: 2 },
-        { maxWidth: "sm", cols: 1 },
-      ]}
-    >
+    <CardGrid cols={3} phone="sm">
       {events.map((event, index) => (
         <EventCard key={event.id} event={event} first={index === 0} />
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }
 

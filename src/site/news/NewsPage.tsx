@@ -1,4 +1,5 @@
-import { Grid, SimpleGrid, Text, Title } from "@mantine/core";
+import { Grid, Text, Title } from "@mantine/core";
+import { CardGrid } from "../shared/CardGrid";
 import { newsTexts } from "./newsTexts";
 import { useTexts } from "../i18n/LanguageContext";
 import { ArticleCard } from "./ArticleCard";
@@ -46,17 +47,11 @@ function NewsBody({ page, content }: { page: number; content: NewsListData }) {
           {content.articles.length === 0 ? (
             <Text color="gray.8">{news.noArticles}</Text>
           ) : (
-            <SimpleGrid
-              cols={withNotices ? 2 : 3}
-              breakpoints={[
-                { maxWidth: "md", cols: 2 },
-                { maxWidth: "sm", cols: 1 },
-              ]}
-            >
+            <CardGrid cols={withNotices ? 2 : 3} phone="sm">
               {content.articles.map((article, index) => (
                 <ArticleCard key={article.id} article={article} to={articlePath(article.slug)} first={index === 0} />
               ))}
-            </SimpleGrid>
+            </CardGrid>
           )}
           <PageLinks page={page} pages={newsPageCount(content.total)} />
         </section>

@@ -1,4 +1,5 @@
-import { Button, Group, SimpleGrid, Text } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
+import { CardGrid } from "../shared/CardGrid";
 import { Link } from "../i18n/links";
 import { useMemo } from "react";
 import { useTexts } from "../i18n/LanguageContext";
@@ -43,18 +44,11 @@ function ServicesList({ services, selected, linkState, onClose }: Props) {
           {texts.requestAssessment}
         </Button>
       </Group>
-      <SimpleGrid
-        cols={4}
-        breakpoints={[
-          { maxWidth: "lg", cols: 3 },
-          { maxWidth: "md", cols: 2 },
-          { maxWidth: "xs", cols: 1 },
-        ]}
-      >
+      <CardGrid cols={4} belowLarge={3}>
         {services.map((service) => (
           <ServiceCard key={service.id} service={service} to={servicePath(service.id)} linkState={linkState} />
         ))}
-      </SimpleGrid>
+      </CardGrid>
     </PageFrame>
   );
 }
