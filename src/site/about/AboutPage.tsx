@@ -1,5 +1,6 @@
-import { List, SimpleGrid, Text, Title, useMantineTheme } from "@mantine/core";
+import { List, SimpleGrid, Text, useMantineTheme } from "@mantine/core";
 import { IconBook2, IconCircleCheck, IconStethoscope, IconUsersGroup } from "@tabler/icons-react";
+import { PageSection } from "../shared/PageSection";
 import { useTexts } from "../i18n/LanguageContext";
 import { aboutTexts } from "./aboutTexts";
 import { whoWeAreTexts } from "./whoWeAreTexts";
@@ -14,33 +15,28 @@ export default function AboutPage() {
   const { focusAreas } = useTexts(whoWeAreTexts);
   return (
     <PageFrame title={about.title} description={about.description} intro={about.intro}>
-      <section aria-labelledby="pillars-heading">
-        <Title order={2} id="pillars-heading" align="center" mb="lg" color="brand.8">
-          {about.pillarsHeading}
-        </Title>
+      <PageSection
+        headingId="pillars-heading"
+        heading={about.pillarsHeading}
+        headingProps={{ align: "center", mb: "lg" }}
+      >
         <SimpleGrid cols={3} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
           {about.pillars.map((pillar, index) => {
             const Icon = pillarIcons[index % pillarIcons.length];
             return <FeatureCard key={pillar.title} icon={<Icon size={26} />} title={pillar.title} text={pillar.text} />;
           })}
         </SimpleGrid>
-      </section>
+      </PageSection>
 
       <SimpleGrid cols={2} spacing={48} mt={56} breakpoints={[{ maxWidth: "md", cols: 1 }]}>
-        <section aria-labelledby="founder-heading">
-          <Title order={2} id="founder-heading" mb="md" color="brand.8">
-            {about.founderHeading}
-          </Title>
+        <PageSection headingId="founder-heading" heading={about.founderHeading} headingProps={{ mb: "md" }}>
           {about.founderJourney.map((paragraph) => (
             <Text component="p" key={paragraph} color="gray.8" mt={0} mb="md">
               {paragraph}
             </Text>
           ))}
-        </section>
-        <section aria-labelledby="focus-heading">
-          <Title order={2} id="focus-heading" mb="md" color="brand.8">
-            {about.focusHeading}
-          </Title>
+        </PageSection>
+        <PageSection headingId="focus-heading" heading={about.focusHeading} headingProps={{ mb: "md" }}>
           <List
             spacing="sm"
             icon={<IconCircleCheck size={20} color={theme.colors.cyan[9]} aria-hidden="true" />}
@@ -57,7 +53,7 @@ export default function AboutPage() {
               </List.Item>
             ))}
           </List>
-        </section>
+        </PageSection>
       </SimpleGrid>
     </PageFrame>
   );

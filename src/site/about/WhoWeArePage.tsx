@@ -1,4 +1,5 @@
 import { List, Paper, Text, Title, useMantineTheme } from "@mantine/core";
+import { PageSection } from "../shared/PageSection";
 import { CardGrid } from "../shared/CardGrid";
 import {
   IconBook,
@@ -27,17 +28,18 @@ export default function WhoWeArePage() {
           {paragraph}
         </Text>
       ))}
-      <section aria-labelledby="focus-heading">
-        <Title order={2} id="focus-heading" align="center" mb="lg" color="brand.8">
-          {whoWeAre.focusHeading}
-        </Title>
+      <PageSection
+        headingId="focus-heading"
+        heading={whoWeAre.focusHeading}
+        headingProps={{ align: "center", mb: "lg" }}
+      >
         <CardGrid cols={3}>
           {whoWeAre.focusAreas.map((area, index) => {
             const Icon = focusIcons[index % focusIcons.length];
             return <FeatureCard key={area.title} icon={<Icon size={26} />} title={area.title} text={area.text} />;
           })}
         </CardGrid>
-      </section>
+      </PageSection>
       <Paper component="section" aria-labelledby="values-heading" radius="md" p="xl" mt={48} bg="teal.0">
         <Title order={2} id="values-heading" mb="md" color="brand.8">
           {whoWeAre.valuesHeading}

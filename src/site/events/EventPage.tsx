@@ -1,4 +1,5 @@
 import { Anchor, createStyles, Group, Text, Title } from "@mantine/core";
+import { PageSection } from "../shared/PageSection";
 import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { Link } from "../i18n/links";
 import { paths } from "../paths";
@@ -120,10 +121,11 @@ function EventBody({ event }: { event: PublicEvent }) {
         </Text>
       ) : (
         <>
-          <section aria-labelledby="calendar-heading">
-            <Title order={2} id="calendar-heading" size="h3" color="brand.8" mt="xl" mb="sm">
-              {texts.addToCalendar}
-            </Title>
+          <PageSection
+            headingId="calendar-heading"
+            heading={texts.addToCalendar}
+            headingProps={{ size: "h3", mt: "xl", mb: "sm" }}
+          >
             <Group spacing="lg">
               <Anchor href={eventIcsPath(event.slug)} download={`${event.slug}.ics`} weight={600} color="brand.8">
                 {texts.icsLink}
@@ -138,17 +140,18 @@ function EventBody({ event }: { event: PublicEvent }) {
                 {texts.googleLink}
               </Anchor>
             </Group>
-          </section>
+          </PageSection>
           {!event.cancelled && !started && event.registration_mode !== "none" && (
-            <section aria-labelledby="register-heading">
-              <Title order={2} id="register-heading" size="h3" color="brand.8" mt="xl" mb="sm">
-                {texts.registerHeading}
-              </Title>
+            <PageSection
+              headingId="register-heading"
+              heading={texts.registerHeading}
+              headingProps={{ size: "h3", mt: "xl", mb: "sm" }}
+            >
               {event.registration_mode === "form" && <EventRegistrationForm eventId={event.id} />}
               {event.registration_mode === "link" && event.registration_url && (
                 <ExternalLinkButton href={event.registration_url}>{texts.registerLink}</ExternalLinkButton>
               )}
-            </section>
+            </PageSection>
           )}
         </>
       )}

@@ -1,4 +1,5 @@
-import { Anchor, Group, Text, Title } from "@mantine/core";
+import { Anchor, Group, Text } from "@mantine/core";
+import { PageSection } from "../shared/PageSection";
 import { CardGrid } from "../shared/CardGrid";
 import { usePublishedData } from "../publishedData";
 import { Link } from "../i18n/links";
@@ -30,16 +31,13 @@ export default function EventsPage() {
   const state = usePublishedData("events");
   return (
     <PageFrame title={texts.title} description={texts.description} intro={texts.intro}>
-      <section aria-labelledby="upcoming-heading">
-        <Title order={2} id="upcoming-heading" size="h3" color="brand.8" mb="md">
-          {texts.upcomingHeading}
-        </Title>
+      <PageSection headingId="upcoming-heading" heading={texts.upcomingHeading} headingProps={{ size: "h3", mb: "md" }}>
         <LoadedContent state={state} loading={texts.loading} error={texts.error}>
           {(events) =>
             events.length === 0 ? <Text color="gray.8">{texts.noUpcoming}</Text> : <EventGrid events={events} />
           }
         </LoadedContent>
-      </section>
+      </PageSection>
       <Group spacing="xl" mt="xl">
         <Anchor component={Link} to={pastEventsPath(1)} weight={600} color="brand.8">
           {texts.pastLink} →

@@ -1,4 +1,5 @@
-import { Grid, Text, Title } from "@mantine/core";
+import { Grid, Text } from "@mantine/core";
+import { PageSection } from "../shared/PageSection";
 import { CardGrid } from "../shared/CardGrid";
 import { newsTexts } from "./newsTexts";
 import { useTexts } from "../i18n/LanguageContext";
@@ -40,10 +41,11 @@ function NewsBody({ page, content }: { page: number; content: NewsListData }) {
   return (
     <Grid gutter={32}>
       <Grid.Col md={withNotices ? 8 : 12}>
-        <section aria-labelledby="articles-heading">
-          <Title order={2} id="articles-heading" size="h3" color="brand.8" mb="md">
-            {page === 1 ? news.articlesHeading : news.olderPage}
-          </Title>
+        <PageSection
+          headingId="articles-heading"
+          heading={page === 1 ? news.articlesHeading : news.olderPage}
+          headingProps={{ size: "h3", mb: "md" }}
+        >
           {content.articles.length === 0 ? (
             <Text color="gray.8">{news.noArticles}</Text>
           ) : (
@@ -54,7 +56,7 @@ function NewsBody({ page, content }: { page: number; content: NewsListData }) {
             </CardGrid>
           )}
           <PageLinks page={page} pages={newsPageCount(content.total)} />
-        </section>
+        </PageSection>
       </Grid.Col>
       {withNotices && (
         <Grid.Col md={4}>
