@@ -1,9 +1,8 @@
-import { Container, SimpleGrid } from "@mantine/core";
 import { useState } from "react";
 import { usePublishedData } from "../publishedData";
 import { photosOf } from "../photos/photosData";
 import { responsiveSources } from "../shared/responsiveImage";
-import { useContentLang, useTexts } from "../i18n/LanguageContext";
+import { useTexts } from "../i18n/LanguageContext";
 import {
   galleryIllustrations,
   galleryImageSize,
@@ -11,10 +10,11 @@ import {
   type GalleryImage,
   type GalleryTexts,
 } from "./galleryTexts";
-import { usePageHead } from "../shared/usePageHead";
 import { GalleryTile } from "./GalleryTile";
 import { DetailModal } from "../shared/DetailModal";
-import { PageIntro } from "../shared/PageIntro";
+import { PageFrame } from "../shared/PageFrame";
+import { CardGrid } from "../shared/CardGrid";
+import { PhotoImage } from "../shared/PhotoImage";
 
 // The first row is in view on arrival; the rest wait until the reader scrolls.
 const eagerCount = 3;
@@ -38,53 +38,44 @@ function useGalleryImages(texts: GalleryTexts): readonly GalleryImage[] {
 
 export default function GalleryPage() {
   const galleryPage = useTexts(galleryTexts);
-  usePageHead({ title: galleryPage.title, description: galleryPage.description });
   const images = useGalleryImages(galleryPage);
-  const langOf = useContentLang();
   const [selected, setSelected] = useState<GalleryImage | null>(null);
   return (
-    <div>
-      <PageIntro title={galleryPage.title}>{galleryPage.intro}</PageIntro>
-      <Container size="lg" pb={48}>
-        <SimpleGrid
-          cols={3}
-          spacing="lg"
-          breakpoints={[
-            { maxWidth: "md", cols: 2 },
-            { maxWidth: "xs", cols: 1 },
-          ]}
+    <PageFrame
+      title={galleryPage.title}
+      description={galleryPage.description}
+      intro={galleryPage.intro}
+      after={
+        <DetailModal
+          item={selected}
+          onClose={() => setSelected(null)}
+          title={(image) => image.caption}
+          closeLabel={galleryPage.close}
+          size="xl"
         >
-          {images.map((image, index) => (
-            <GalleryTile
-              key={image.src}
-              image={image}
-              eager={index < eagerCount}
-              first={index === 0}
-              onOpen={setSelected}
+          {(shown) => (
+            <PhotoImage
+              photo={shown}
+              sizes="(max-width: 900px) 100vw, 900px"
+              width={shown.width ?? galleryImageSize.width}
+              height={shown.height ?? galleryImageSize.height}
+              style={{ display: "block", width: "100%", height: "auto", borderRadius: 8 }}
             />
-          ))}
-        </SimpleGrid>
-      </Container>
-      <DetailModal
-        item={selected}
-        onClose={() => setSelected(null)}
-        title={(image) => image.caption}
-        closeLabel={galleryPage.close}
-        size="xl"
-      >
-        {(shown) => (
-          <img
-            src={shown.src}
-            srcSet={shown.srcSet}
-            sizes={shown.srcSet ? "(max-width: 900px) 100vw, 900px" : undefined}
-            alt={shown.alt}
-            lang={langOf(shown.alt)}
-            width={shown.width ?? galleryImageSize.width}
-            height={shown.height ?? galleryImageSize.height}
-            style={{ display: "block", width: "100%", height: "auto", borderRadius: 8 }}
+          )}
+        </DetailModal>
+      }
+    >
+      <CardGrid cols={3} spacing="lg">
+        {images.map((image, index) => (
+          <GalleryTile
+            key={image.src}
+            image={image}
+            eager={index < eagerCount}
+            first={index === 0}
+            onOpen={setSelected}
           />
-        )}
-      </DetailModal>
-    </div>
+        ))}
+      </CardGrid>
+    </PageFrame>
   );
 }

@@ -2,6 +2,7 @@ import { createStyles, UnstyledButton } from "@mantine/core";
 import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { galleryImageSize, galleryTexts, type GalleryImage } from "./galleryTexts";
 import { arrivalImage } from "../shared/responsiveImage";
+import { PhotoImage } from "../shared/PhotoImage";
 
 const useStyles = createStyles((theme) => ({
   tile: {
@@ -50,13 +51,10 @@ export function GalleryTile({ image, eager, first, onOpen }: Props) {
   return (
     <UnstyledButton className={classes.tile} onClick={() => onOpen(image)} aria-label={viewLarger(image.caption)}>
       <figure style={{ margin: 0 }}>
-        <img
+        <PhotoImage
+          photo={image}
+          sizes={tileSizes}
           className={classes.image}
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.srcSet ? tileSizes : undefined}
-          alt={image.alt}
-          lang={langOf(image.alt)}
           width={image.width ?? galleryImageSize.width}
           height={image.height ?? galleryImageSize.height}
           loading={eager ? "eager" : "lazy"}

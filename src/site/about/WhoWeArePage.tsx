@@ -1,4 +1,6 @@
-import { Container, List, Paper, SimpleGrid, Text, Title, useMantineTheme } from "@mantine/core";
+import { List, Paper, Text, Title, useMantineTheme } from "@mantine/core";
+import { PageSection } from "../shared/PageSection";
+import { CardGrid } from "../shared/CardGrid";
 import {
   IconBook,
   IconBrain,
@@ -10,66 +12,46 @@ import {
 } from "@tabler/icons-react";
 import { useTexts } from "../i18n/LanguageContext";
 import { whoWeAreTexts } from "./whoWeAreTexts";
-import { usePageHead } from "../shared/usePageHead";
 import { FeatureCard } from "../shared/FeatureCard";
-import { PageIntro } from "../shared/PageIntro";
+import { PageFrame } from "../shared/PageFrame";
 
 const focusIcons = [IconPuzzle, IconWheelchair, IconSparkles, IconBook, IconBrain, IconHeartHandshake];
 
 export default function WhoWeArePage() {
   const theme = useMantineTheme();
   const whoWeAre = useTexts(whoWeAreTexts);
-  usePageHead({ title: whoWeAre.title, description: whoWeAre.description });
   const [lead, ...rest] = whoWeAre.intro;
   return (
-    <div>
-      <PageIntro title={whoWeAre.title}>{lead}</PageIntro>
-      <Container size="lg" pb={48}>
-        {rest.map((paragraph) => (
-          <Text
-            component="p"
-            key={paragraph}
-            size="lg"
-            color="gray.8"
-            align="center"
-            mx="auto"
-            maw={760}
-            mt={0}
-            mb="xl"
-          >
-            {paragraph}
-          </Text>
-        ))}
-        <section aria-labelledby="focus-heading">
-          <Title order={2} id="focus-heading" align="center" mb="lg" color="brand.8">
-            {whoWeAre.focusHeading}
-          </Title>
-          <SimpleGrid
-            cols={3}
-            breakpoints={[
-              { maxWidth: "md", cols: 2 },
-              { maxWidth: "xs", cols: 1 },
-            ]}
-          >
-            {whoWeAre.focusAreas.map((area, index) => {
-              const Icon = focusIcons[index % focusIcons.length];
-              return <FeatureCard key={area.title} icon={<Icon size={26} />} title={area.title} text={area.text} />;
-            })}
-          </SimpleGrid>
-        </section>
-        <Paper component="section" aria-labelledby="values-heading" radius="md" p="xl" mt={48} bg="teal.0">
-          <Title order={2} id="values-heading" mb="md" color="brand.8">
-            {whoWeAre.valuesHeading}
-          </Title>
-          <List spacing="sm" icon={<IconHeart size={18} color={theme.colors.pink[9]} aria-hidden="true" />}>
-            {whoWeAre.values.map((value) => (
-              <List.Item key={value}>
-                <Text color="gray.9">{value}</Text>
-              </List.Item>
-            ))}
-          </List>
-        </Paper>
-      </Container>
-    </div>
+    <PageFrame title={whoWeAre.title} description={whoWeAre.description} intro={lead}>
+      {rest.map((paragraph) => (
+        <Text component="p" key={paragraph} size="lg" color="gray.8" align="center" mx="auto" maw={760} mt={0} mb="xl">
+          {paragraph}
+        </Text>
+      ))}
+      <PageSection
+        headingId="focus-heading"
+        heading={whoWeAre.focusHeading}
+        headingProps={{ align: "center", mb: "lg" }}
+      >
+        <CardGrid cols={3}>
+          {whoWeAre.focusAreas.map((area, index) => {
+            const Icon = focusIcons[index % focusIcons.length];
+            return <FeatureCard key={area.title} icon={<Icon size={26} />} title={area.title} text={area.text} />;
+          })}
+        </CardGrid>
+      </PageSection>
+      <Paper component="section" aria-labelledby="values-heading" radius="md" p="xl" mt={48} bg="teal.0">
+        <Title order={2} id="values-heading" mb="md" color="brand.8">
+          {whoWeAre.valuesHeading}
+        </Title>
+        <List spacing="sm" icon={<IconHeart size={18} color={theme.colors.pink[9]} aria-hidden="true" />}>
+          {whoWeAre.values.map((value) => (
+            <List.Item key={value}>
+              <Text color="gray.9">{value}</Text>
+            </List.Item>
+          ))}
+        </List>
+      </Paper>
+    </PageFrame>
   );
 }

@@ -2,8 +2,7 @@ import { Badge, createStyles, Text, Title, UnstyledButton, type MantineTheme } f
 import type { Advisory } from "../../lib/database.types";
 import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { advisoryTexts, defaultAdvisorPhoto } from "./advisoryTexts";
-import { FallbackImage } from "../shared/FallbackImage";
-import { rowImage } from "../shared/responsiveImage";
+import { RowImage } from "../shared/FallbackImage";
 
 const useStyles = createStyles((theme) => ({
   card: {
@@ -46,15 +45,13 @@ export function AdvisorCard({ advisor, onOpen }: Props) {
   const langOf = useContentLang();
   return (
     <div className={classes.card} role="listitem">
-      <FallbackImage
+      <RowImage
+        row={advisor}
         className={classes.photo}
-        {...rowImage(advisor)}
         sizes="112px"
         fallback={defaultAdvisorPhoto}
-        alt=""
         width={112}
         height={112}
-        loading="lazy"
       />
       <Title order={2} size="h4" mt="md" lang={langOf(advisor.name)}>
         <UnstyledButton className={classes.open} onClick={() => onOpen(advisor)} aria-haspopup="dialog">

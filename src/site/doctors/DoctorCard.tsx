@@ -3,8 +3,7 @@ import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { doctorCard, doctorsTexts } from "./doctorsTexts";
 import type { PublicDoctor } from "./doctorsData";
 import { truncateWords } from "../shared/format";
-import { FallbackImage } from "../shared/FallbackImage";
-import { rowImage } from "../shared/responsiveImage";
+import { RowImage } from "../shared/FallbackImage";
 
 type Props = { doctor: PublicDoctor };
 
@@ -14,15 +13,14 @@ export function DoctorCard({ doctor }: Props) {
   const description = truncateWords(doctor.description, doctorCard.descriptionWords);
   return (
     <Paper component="article" withBorder radius="md" shadow="xs" h="100%" style={{ overflow: "hidden" }}>
-      <FallbackImage
-        {...rowImage(doctor)}
+      <RowImage
+        row={doctor}
         fallback={doctorCard.stockPhoto}
         alt={doctor.image_alt ?? doctorsPage.photoOf(doctor.name)}
         lang={langOf(doctor.image_alt)}
         width={doctor.image_width ?? 400}
         height={doctor.image_height ?? 300}
         sizes="(max-width: 576px) 100vw, 320px"
-        loading="lazy"
         style={{ display: "block", width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover" }}
       />
       <div style={{ padding: 16 }}>

@@ -3,49 +3,49 @@ import { MedicalTeamReasons } from "../shared/MedicalTeamReasons";
 import { useTexts } from "../i18n/LanguageContext";
 import { doctorsTexts } from "./doctorsTexts";
 import { usePublishedData } from "../publishedData";
-import { usePageHead } from "../shared/usePageHead";
 import { DoctorsCarousel } from "./DoctorsCarousel";
-import { LoadingState } from "../shared/LoadingState";
-import { PageIntro } from "../shared/PageIntro";
+import { LoadedContent } from "../shared/LoadingState";
+import { PageFrame } from "../shared/PageFrame";
 
 function DoctorsList() {
   const doctorsPage = useTexts(doctorsTexts);
   const state = usePublishedData("doctors");
-  if (state.status === "loading") return <LoadingState label={doctorsPage.loading} />;
-  if (state.status === "error")
-    return (
-      <Text role="alert" align="center" color="red.9" py="xl">
-        {doctorsPage.error}
-      </Text>
-    );
-  if (state.data.length === 0)
-    return (
-      <Text align="center" color="gray.8" py="xl">
-        {doctorsPage.empty}
-      </Text>
-    );
-  return <DoctorsCarousel doctors={state.data} />;
+  return (
+    <LoadedContent state={state} loading={doctorsPage.loading} error={doctorsPage.error}>
+      {(doctors) =>
+        doctors.length === 0 ? (
+          <Text align="center" color="gray.8" py="xl">
+            {doctorsPage.empty}
+          </Text>
+        ) : (
+          <DoctorsCarousel doctors={doctors} />
+        )
+      }
+    </LoadedContent>
+  );
 }
 
 export default function ExpertDoctorsPage() {
   const doctorsPage = useTexts(doctorsTexts);
-  usePageHead({ title: doctorsPage.title, description: doctorsPage.description });
   return (
-    <div>
-      <PageIntro title={doctorsPage.title}>{doctorsPage.intro}</PageIntro>
-      <section aria-labelledby="doctors-heading">
-        <Container size="xl" pb={48}>
-          <Title order={2} id="doctors-heading" align="center" mb="xs" color="brand.8">
-            {doctorsPage.listHeading}
-          </Title>
-          <DoctorsList />
-        </Container>
-      </section>
-      <Box bg="brand.0">
-        <Container size="lg" py={48}>
-          <MedicalTeamReasons />
-        </Container>
-      </Box>
-    </div>
+    <PageFrame
+      title={doctorsPage.title}
+      description={doctorsPage.description}
+      intro={doctorsPage.intro}
+      size="xl"
+      labelledBy="doctors-heading"
+      after={
+        <Box bg="brand.0">
+          <Container size="lg" py={48}>
+            <MedicalTeamReasons />
+          </Container>
+        </Box>
+      }
+    >
+      <Title order={2} id="doctors-heading" align="center" mb="xs" color="brand.8">
+        {doctorsPage.listHeading}
+      </Title>
+      <DoctorsList />
+    </PageFrame>
   );
 }

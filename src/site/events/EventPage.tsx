@@ -1,15 +1,11 @@
-import { useCallback } from "react";
-import { useParams } from "react-router";
-import { Anchor, Container, createStyles, Group, Text, Title } from "@mantine/core";
+import { Anchor, createStyles, Group, Text, Title } from "@mantine/core";
+import { PageSection } from "../shared/PageSection";
 import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { Link } from "../i18n/links";
-import NotFoundPage from "../notFound/NotFoundPage";
 import { paths } from "../paths";
 import { ExternalLinkButton } from "../shared/ExternalLinkButton";
-import { FallbackImage } from "../shared/FallbackImage";
-import { LoadingState } from "../shared/LoadingState";
-import { arrivalImage, rowImage } from "../shared/responsiveImage";
-import { usePublishedRead } from "../shared/usePublishedRead";
+import { RowImage } from "../shared/FallbackImage";
+import { ItemPage } from "../shared/ItemPage";
 import { usePageHead } from "../shared/usePageHead";
 import { siteOrigin } from "../siteOrigin";
 import { eventIcsPath, eventPath, googleCalendarLink, type PublicEvent } from "./eventCalendar";
@@ -26,36 +22,24 @@ import { eventKey, hasEnded, loadEvent } from "./loadEventsData";
  * the 404 page.
  */
 export default function EventPage() {
-  const slug = useParams().slug ?? "";
-  return <EventView key={slug} slug={slug} />;
-}
-
-function EventView({ slug }: { slug: string }) {
   const texts = useTexts(eventsTexts);
-  const load = useCallback(() => loadEvent(slug), [slug]);
-  const state = usePublishedRead(eventKey(slug), load);
-  if (state.status === "ready" && !state.data) return <NotFoundPage />;
   return (
-    <Container size="md" py={32}>
-      <Anchor component={Link} to={paths.events} weight={600} color="brand.8">
-        ← {texts.backToEvents}
-      </Anchor>
-      {state.status === "loading" && <LoadingHead />}
-      {state.status === "loading" && <LoadingState label={texts.eventLoading} />}
-      {state.status === "error" && (
-        <Text role="alert" align="center" color="red.9" py="xl">
-          {texts.error}
-        </Text>
-      )}
-      {state.status === "ready" && state.data && <EventBody event={state.data} />}
-    </Container>
+    <ItemPage
+      readKey={eventKey}
+      load={loadEvent}
+      isMissing={(event) => !event}
+      back={
+        <Anchor component={Link} to={paths.events} weight={600} color="brand.8">
+          ← {texts.backToEvents}
+        </Anchor>
+      }
+      listHead={texts}
+      loading={texts.eventLoading}
+      error={texts.error}
+    >
+      {(event) => event && <EventBody event={event} />}
+    </ItemPage>
   );
-}
-
-function LoadingHead() {
-  const texts = useTexts(eventsTexts);
-  usePageHead({ title: texts.title, description: texts.description });
-  return null;
 }
 
 const useStyles = createStyles((theme) => ({
@@ -114,9 +98,9 @@ function EventBody({ event }: { event: PublicEvent }) {
         </Text>
       )}
       {event.image_url && (
-        <FallbackImage
-          {...rowImage(event)}
-          {...arrivalImage}
+        <RowImage
+          row={event}
+          first
           sizes="(max-width: 800px) 100vw, 800px"
           fallback={eventStockPhoto}
           alt={event.image_alt ?? ""}
@@ -137,10 +121,11 @@ function EventBody({ event }: { event: PublicEvent }) {
         </Text>
       ) : (
         <>
-          <section aria-labelledby="calendar-heading">
-            <Title order={2} id="calendar-heading" size="h3" color="brand.8" mt="xl" mb="sm">
-              {texts.addToCalendar}
-            </Title>
+          <PageSection
+            headingId="calendar-heading"
+            heading={texts.addToCalendar}
+            headingProps={{ size: "h3", mt: "xl", mb: "sm" }}
+          >
             <Group spacing="lg">
               <Anchor href={eventIcsPath(event.slug)} download={`${event.slug}.ics`} weight={600} color="brand.8">
                 {texts.icsLink}
@@ -155,17 +140,18 @@ function EventBody({ event }: { event: PublicEvent }) {
                 {texts.googleLink}
               </Anchor>
             </Group>
-          </section>
+          </PageSection>
           {!event.cancelled && !started && event.registration_mode !== "none" && (
-            <section aria-labelledby="register-heading">
-              <Title order={2} id="register-heading" size="h3" color="brand.8" mt="xl" mb="sm">
-                {texts.registerHeading}
-              </Title>
+            <PageSection
+              headingId="register-heading"
+              heading={texts.registerHeading}
+              headingProps={{ size: "h3", mt: "xl", mb: "sm" }}
+            >
               {event.registration_mode === "form" && <EventRegistrationForm eventId={event.id} />}
               {event.registration_mode === "link" && event.registration_url && (
                 <ExternalLinkButton href={event.registration_url}>{texts.registerLink}</ExternalLinkButton>
               )}
-            </section>
+            </PageSection>
           )}
         </>
       )}

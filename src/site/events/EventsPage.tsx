@@ -1,11 +1,12 @@
-import { Anchor, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { Anchor, Group, Text } from "@mantine/core";
+import { PageSection } from "../shared/PageSection";
+import { CardGrid } from "../shared/CardGrid";
 import { usePublishedData } from "../publishedData";
 import { Link } from "../i18n/links";
 import { useTexts } from "../i18n/LanguageContext";
 import { paths, pastEventsPath } from "../paths";
-import { LoadingState } from "../shared/LoadingState";
-import { PageIntro } from "../shared/PageIntro";
-import { usePageHead } from "../shared/usePageHead";
+import { LoadedContent } from "../shared/LoadingState";
+import { PageFrame } from "../shared/PageFrame";
 import { eventsFeedPath, type PublicEvent } from "./eventCalendar";
 import { EventCard } from "./EventCard";
 import { eventsTexts } from "./eventsTexts";
@@ -13,17 +14,11 @@ import { eventsTexts } from "./eventsTexts";
 /** The cards of a list of events: three across, two on a tablet, one on a phone. */
 export function EventGrid({ events }: { events: readonly PublicEvent[] }) {
   return (
-    <SimpleGrid
-      cols={3}
-      breakpoints={[
-        { maxWidth: "md", cols: 2 },
-        { maxWidth: "sm", cols: 1 },
-      ]}
-    >
+    <CardGrid cols={3} phone="sm">
       {events.map((event, index) => (
         <EventCard key={event.id} event={event} first={index === 0} />
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }
 
@@ -34,40 +29,26 @@ export function EventGrid({ events }: { events: readonly PublicEvent[] }) {
 export default function EventsPage() {
   const texts = useTexts(eventsTexts);
   const state = usePublishedData("events");
-  usePageHead({ title: texts.title, description: texts.description });
   return (
-    <div>
-      <PageIntro title={texts.title}>{texts.intro}</PageIntro>
-      <Container size="lg" pb={48}>
-        <section aria-labelledby="upcoming-heading">
-          <Title order={2} id="upcoming-heading" size="h3" color="brand.8" mb="md">
-            {texts.upcomingHeading}
-          </Title>
-          {state.status === "loading" && <LoadingState label={texts.loading} />}
-          {state.status === "error" && (
-            <Text role="alert" align="center" color="red.9" py="xl">
-              {texts.error}
-            </Text>
-          )}
-          {state.status === "ready" &&
-            (state.data.length === 0 ? (
-              <Text color="gray.8">{texts.noUpcoming}</Text>
-            ) : (
-              <EventGrid events={state.data} />
-            ))}
-        </section>
-        <Group spacing="xl" mt="xl">
-          <Anchor component={Link} to={pastEventsPath(1)} weight={600} color="brand.8">
-            {texts.pastLink} →
-          </Anchor>
-          <Anchor href={eventsFeedPath} weight={600} color="brand.8">
-            {texts.feedLink} (.ics)
-          </Anchor>
-          <Anchor component={Link} to={paths.news} weight={600} color="brand.8">
-            {texts.newsLink} →
-          </Anchor>
-        </Group>
-      </Container>
-    </div>
+    <PageFrame title={texts.title} description={texts.description} intro={texts.intro}>
+      <PageSection headingId="upcoming-heading" heading={texts.upcomingHeading} headingProps={{ size: "h3", mb: "md" }}>
+        <LoadedContent state={state} loading={texts.loading} error={texts.error}>
+          {(events) =>
+            events.length === 0 ? <Text color="gray.8">{texts.noUpcoming}</Text> : <EventGrid events={events} />
+          }
+        </LoadedContent>
+      </PageSection>
+      <Group spacing="xl" mt="xl">
+        <Anchor component={Link} to={pastEventsPath(1)} weight={600} color="brand.8">
+          {texts.pastLink} →
+        </Anchor>
+        <Anchor href={eventsFeedPath} weight={600} color="brand.8">
+          {texts.feedLink} (.ics)
+        </Anchor>
+        <Anchor component={Link} to={paths.news} weight={600} color="brand.8">
+          {texts.newsLink} →
+        </Anchor>
+      </Group>
+    </PageFrame>
   );
 }

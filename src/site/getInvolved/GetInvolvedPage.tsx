@@ -1,4 +1,5 @@
-import { Anchor, Button, Container, SimpleGrid, Text, Title } from "@mantine/core";
+import { Anchor, Button, Container, Text, Title } from "@mantine/core";
+import { CardGrid } from "../shared/CardGrid";
 import { IconCalendarEvent, IconHeartHandshake, IconShare, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "../i18n/links";
@@ -41,14 +42,7 @@ export default function GetInvolvedPage() {
         <Text align="center" size="lg" mx="auto" mt="sm" mb={40} maw={680}>
           {page.lead}
         </Text>
-        <SimpleGrid
-          cols={4}
-          spacing="lg"
-          breakpoints={[
-            { maxWidth: "md", cols: 2 },
-            { maxWidth: "xs", cols: 1 },
-          ]}
-        >
+        <CardGrid cols={4} spacing="lg">
           <InvolvementCard
             icon={<IconHeartHandshake size={30} />}
             title={donate.title}
@@ -81,7 +75,7 @@ export default function GetInvolvedPage() {
               </Button>
             }
           />
-        </SimpleGrid>
+        </CardGrid>
         <Text align="center" mt="xl">
           <Anchor component={Link} to={paths.receiptRequest} weight={600}>
             {receiptLink}

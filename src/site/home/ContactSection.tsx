@@ -1,4 +1,4 @@
-import { Anchor, Container, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconClock, IconHeadset, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { contact, siteTexts, telHref, whatsapp } from "../../config/site";
@@ -7,6 +7,7 @@ import { sharedTexts } from "../shared/sharedTexts";
 import { whatsappLink } from "../shared/whatsapp";
 import { ContactForm } from "../contact/ContactForm";
 import { homeTexts } from "./homeTexts";
+import { HomeSection } from "./HomeSection";
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -29,71 +30,63 @@ export function ContactSection() {
   const site = useTexts(siteTexts);
   const { newTab } = useTexts(sharedTexts);
   return (
-    <section aria-labelledby="contact-title" id="contact" style={{ scrollMarginTop: 16 }}>
-      <Container size="lg" py={48}>
-        <Title order={2} id="contact-title" align="center">
-          {contactSection.title}
-        </Title>
-        <Text align="center" color="dimmed" mb="xl">
-          {contactSection.intro}
-        </Text>
-        <SimpleGrid cols={2} spacing={40} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
-          <Stack spacing="lg">
-            <Detail icon={<IconMapPin size={20} />} label={contactSection.addressLabel}>
-              <Text component="address" sx={{ fontStyle: "normal" }}>
-                {site.addressLines.map((line) => (
-                  <span key={line} style={{ display: "block" }}>
-                    {line}
-                  </span>
-                ))}
-              </Text>
-            </Detail>
-            <Detail icon={<IconPhone size={20} />} label={contactSection.phoneLabel}>
-              {contact.phones.map((phone) => (
-                <Anchor key={phone} href={telHref(phone)} display="block">
-                  {phone}
-                </Anchor>
+    <HomeSection headingId="contact-title" title={contactSection.title} intro={contactSection.intro} anchor="contact">
+      <SimpleGrid cols={2} spacing={40} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
+        <Stack spacing="lg">
+          <Detail icon={<IconMapPin size={20} />} label={contactSection.addressLabel}>
+            <Text component="address" sx={{ fontStyle: "normal" }}>
+              {site.addressLines.map((line) => (
+                <span key={line} style={{ display: "block" }}>
+                  {line}
+                </span>
               ))}
-              <Anchor
-                href={whatsappLink(whatsapp.number, site.whatsappGreeting)}
-                target="_blank"
-                rel="noopener noreferrer"
-                display="block"
-                weight={600}
-              >
-                {contactSection.whatsapp}
-                <span className="visually-hidden">{newTab}</span>
+            </Text>
+          </Detail>
+          <Detail icon={<IconPhone size={20} />} label={contactSection.phoneLabel}>
+            {contact.phones.map((phone) => (
+              <Anchor key={phone} href={telHref(phone)} display="block">
+                {phone}
               </Anchor>
-            </Detail>
-            <Detail icon={<IconMail size={20} />} label={contactSection.emailLabel}>
-              <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
-            </Detail>
-            <Detail icon={<IconClock size={20} />} label={contactSection.hoursLabel}>
-              <Table verticalSpacing={2} horizontalSpacing={0} sx={{ width: "auto" }}>
-                <tbody>
-                  {site.officeHours.map((row) => (
-                    <tr key={row.days}>
-                      <th scope="row" style={{ paddingRight: 16, fontWeight: 600, border: 0 }}>
-                        {row.days}
-                      </th>
-                      <td style={{ border: 0 }}>{row.hours}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </Detail>
-            <Detail icon={<IconHeadset size={20} />} label={contactSection.helplineLabel}>
-              <Anchor href={telHref(contact.helpline)}>{contact.helpline}</Anchor>
-            </Detail>
-          </Stack>
-          <Paper withBorder radius="lg" p="lg" shadow="xs">
-            <Title order={3} mb="md">
-              {contactSection.formTitle}
-            </Title>
-            <ContactForm />
-          </Paper>
-        </SimpleGrid>
-      </Container>
-    </section>
+            ))}
+            <Anchor
+              href={whatsappLink(whatsapp.number, site.whatsappGreeting)}
+              target="_blank"
+              rel="noopener noreferrer"
+              display="block"
+              weight={600}
+            >
+              {contactSection.whatsapp}
+              <span className="visually-hidden">{newTab}</span>
+            </Anchor>
+          </Detail>
+          <Detail icon={<IconMail size={20} />} label={contactSection.emailLabel}>
+            <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
+          </Detail>
+          <Detail icon={<IconClock size={20} />} label={contactSection.hoursLabel}>
+            <Table verticalSpacing={2} horizontalSpacing={0} sx={{ width: "auto" }}>
+              <tbody>
+                {site.officeHours.map((row) => (
+                  <tr key={row.days}>
+                    <th scope="row" style={{ paddingRight: 16, fontWeight: 600, border: 0 }}>
+                      {row.days}
+                    </th>
+                    <td style={{ border: 0 }}>{row.hours}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Detail>
+          <Detail icon={<IconHeadset size={20} />} label={contactSection.helplineLabel}>
+            <Anchor href={telHref(contact.helpline)}>{contact.helpline}</Anchor>
+          </Detail>
+        </Stack>
+        <Paper withBorder radius="lg" p="lg" shadow="xs">
+          <Title order={3} mb="md">
+            {contactSection.formTitle}
+          </Title>
+          <ContactForm />
+        </Paper>
+      </SimpleGrid>
+    </HomeSection>
   );
 }

@@ -1,6 +1,6 @@
-import { Container, Text, Title } from "@mantine/core";
 import { useTexts } from "../i18n/LanguageContext";
 import { homeTexts } from "./homeTexts";
+import { HomeSection } from "./HomeSection";
 import { usePublishedData } from "../publishedData";
 import { TestimonialsCarousel } from "../testimonials/TestimonialsCarousel";
 
@@ -15,16 +15,8 @@ export function TestimonialsSection() {
 
   if (testimonials.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-title">
-      <Container size="xl" py={48}>
-        <Title order={2} id="testimonials-title" align="center">
-          {texts.title}
-        </Title>
-        <Text align="center" color="dimmed" mb="xl">
-          {texts.intro}
-        </Text>
-        <TestimonialsCarousel testimonials={testimonials} />
-      </Container>
-    </section>
+    <HomeSection headingId="testimonials-title" title={texts.title} intro={texts.intro} size="xl">
+      <TestimonialsCarousel testimonials={testimonials} />
+    </HomeSection>
   );
 }

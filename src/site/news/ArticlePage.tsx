@@ -1,17 +1,14 @@
-import { useCallback, type MouseEvent } from "react";
-import { useLocation, useParams } from "react-router";
-import { Anchor, Container, createStyles, Text, Title } from "@mantine/core";
+import type { MouseEvent } from "react";
+import { useLocation } from "react-router";
+import { Anchor, createStyles, Title } from "@mantine/core";
 import type { NewsArticle } from "../../lib/database.types";
 import { articleStockPhoto, newsTexts } from "./newsTexts";
 import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { Link } from "../i18n/links";
-import { FallbackImage } from "../shared/FallbackImage";
-import { LoadingState } from "../shared/LoadingState";
-import { arrivalImage, rowImage } from "../shared/responsiveImage";
-import { usePublishedRead } from "../shared/usePublishedRead";
+import { RowImage } from "../shared/FallbackImage";
+import { ItemPage } from "../shared/ItemPage";
 import { usePageHead } from "../shared/usePageHead";
 import { isOpenedFromList, useBackToList } from "../shared/usePermalinkDialog";
-import NotFoundPage from "../notFound/NotFoundPage";
 import { articlePath, paths } from "../paths";
 import { siteOrigin } from "../siteOrigin";
 import { articleHead } from "./articleHead";
@@ -25,36 +22,20 @@ import type { ArticleLink } from "./newsData";
  * the browser (the host answers 404.html, which renders afresh); an unknown slug is the 404 page.
  */
 export default function ArticlePage() {
-  const slug = useParams().slug ?? "";
-  // Each article is its own content: moving to a neighbour starts from that article's.
-  return <ArticleView key={slug} slug={slug} />;
-}
-
-function ArticleView({ slug }: { slug: string }) {
   const news = useTexts(newsTexts);
-  const load = useCallback(() => loadArticle(slug), [slug]);
-  const state = usePublishedRead(articleKey(slug), load);
-  if (state.status === "ready" && !state.data.article) return <NotFoundPage />;
   return (
-    <Container size="md" py={32}>
-      <BackToList />
-      {state.status === "loading" && <LoadingHead />}
-      {state.status === "loading" && <LoadingState label={news.articleLoading} />}
-      {state.status === "error" && (
-        <Text role="alert" align="center" color="red.9" py="xl">
-          {news.error}
-        </Text>
-      )}
-      {state.status === "ready" && state.data.article && <ArticleBody {...state.data} article={state.data.article} />}
-    </Container>
+    <ItemPage
+      readKey={articleKey}
+      load={loadArticle}
+      isMissing={(data) => !data.article}
+      back={<BackToList />}
+      listHead={news}
+      loading={news.articleLoading}
+      error={news.error}
+    >
+      {(data) => data.article && <ArticleBody {...data} article={data.article} />}
+    </ItemPage>
   );
-}
-
-/** Until the article is in, the tab says where the reader is. */
-function LoadingHead() {
-  const news = useTexts(newsTexts);
-  usePageHead({ title: news.title, description: news.description });
-  return null;
 }
 
 /** To the list: back to the reader's place on it when the list opened this article. */
@@ -107,9 +88,9 @@ export function ArticleBody({ article, newer, older }: ArticleData & { article: 
         {article.title}
       </Title>
       <Byline article={article} mt="sm" />
-      <FallbackImage
-        {...rowImage(article)}
-        {...arrivalImage}
+      <RowImage
+        row={article}
+        first
         sizes="(max-width: 800px) 100vw, 800px"
         fallback={articleStockPhoto}
         alt={article.image_url ? (article.image_alt ?? "") : ""}

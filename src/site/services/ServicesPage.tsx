@@ -1,13 +1,13 @@
-import { Button, Container, Group, SimpleGrid, Text } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
+import { CardGrid } from "../shared/CardGrid";
 import { Link } from "../i18n/links";
 import { useMemo } from "react";
 import { useTexts } from "../i18n/LanguageContext";
 import { servicesIn, servicesTexts, type Service } from "./servicesTexts";
-import { usePageHead } from "../shared/usePageHead";
 import { usePermalinkDialog } from "../shared/usePermalinkDialog";
 import { ServiceCard } from "./ServiceCard";
 import { ServiceDetailsModal } from "./ServiceDetailsModal";
-import { PageIntro } from "../shared/PageIntro";
+import { PageFrame } from "../shared/PageFrame";
 import NotFoundPage from "../notFound/NotFoundPage";
 import { paths, servicePath } from "../paths";
 
@@ -30,35 +30,25 @@ type Props = {
 
 function ServicesList({ services, selected, linkState, onClose }: Props) {
   const texts = useTexts(servicesTexts);
-  usePageHead(
-    selected
-      ? { title: selected.title, description: selected.summary }
-      : { title: texts.title, description: texts.description },
-  );
   return (
-    <div>
-      <PageIntro title={texts.title}>{texts.intro}</PageIntro>
-      <Container size="lg" pb={48}>
-        <Group spacing="md" mb="xl" align="center">
-          <Text size="lg">{texts.assessmentInvite}</Text>
-          <Button component={Link} to={paths.assessment} size="md">
-            {texts.requestAssessment}
-          </Button>
-        </Group>
-        <SimpleGrid
-          cols={4}
-          breakpoints={[
-            { maxWidth: "lg", cols: 3 },
-            { maxWidth: "md", cols: 2 },
-            { maxWidth: "xs", cols: 1 },
-          ]}
-        >
-          {services.map((service) => (
-            <ServiceCard key={service.id} service={service} to={servicePath(service.id)} linkState={linkState} />
-          ))}
-        </SimpleGrid>
-      </Container>
-      <ServiceDetailsModal service={selected} onClose={onClose} />
-    </div>
+    <PageFrame
+      title={texts.title}
+      headTitle={selected?.title}
+      description={selected ? selected.summary : texts.description}
+      intro={texts.intro}
+      after={<ServiceDetailsModal service={selected} onClose={onClose} />}
+    >
+      <Group spacing="md" mb="xl" align="center">
+        <Text size="lg">{texts.assessmentInvite}</Text>
+        <Button component={Link} to={paths.assessment} size="md">
+          {texts.requestAssessment}
+        </Button>
+      </Group>
+      <CardGrid cols={4} belowLarge={3}>
+        {services.map((service) => (
+          <ServiceCard key={service.id} service={service} to={servicePath(service.id)} linkState={linkState} />
+        ))}
+      </CardGrid>
+    </PageFrame>
   );
 }

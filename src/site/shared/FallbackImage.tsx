@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes } from "react";
+import { arrivalImage, rowImage, type ImageColumns } from "./responsiveImage";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError"> & {
   src: string | null | undefined;
@@ -21,4 +22,19 @@ export function FallbackImage({ src, srcSet, fallback, alt, ...rest }: Props) {
       }}
     />
   );
+}
+
+type RowImageProps = Omit<Props, "src" | "srcSet"> & {
+  /** The row whose uploaded picture this is: its large and small files, or none. */
+  row: ImageColumns;
+  /** The picture a phone shows on arrival (the page's largest paint): fetched at once and first. */
+  first?: boolean;
+};
+
+/**
+ * A row's picture (a doctor's, an event's, an article's): its files by the width shown, `fallback`
+ * when it has none; fetched when it nears the screen unless `first`. Without `alt`, decorative.
+ */
+export function RowImage({ row, first = false, alt = "", ...rest }: RowImageProps) {
+  return <FallbackImage {...rowImage(row)} alt={alt} loading="lazy" {...rest} {...(first ? arrivalImage : {})} />;
 }

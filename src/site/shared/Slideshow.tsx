@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import type { SlideImage } from "../home/homeTexts";
 import { AutoplayToggle } from "./AutoplayToggle";
 import { useReducedMotion } from "@mantine/hooks";
-import { useContentLang, useTexts } from "../i18n/LanguageContext";
+import { useTexts } from "../i18n/LanguageContext";
+import { PhotoImage } from "./PhotoImage";
 import { sharedTexts } from "./sharedTexts";
 
 const SLIDESHOW_INTERVAL_MS = 3000;
@@ -38,7 +39,6 @@ type Props = { images: readonly SlideImage[]; label: string };
 export function Slideshow({ images, label }: Props) {
   const { classes, cx } = useStyles();
   const texts = useTexts(sharedTexts);
-  const langOf = useContentLang();
   // Prerendered playing; a reader who asked for less motion has it stopped on hydration.
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
@@ -61,15 +61,10 @@ export function Slideshow({ images, label }: Props) {
     <Box component="section" aria-roledescription={texts.slideshow} aria-label={label}>
       <div className={classes.frame} aria-live={playing ? "off" : "polite"}>
         {images.map((image, i) => (
-          <img
+          <PhotoImage
             key={image.src}
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={image.srcSet ? slideSizes : undefined}
-            alt={image.alt}
-            lang={langOf(image.alt)}
-            width={image.width}
-            height={image.height}
+            photo={image}
+            sizes={slideSizes}
             loading="lazy"
             decoding="async"
             className={cx(classes.slide, { [classes.current]: i === current })}

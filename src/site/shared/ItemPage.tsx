@@ -1,0 +1,63 @@
+import { Container } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useParams } from "react-router";
+import NotFoundPage from "../notFound/NotFoundPage";
+import { LoadedContent } from "./LoadingState";
+import { usePageHead } from "./usePageHead";
+import { useReadOf } from "./useReadOf";
+
+type Props<T> = {
+  /** The key its read is cached under, by slug (as usePublishedRead). */
+  readKey: (slug: string) => string;
+  /** Reads the item with a slug. */
+  load: (slug: string) => Promise<T>;
+  /** Whether what was read has no such item (an unknown slug): the 404 page. */
+  isMissing: (data: T) => boolean;
+  /** The way back to the list, above the item. */
+  back: ReactNode;
+  /** The list's head, the page's until the item is in: the tab says where the reader is. */
+  listHead: { title: string; description: string };
+  loading: string;
+  error: string;
+  /** The item itself, once read; it declares its own head. */
+  children: (data: T) => ReactNode;
+};
+
+/**
+ * One item's own page (/events/<slug>, /notice/<slug>): the way back to its list, then the item
+ * with the route's slug, read. Each item is its own content: moving to another (a neighbour)
+ * starts from that one's.
+ */
+export function ItemPage<T>(props: Props<T>) {
+  const slug = useParams().slug ?? "";
+  return <ItemView key={slug} slug={slug} {...props} />;
+}
+
+function ItemView<T>({
+  slug,
+  readKey,
+  load,
+  isMissing,
+  back,
+  listHead,
+  loading,
+  error,
+  children,
+}: Props<T> & { slug: string }) {
+  const state = useReadOf(slug, readKey, load);
+  if (state.status === "ready" && isMissing(state.data)) return <NotFoundPage />;
+  return (
+    <Container size="md" py={32}>
+      {back}
+      {state.status === "loading" && <LoadingHead title={listHead.title} description={listHead.description} />}
+      <LoadedContent state={state} loading={loading} error={error}>
+        {children}
+      </LoadedContent>
+    </Container>
+  );
+}
+
+function LoadingHead({ title, description }: { title: string; description: string }) {
+  usePageHead({ title, description });
+  return null;
+}
