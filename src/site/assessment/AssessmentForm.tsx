@@ -1,7 +1,6 @@
 import {
   Alert,
   Box,
-  Button,
   Checkbox,
   NativeSelect,
   Radio,
@@ -12,7 +11,6 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import { deviceOutboxNamed } from "../contact/deviceOutbox";
 import { useLanguage, useTexts } from "../i18n/LanguageContext";
 import { serviceIds, servicesTexts } from "../services/servicesTexts";
@@ -23,17 +21,18 @@ import {
   emptyAssessment,
   todayInIndia,
   validateAssessment,
-  type AssessmentErrors,
   type AssessmentValues,
 } from "./assessmentRequest";
 import { FormSendFooter } from "../shared/FormSendFooter";
+import { FormAnswer, FormFieldset, RefusalAlert } from "../shared/forms/FormParts";
+import { browserSending } from "../shared/forms/browserSending";
+import { postedName } from "../shared/forms/fieldProps";
+import { useVisitorForm } from "../shared/forms/useVisitorForm";
 import { useAssessmentSender, type AssessmentFormDeps } from "./useAssessmentSender";
 
-const defaultDeps: AssessmentFormDeps = {
-  endpoint: assessmentEndpoint,
-  fetch: (input, init) => window.fetch(input, init),
-  outbox: () => deviceOutboxNamed("assessment-outbox"),
-};
+const defaultDeps: AssessmentFormDeps = browserSending(assessmentEndpoint, () =>
+  deviceOutboxNamed("assessment-outbox"),
+);
 
 const fieldOrder: (keyof AssessmentValues)[] = [
   "childName",
@@ -47,68 +46,41 @@ const fieldOrder: (keyof AssessmentValues)[] = [
   "email",
   "consent",
 ];
-const inputId = (field: keyof AssessmentValues) => `assessment-${field}`;
-const sameValues = (a: AssessmentValues, b: AssessmentValues) => JSON.stringify(a) === JSON.stringify(b);
+const concernsId = "assessment-concerns";
 
 /**
  * The assessment request (docs/product.md#assessment-request). Without JavaScript it is a plain
  * form that posts to submit_assessment_request_page, whose answer is a result page; with it, the
  * request is checked here, kept on the device and sent with its key, and the answer shown here.
  */
-/** A fieldset that groups and names its fields without the browser's frame. */
-const bareFieldset = { border: 0, padding: 0, margin: 0, minWidth: 0 };
-
 export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDeps }) {
   const language = useLanguage();
   const texts = useTexts(assessmentTexts);
   const services = useTexts(servicesTexts).services;
-  const [values, setValues] = useState<AssessmentValues>(() => emptyAssessment(language));
-  const [errors, setErrors] = useState<AssessmentErrors>({});
-  const { sending, kept, outcome, setOutcome, submit, sendAgain } = useAssessmentSender(deps, texts);
-  const answerRef = useRef<HTMLDivElement>(null);
-
-  const set = <K extends keyof AssessmentValues>(field: K, value: AssessmentValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-  const text = (
-    field: "childName" | "ageYears" | "ageMonths" | "dateOfBirth" | "concernDetails" | "parentName" | "phone" | "email",
-  ) => ({
-    id: inputId(field),
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
+  const sender = useAssessmentSender(deps, texts);
+  const outcome = sender.shown;
+  const { values, errors, set, bind, answerRef, answer, onSubmit } = useVisitorForm({
+    idPrefix: "assessment",
+    empty: () => emptyAssessment(language),
+    fieldOrder,
+    table: { labels: texts, maxLength: assessmentMaxLength },
+    sender,
+    validate: (current) => validateAssessment(current, texts.errors, todayInIndia()),
+    // The concerns are a group of checkboxes: the first one takes the focus.
+    focusId: (field) => (field === "concerns" ? `${concernsId}-speech` : `assessment-${field}`),
   });
 
-  // A request kept on the device from an earlier visit shows its text again, never lost.
-  useEffect(() => {
-    const last = kept[kept.length - 1];
-    if (last) setValues((current) => (sameValues(current, emptyAssessment(language)) ? last.values : current));
-  }, [kept, language]);
-  // A refusal puts the request's text back, with the reason above the form.
-  useEffect(() => {
-    if (outcome?.status === "refused") setValues(outcome.values);
-  }, [outcome]);
-  useEffect(() => {
-    if (outcome) answerRef.current?.focus();
-  }, [outcome]);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const found = validateAssessment(values, texts.errors, todayInIndia());
-    setErrors(found);
-    const first = fieldOrder.find((field) => found[field]);
-    if (first) {
-      document.getElementById(first === "concerns" ? `${inputId("concerns")}-speech` : inputId(first))?.focus();
-      return;
-    }
-    await submit(values);
-  };
+  /** A choice's name, label, value and size (a radio group or a select). */
+  const choice = (field: "whatsapp" | "callLanguage" | "callTime" | "service") => ({
+    name: postedName(field),
+    label: texts[field],
+    size: "md" as const,
+    value: values[field],
+  });
 
   if (outcome?.status === "sent") {
     return (
-      <Box ref={answerRef} tabIndex={-1} role="status" sx={{ outlineOffset: 4 }}>
+      <FormAnswer {...answer} another={texts.another}>
         <Alert color="teal" radius="md">
           <Title order={2} size="h3" mb="sm">
             {texts.thanksTitle}
@@ -118,18 +90,7 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
             {texts.next}
           </Text>
         </Alert>
-        <Button
-          mt="lg"
-          size="md"
-          variant="outline"
-          onClick={() => {
-            setValues(emptyAssessment(language));
-            setOutcome(null);
-          }}
-        >
-          {texts.another}
-        </Button>
-      </Box>
+      </FormAnswer>
     );
   }
 
@@ -145,25 +106,13 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
       <input type="hidden" name="lang" value={language} />
       <Stack spacing="lg">
         {outcome?.status === "refused" && (
-          <Alert ref={answerRef} tabIndex={-1} role="alert" color="red" title={texts.refusedTitle}>
+          <RefusalAlert answerRef={answerRef} title={texts.refusedTitle}>
             {outcome.message}
-          </Alert>
+          </RefusalAlert>
         )}
-        <Box component="fieldset" sx={bareFieldset}>
-          <Text component="legend" size="lg" weight={700} mb="sm">
-            {texts.child}
-          </Text>
+        <FormFieldset legend={texts.child}>
           <Stack spacing="md">
-            <TextInput
-              name="child_name"
-              label={texts.childName}
-              description={texts.childNameHint}
-              required
-              size="md"
-              autoComplete="off"
-              maxLength={assessmentMaxLength.childName}
-              {...text("childName")}
-            />
+            <TextInput {...bind("childName")} description={texts.childNameHint} required autoComplete="off" />
             <Box>
               <Text weight={500} size="md" id="assessment-age-label">
                 {texts.age}
@@ -172,50 +121,24 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
                 {texts.ageHint}
               </Text>
               <SimpleGrid cols={3} breakpoints={[{ maxWidth: "xs", cols: 2 }]}>
-                <TextInput
-                  name="age_years"
-                  label={texts.ageYears}
-                  size="md"
-                  inputMode="numeric"
-                  maxLength={2}
-                  autoComplete="off"
-                  {...text("ageYears")}
-                />
-                <TextInput
-                  name="age_months"
-                  label={texts.ageMonths}
-                  size="md"
-                  inputMode="numeric"
-                  maxLength={2}
-                  autoComplete="off"
-                  {...text("ageMonths")}
-                />
-                <TextInput
-                  name="date_of_birth"
-                  label={texts.dateOfBirth}
-                  size="md"
-                  type="date"
-                  max={todayInIndia()}
-                  {...text("dateOfBirth")}
-                />
+                <TextInput {...bind("ageYears")} inputMode="numeric" maxLength={2} autoComplete="off" />
+                <TextInput {...bind("ageMonths")} inputMode="numeric" maxLength={2} autoComplete="off" />
+                <TextInput {...bind("dateOfBirth")} type="date" max={todayInIndia()} />
               </SimpleGrid>
             </Box>
           </Stack>
-        </Box>
+        </FormFieldset>
 
-        <Box
-          component="fieldset"
-          aria-describedby={concernError ? `${inputId("concerns")}-error` : `${inputId("concerns")}-hint`}
-          sx={bareFieldset}
+        <FormFieldset
+          legend={texts.concerns}
+          legendMb={4}
+          describedBy={concernError ? `${concernsId}-error` : `${concernsId}-hint`}
         >
-          <Text component="legend" size="lg" weight={700} mb={4}>
-            {texts.concerns}
-          </Text>
-          <Text size="sm" color="dimmed" id={`${inputId("concerns")}-hint`} mb="sm">
+          <Text size="sm" color="dimmed" id={`${concernsId}-hint`} mb="sm">
             {texts.concernsHint}
           </Text>
           {concernError && (
-            <Text size="sm" color="red" id={`${inputId("concerns")}-error`} mb="sm">
+            <Text size="sm" color="red" id={`${concernsId}-error`} mb="sm">
               {concernError}
             </Text>
           )}
@@ -223,7 +146,7 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
             {concernIds.map((concern: ConcernId) => (
               <Checkbox
                 key={concern}
-                id={`${inputId("concerns")}-${concern}`}
+                id={`${concernsId}-${concern}`}
                 name={`concern_${concern}`}
                 size="md"
                 label={texts.concernLabels[concern]}
@@ -240,92 +163,37 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
               />
             ))}
           </SimpleGrid>
-          <Textarea
-            mt="md"
-            name="concern_details"
-            label={texts.concernDetails}
-            size="md"
-            minRows={3}
-            maxLength={assessmentMaxLength.concernDetails}
-            {...text("concernDetails")}
-          />
-        </Box>
+          <Textarea mt="md" {...bind("concernDetails")} minRows={3} />
+        </FormFieldset>
 
-        <Box component="fieldset" sx={bareFieldset}>
-          <Text component="legend" size="lg" weight={700} mb="sm">
-            {texts.parent}
-          </Text>
+        <FormFieldset legend={texts.parent}>
           <Stack spacing="md">
-            <TextInput
-              name="parent_name"
-              label={texts.parentName}
-              required
-              size="md"
-              autoComplete="name"
-              maxLength={assessmentMaxLength.parentName}
-              {...text("parentName")}
-            />
-            <TextInput
-              name="phone"
-              label={texts.phone}
-              description={texts.phoneHint}
-              required
-              size="md"
-              type="tel"
-              autoComplete="tel"
-              maxLength={assessmentMaxLength.phone}
-              {...text("phone")}
-            />
-            <Radio.Group
-              name="whatsapp"
-              label={texts.whatsapp}
-              size="md"
-              value={values.whatsapp}
-              onChange={(value) => set("whatsapp", value === "no" ? "no" : "yes")}
-            >
+            <TextInput {...bind("parentName")} required autoComplete="name" />
+            <TextInput {...bind("phone")} description={texts.phoneHint} required type="tel" autoComplete="tel" />
+            <Radio.Group {...choice("whatsapp")} onChange={(value) => set("whatsapp", value === "no" ? "no" : "yes")}>
               <Radio value="yes" label={texts.yes} />
               <Radio value="no" label={texts.no} />
             </Radio.Group>
-            <TextInput
-              name="email"
-              label={texts.email}
-              size="md"
-              type="email"
-              autoComplete="email"
-              maxLength={assessmentMaxLength.email}
-              {...text("email")}
-            />
+            <TextInput {...bind("email")} type="email" autoComplete="email" />
           </Stack>
-        </Box>
+        </FormFieldset>
 
-        <Box component="fieldset" sx={bareFieldset}>
-          <Text component="legend" size="lg" weight={700} mb="sm">
-            {texts.call}
-          </Text>
+        <FormFieldset legend={texts.call}>
           <Stack spacing="md">
             <Radio.Group
-              name="call_language"
-              label={texts.callLanguage}
-              size="md"
-              value={values.callLanguage}
+              {...choice("callLanguage")}
               onChange={(value) => set("callLanguage", value === "en" ? "en" : "hi")}
             >
               <Radio value="hi" label={texts.hindi} />
               <Radio value="en" label={texts.english} />
             </Radio.Group>
             <NativeSelect
-              name="call_time"
-              label={texts.callTime}
-              size="md"
-              value={values.callTime}
+              {...choice("callTime")}
               onChange={(event) => set("callTime", event.currentTarget.value as AssessmentValues["callTime"])}
               data={callTimes.map((time) => ({ value: time, label: texts.callTimes[time] }))}
             />
             <NativeSelect
-              name="service"
-              label={texts.service}
-              size="md"
-              value={values.service}
+              {...choice("service")}
               onChange={(event) => set("service", event.currentTarget.value as AssessmentValues["service"])}
               data={[
                 { value: "not_sure", label: texts.notSure },
@@ -333,10 +201,10 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
               ]}
             />
           </Stack>
-        </Box>
+        </FormFieldset>
 
         <Checkbox
-          id={inputId("consent")}
+          id="assessment-consent"
           name="consent"
           size="md"
           label={texts.consent}
@@ -345,14 +213,7 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
           onChange={(event) => set("consent", event.currentTarget.checked)}
         />
 
-        <FormSendFooter
-          form="assessment"
-          texts={texts}
-          sending={sending}
-          keptCount={kept.length}
-          sendAgain={sendAgain}
-          size="lg"
-        />
+        <FormSendFooter form="assessment" texts={texts} sender={sender} size="lg" />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
-import { isEmailAddress } from "../../lib/email";
 import { supabaseAnonKey, supabaseUrl } from "../../lib/env";
-import { hasLetterOrDigit, isBlank, trimBlank, withoutInvisible } from "../../lib/visibleText";
+import { isBlank, trimBlank } from "../../lib/visibleText";
+import { checkFields } from "../shared/forms/fieldChecks";
+import { postWithKey, type PostDeps } from "../shared/forms/postWithKey";
 import type { ServiceId } from "../services/servicesTexts";
 import type { AssessmentTexts, CallTime, ConcernId } from "./assessmentTexts";
 
@@ -51,16 +52,7 @@ export const assessmentEndpoint = {
   pageActionUrl: `${supabaseUrl}/rest/v1/rpc/submit_assessment_request_page?apikey=${encodeURIComponent(supabaseAnonKey)}`,
 };
 
-/** The ten digits of an Indian mobile number, or null (private.indian_mobile_key). */
-export function indianMobileKey(value: string): string | null {
-  const digits = withoutInvisible(value)
-    .replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966))
-    .replace(/[\s().-]/g, "");
-  return /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits)?.[1] ?? null;
-}
-
-/** Something that opens an HTML tag (private.has_markup); a lone < stays text. */
-export const hasMarkup = (value: string) => /<[A-Za-z/!?]/.test(value);
+export { hasMarkup, indianMobileKey } from "../shared/forms/fieldChecks";
 
 /** Today's date in Prayagraj (YYYY-MM-DD), the day the server counts the age from. */
 export const todayInIndia = (now = new Date()) => now.toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
@@ -73,14 +65,11 @@ export function validateAssessment(
   errorsText: AssessmentTexts["errors"],
   today = todayInIndia(),
 ): AssessmentErrors {
-  const errors: AssessmentErrors = {};
-  for (const field of ["childName", "concernDetails", "parentName", "email", "phone"] as const) {
-    if (hasMarkup(values[field])) errors[field] = errorsText.markup;
-  }
-  if (!errors.childName) {
-    if (isBlank(values.childName)) errors.childName = errorsText.childName;
-    else if (!hasLetterOrDigit(values.childName)) errors.childName = errorsText.noLetters;
-  }
+  const errors: AssessmentErrors = checkFields(
+    values,
+    { childName: "name", concernDetails: "text", parentName: "name", phone: "phone", email: "email" },
+    errorsText,
+  );
   const years = trimBlank(values.ageYears);
   const months = trimBlank(values.ageMonths);
   const birth = trimBlank(values.dateOfBirth);
@@ -97,14 +86,6 @@ export function validateAssessment(
   }
   if (values.concerns.length === 0 && isBlank(values.concernDetails) && !errors.concernDetails) {
     errors.concerns = errorsText.concerns;
-  }
-  if (!errors.parentName) {
-    if (isBlank(values.parentName)) errors.parentName = errorsText.parentName;
-    else if (!hasLetterOrDigit(values.parentName)) errors.parentName = errorsText.noLetters;
-  }
-  if (!errors.phone && indianMobileKey(trimBlank(values.phone)) === null) errors.phone = errorsText.phone;
-  if (!errors.email && !isBlank(values.email) && !isEmailAddress(trimBlank(values.email))) {
-    errors.email = errorsText.email;
   }
   if (!values.consent) errors.consent = errorsText.consent;
   return errors;
@@ -140,40 +121,18 @@ export type AssessmentOutcome =
   /** A client error that will not mend by itself. */
   | { status: "failed"; message: string };
 
-export type AssessmentDeps = { fetch: typeof fetch; endpoint: Pick<typeof assessmentEndpoint, "url" | "headers"> };
+export type AssessmentDeps = PostDeps;
 
-/**
- * One JSON post carrying the request's key: the RPC stores a key once, so a request whose answer
- * did not come is kept and sent again with the same key, never twice.
- */
+/** Sends the request with its key (postWithKey) and says what came of it, in the texts' language. */
 export async function submitAssessment(
   values: AssessmentValues,
   clientKey: string,
   deps: AssessmentDeps,
   texts: AssessmentTexts,
 ): Promise<AssessmentOutcome> {
-  let response: Response;
-  try {
-    response = await deps.fetch(deps.endpoint.url, {
-      method: "POST",
-      headers: { ...deps.endpoint.headers, "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(assessmentPayload(values, clientKey)),
-    });
-  } catch {
-    return { status: "unreachable" };
-  }
-  type Answer = { success?: unknown; message?: unknown };
-  let answer: Answer | null;
-  try {
-    answer = (await response.json()) as Answer | null;
-  } catch {
-    answer = null;
-  }
-  if (response.ok && answer && typeof answer.message === "string") {
-    return answer.success === true
-      ? { status: "sent", message: texts.answer(answer.message) }
-      : { status: "refused", message: texts.answer(answer.message) };
-  }
-  if (/^4(?!08|29)/.test(String(response.status))) return { status: "failed", message: texts.failed };
-  return { status: "unreachable" };
+  const result = await postWithKey(deps, assessmentPayload(values, clientKey));
+  if (result.status === "unreachable") return result;
+  if (result.status === "failed") return { status: "failed", message: texts.failed };
+  const message = texts.answer(result.answer.message);
+  return result.answer.success === true ? { status: "sent", message } : { status: "refused", message };
 }

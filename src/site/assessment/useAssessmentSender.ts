@@ -21,6 +21,5 @@ export function useAssessmentSender(deps: AssessmentFormDeps, texts: AssessmentT
     },
     [deps, texts],
   );
-  const { shown, setShown, ...sender } = useOutboxSender(deps.outbox, send);
-  return { ...sender, outcome: shown, setOutcome: setShown };
+  return useOutboxSender(deps.outbox, send);
 }

@@ -16,13 +16,13 @@ import { deviceOutbox } from "./deviceOutbox";
 import { postHiddenForm } from "./postHiddenForm";
 import { useContactSender, type ContactFormDeps } from "./useContactSender";
 import { FormSendFooter } from "../shared/FormSendFooter";
+import { browserSending } from "../shared/forms/browserSending";
+import { fieldProps } from "../shared/forms/fieldProps";
 
 const defaultDeps: ContactFormDeps = {
-  endpoint: contactEndpoint,
-  fetch: (input, init) => window.fetch(input, init),
+  ...browserSending(contactEndpoint, deviceOutbox),
   postHiddenForm,
   fallbackEmail: contact.email,
-  outbox: deviceOutbox,
 };
 
 /**
@@ -32,15 +32,13 @@ const defaultDeps: ContactFormDeps = {
 export function ContactForm({ deps = defaultDeps }: { deps?: ContactFormDeps }) {
   const texts = useTexts(contactTexts);
   const [values, setValues] = useState<ContactMessage>(emptyContactMessage);
-  const { sending, kept, submit, sendAgain } = useContactSender(deps, setValues);
-  const field = <K extends keyof ContactMessage>(key: K) => ({
-    name: key,
-    value: values[key],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [key]: value }));
-    },
-  });
+  const sender = useContactSender(deps, setValues);
+  const { sending, submit } = sender;
+  const field = (key: keyof ContactMessage) =>
+    fieldProps(key, values, (changed, value) => setValues((current) => ({ ...current, [changed]: value })), {
+      labels: texts,
+      maxLength: contactMaxLength,
+    });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,48 +55,22 @@ export function ContactForm({ deps = defaultDeps }: { deps?: ContactFormDeps }) 
     <form onSubmit={onSubmit} noValidate aria-label={texts.formLabel}>
       <Stack spacing="md">
         <SimpleGrid cols={2} breakpoints={[{ maxWidth: "xs", cols: 1 }]}>
-          <TextInput
-            label={texts.name}
-            required
-            autoComplete="name"
-            maxLength={contactMaxLength.name}
-            {...field("name")}
-          />
-          <TextInput
-            label={texts.email}
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={contactMaxLength.email}
-            {...field("email")}
-          />
+          <TextInput {...field("name")} required autoComplete="name" />
+          <TextInput {...field("email")} type="email" required autoComplete="email" />
         </SimpleGrid>
         <SimpleGrid cols={2} breakpoints={[{ maxWidth: "xs", cols: 1 }]}>
-          <TextInput
-            label={texts.phone}
-            type="tel"
-            autoComplete="tel"
-            maxLength={contactMaxLength.phone}
-            {...field("phone")}
-          />
+          <TextInput {...field("phone")} type="tel" autoComplete="tel" />
           <NativeSelect
-            label={texts.subject}
+            {...field("subject")}
             required
             data={[
               { value: "", label: texts.chooseSubject },
               ...contactSubjects.map(({ value }) => ({ value, label: texts.subjects[value] })),
             ]}
-            {...field("subject")}
           />
         </SimpleGrid>
-        <Textarea
-          label={texts.message}
-          required
-          minRows={5}
-          maxLength={contactMaxLength.message}
-          {...field("message")}
-        />
-        <FormSendFooter form="contact" texts={texts} sending={sending} keptCount={kept.length} sendAgain={sendAgain} />
+        <Textarea {...field("message")} required minRows={5} />
+        <FormSendFooter form="contact" texts={texts} sender={sender} />
       </Stack>
     </form>
   );

@@ -1,28 +1,25 @@
-import { Alert, Box, Button, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Alert, Stack, Text, TextInput, Title } from "@mantine/core";
 import { deviceOutboxNamed } from "../contact/deviceOutbox";
 import { useLanguage, useTexts } from "../i18n/LanguageContext";
 import { FormSendFooter } from "../shared/FormSendFooter";
+import { browserSending } from "../shared/forms/browserSending";
+import { FormAnswer, RefusalAlert } from "../shared/forms/FormParts";
+import { useVisitorForm } from "../shared/forms/useVisitorForm";
 import {
   emptyRegistration,
   registrationAnswer,
   registrationEndpoint,
   registrationMaxLength,
   validateRegistration,
-  type RegistrationErrors,
-  type RegistrationValues,
 } from "./eventRegistration";
 import { registrationTexts } from "./registrationTexts";
 import { useRegistrationSender, type RegistrationFormDeps } from "./useRegistrationSender";
 
-const defaultDeps: RegistrationFormDeps = {
-  endpoint: registrationEndpoint,
-  fetch: (input, init) => window.fetch(input, init),
-  outbox: () => deviceOutboxNamed("event-registration-outbox"),
-};
+const defaultDeps: RegistrationFormDeps = browserSending(registrationEndpoint, () =>
+  deviceOutboxNamed("event-registration-outbox"),
+);
 
 const fieldOrder = ["name", "phone", "people", "email"] as const;
-const inputId = (field: (typeof fieldOrder)[number]) => `registration-${field}`;
 
 /**
  * Registration on an event's page (docs/product.md#events): name, mobile number, how many people
@@ -39,52 +36,20 @@ export function EventRegistrationForm({
 }) {
   const language = useLanguage();
   const texts = useTexts(registrationTexts);
-  const [values, setValues] = useState<RegistrationValues>(() => emptyRegistration(eventId));
-  const [errors, setErrors] = useState<RegistrationErrors>({});
-  const { sending, kept, shown, setShown, submit, sendAgain } = useRegistrationSender(deps, eventId);
-  const answerRef = useRef<HTMLDivElement>(null);
-
-  const set = (field: (typeof fieldOrder)[number], value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-  const text = (field: (typeof fieldOrder)[number]) => ({
-    id: inputId(field),
-    value: values[field],
-    error: errors[field],
-    size: "md" as const,
-    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
+  const sender = useRegistrationSender(deps, eventId);
+  const { shown } = sender;
+  const { bind, answerRef, answer, onSubmit } = useVisitorForm({
+    idPrefix: "registration",
+    empty: () => emptyRegistration(eventId),
+    fieldOrder,
+    table: { labels: texts, maxLength: registrationMaxLength },
+    sender,
+    validate: (values) => validateRegistration(values, texts.errors),
   });
-
-  // A registration kept on the device from an earlier visit shows its text again, never lost.
-  useEffect(() => {
-    const last = kept[kept.length - 1];
-    if (last) setValues(last.values);
-  }, [kept]);
-  // A refusal puts the registration's text back, with the reason above the form.
-  useEffect(() => {
-    if (shown?.status === "refused") setValues(shown.values);
-  }, [shown]);
-  useEffect(() => {
-    if (shown) answerRef.current?.focus();
-  }, [shown]);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const found = validateRegistration(values, texts.errors);
-    setErrors(found);
-    const first = fieldOrder.find((field) => found[field]);
-    if (first) {
-      document.getElementById(inputId(first))?.focus();
-      return;
-    }
-    await submit(values);
-  };
 
   if (shown && shown.status !== "refused") {
     return (
-      <Box ref={answerRef} tabIndex={-1} role="status" sx={{ outlineOffset: 4 }}>
+      <FormAnswer {...answer} another={texts.another}>
         <Alert color={shown.status === "confirmed" ? "teal" : "orange"} radius="md">
           <Title order={3} size="h4" mb="sm" color="gray.9">
             {shown.status === "confirmed" ? texts.confirmedTitle : texts.waitingTitle}
@@ -93,18 +58,7 @@ export function EventRegistrationForm({
             {registrationAnswer(shown.outcome, language, texts.failed)}
           </Text>
         </Alert>
-        <Button
-          mt="lg"
-          size="md"
-          variant="outline"
-          onClick={() => {
-            setValues(emptyRegistration(eventId));
-            setShown(null);
-          }}
-        >
-          {texts.another}
-        </Button>
-      </Box>
+      </FormAnswer>
     );
   }
 
@@ -113,55 +67,22 @@ export function EventRegistrationForm({
       <Stack spacing="md" maw={520}>
         <Text color="gray.8">{texts.intro}</Text>
         {shown?.status === "refused" && (
-          <Alert ref={answerRef} tabIndex={-1} role="alert" color="red" title={texts.refusedTitle}>
+          <RefusalAlert answerRef={answerRef} title={texts.refusedTitle}>
             <Text color="gray.9">{registrationAnswer(shown.outcome, language, texts.failed)}</Text>
-          </Alert>
+          </RefusalAlert>
         )}
+        <TextInput {...bind("name")} required autoComplete="name" />
         <TextInput
-          name="name"
-          label={texts.name}
-          required
-          autoComplete="name"
-          maxLength={registrationMaxLength.name}
-          {...text("name")}
-        />
-        <TextInput
-          name="phone"
-          label={texts.phone}
+          {...bind("phone")}
           description={texts.phoneHint}
           required
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          maxLength={registrationMaxLength.phone}
-          {...text("phone")}
         />
-        <TextInput
-          name="people"
-          label={texts.people}
-          required
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={10}
-          {...text("people")}
-        />
-        <TextInput
-          name="email"
-          label={texts.email}
-          type="email"
-          autoComplete="email"
-          maxLength={registrationMaxLength.email}
-          {...text("email")}
-        />
-        <FormSendFooter
-          form="event-registration"
-          texts={texts}
-          sending={sending}
-          keptCount={kept.length}
-          sendAgain={sendAgain}
-          size="lg"
-        />
+        <TextInput {...bind("people")} required type="number" inputMode="numeric" min={1} max={10} />
+        <TextInput {...bind("email")} type="email" autoComplete="email" />
+        <FormSendFooter form="event-registration" texts={texts} sender={sender} size="lg" />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
-import { isEmailAddress } from "../../lib/email";
 import { supabaseAnonKey, supabaseUrl } from "../../lib/env";
-import { hasLetterOrDigit, isBlank, trimBlank } from "../../lib/visibleText";
-import { hasMarkup, indianMobileKey } from "../assessment/assessmentRequest";
+import { trimBlank } from "../../lib/visibleText";
 import type { Language } from "../i18n/language";
+import { checkFields } from "../shared/forms/fieldChecks";
+import { postWithKey, type PostDeps } from "../shared/forms/postWithKey";
 
 // The registration form of an event's page (docs/product.md#events): what it holds, how it is
 // checked before sending (the rules of private.accept_event_registration, 20261125007000) and how
@@ -31,16 +31,9 @@ export type RegistrationErrors = Partial<Record<"name" | "phone" | "people" | "e
 
 /** Field -> message for every field that blocks sending; empty when the registration may be sent. */
 export function validateRegistration(values: RegistrationValues, errors: Errors): RegistrationErrors {
-  const found: RegistrationErrors = {};
-  for (const field of ["name", "phone", "email"] as const) if (hasMarkup(values[field])) found[field] = errors.markup;
-  if (!found.name) {
-    if (isBlank(values.name)) found.name = errors.name;
-    else if (!hasLetterOrDigit(values.name)) found.name = errors.noLetters;
-  }
-  if (!found.phone && indianMobileKey(trimBlank(values.phone)) === null) found.phone = errors.phone;
+  const found: RegistrationErrors = checkFields(values, { name: "name", phone: "phone", email: "email" }, errors);
   const people = trimBlank(values.people);
   if (!/^\d{1,2}$/.test(people) || Number(people) < 1 || Number(people) > 10) found.people = errors.people;
-  if (!found.email && !isBlank(values.email) && !isEmailAddress(trimBlank(values.email))) found.email = errors.email;
   return found;
 }
 
@@ -65,46 +58,21 @@ export type RegistrationOutcome =
   /** A client error that will not mend by itself. */
   | { status: "failed" };
 
-export type RegistrationDeps = { fetch: typeof fetch; endpoint: Pick<typeof registrationEndpoint, "url" | "headers"> };
+export type RegistrationDeps = PostDeps;
 
-/**
- * One JSON post carrying the registration's key: the RPC stores a key once, so a registration
- * whose answer did not come is kept and sent again with the same key, never twice.
- */
+/** Sends the registration with its key (postWithKey) and says what came of it. */
 export async function submitRegistration(
   values: RegistrationValues,
   clientKey: string,
   deps: RegistrationDeps,
 ): Promise<RegistrationOutcome> {
-  let response: Response;
-  try {
-    response = await deps.fetch(deps.endpoint.url, {
-      method: "POST",
-      headers: { ...deps.endpoint.headers, "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(registrationPayload(values, clientKey)),
-    });
-  } catch {
-    return { status: "unreachable" };
-  }
-  type Answer = { success?: unknown; message?: unknown; status?: unknown; place?: unknown };
-  let answer: Answer | null;
-  try {
-    answer = (await response.json()) as Answer | null;
-  } catch {
-    answer = null;
-  }
-  if (response.ok && answer && typeof answer.message === "string") {
-    if (answer.success !== true) return { status: "refused", message: answer.message };
-    return answer.status === "waiting"
-      ? {
-          status: "waiting",
-          message: answer.message,
-          place: typeof answer.place === "number" ? answer.place : undefined,
-        }
-      : { status: "confirmed", message: answer.message };
-  }
-  if (/^4(?!08|29)/.test(String(response.status))) return { status: "failed" };
-  return { status: "unreachable" };
+  const result = await postWithKey(deps, registrationPayload(values, clientKey));
+  if (result.status !== "answered") return result;
+  const { success, message, status, place } = result.answer;
+  if (success !== true) return { status: "refused", message };
+  return status === "waiting"
+    ? { status: "waiting", message, place: typeof place === "number" ? place : undefined }
+    : { status: "confirmed", message };
 }
 
 /** register_for_event's answers (20261125007000, 20261125010000 and the shared limits) in Hindi. */

@@ -132,7 +132,7 @@ export function ReceiptRequestForm() {
           maxLength={receiptMaxLength.reference}
           {...input("reference")}
         />
-        <FormSendFooter form="receipt" texts={{ send: texts.submit, sending: texts.sending }} sending={sending} />
+        <FormSendFooter form="receipt" texts={{ send: texts.submit, sending: texts.sending }} sender={{ sending }} />
       </Stack>
     </form>
   );

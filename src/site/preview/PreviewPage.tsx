@@ -176,39 +176,25 @@ function Shown({ table, row, texts }: { table: PreviewTable; row: PreviewRow; te
       </>
     );
   }
-  let shown: ReactNode;
+  // Notices are a list; the others a card, in the two-column grid of their page.
+  let card: ReactNode;
   switch (table) {
-    case "notices":
-      shown = <NoticesList notices={[row as unknown as Notice]} />;
-      break;
     case "doctors":
-      shown = (
-        <SimpleGrid cols={2} breakpoints={[{ maxWidth: "xs", cols: 1 }]}>
-          <DoctorCard doctor={row as unknown as Doctor} />
-        </SimpleGrid>
-      );
+      card = <DoctorCard doctor={row as unknown as Doctor} />;
       break;
     case "advisories":
-      shown = (
-        <SimpleGrid cols={2} breakpoints={[{ maxWidth: "xs", cols: 1 }]}>
+      card = (
+        <>
           <AdvisorCard advisor={row as unknown as Advisory} onOpen={setAdvisor} />
           <AdvisorModal advisor={advisor} onClose={() => setAdvisor(null)} />
-        </SimpleGrid>
+        </>
       );
       break;
     case "testimonials":
-      shown = (
-        <SimpleGrid cols={2} breakpoints={[{ maxWidth: "xs", cols: 1 }]}>
-          <TestimonialCard testimonial={row as unknown as Testimonial} />
-        </SimpleGrid>
-      );
+      card = <TestimonialCard testimonial={row as unknown as Testimonial} />;
       break;
     case "events":
-      shown = (
-        <SimpleGrid cols={2} breakpoints={[{ maxWidth: "xs", cols: 1 }]}>
-          <EventCard event={row as unknown as PublicEvent} />
-        </SimpleGrid>
-      );
+      card = <EventCard event={row as unknown as PublicEvent} />;
       break;
     case "photos": {
       const photo = row as unknown as Photo;
@@ -219,18 +205,20 @@ function Shown({ table, row, texts }: { table: PreviewTable; row: PreviewRow; te
         width: photo.image_width,
         height: photo.image_height,
       };
-      shown = (
-        <SimpleGrid cols={2} breakpoints={[{ maxWidth: "xs", cols: 1 }]}>
-          <GalleryTile image={image} eager first onOpen={() => {}} />
-        </SimpleGrid>
-      );
+      card = <GalleryTile image={image} eager first onOpen={() => {}} />;
       break;
     }
   }
   return (
     <>
       <Banner row={row} texts={texts} heading />
-      {shown}
+      {table === "notices" ? (
+        <NoticesList notices={[row as unknown as Notice]} />
+      ) : (
+        <SimpleGrid cols={2} breakpoints={[{ maxWidth: "xs", cols: 1 }]}>
+          {card}
+        </SimpleGrid>
+      )}
     </>
   );
 }

@@ -11,6 +11,9 @@ export type FormSendTexts = {
   sendAgain?: string;
 };
 
+/** What the footer shows of a form's sending: whether it is under way, and what waits on the device. */
+export type FormSender = { sending: boolean; kept?: readonly unknown[]; sendAgain?: () => Promise<unknown> };
+
 /**
  * The end of every visitor form: the messages still waiting on this device with a button to send
  * them again (docs/product.md, the contact form's outbox), the privacy notice and the send button.
@@ -18,21 +21,19 @@ export type FormSendTexts = {
 export function FormSendFooter({
   form,
   texts,
-  sending,
-  keptCount = 0,
-  sendAgain,
+  sender,
   size = "md",
 }: {
   form: FormName;
   texts: FormSendTexts;
-  sending: boolean;
-  keptCount?: number;
-  sendAgain?: () => Promise<unknown>;
+  /** The form's sender (useOutboxSender's, or just `sending` for a form that keeps nothing). */
+  sender: FormSender;
   size?: MantineSize;
 }) {
+  const { sending, kept = [], sendAgain } = sender;
   return (
     <>
-      {keptCount > 0 && sendAgain && (
+      {kept.length > 0 && sendAgain && (
         <Alert
           color="orange"
           title={texts.keptTitle}

@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { KeptMessage } from "../../contact/contactOutbox";
+import { fieldProps, type FieldTable, type TextField } from "./fieldProps";
+
+/** What a form shows of an answer; a refusal carries the values sent, to put them back. */
+export type ShownAnswer<Values> = { status: string; values?: Values };
+
+const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The state a checked visitor form shares (the assessment request and an event's registration,
+ * docs/product.md): its values and errors, a message kept on the device from an earlier visit put
+ * back into an untouched form (never lost), a refusal's values put back, the answer focused when it
+ * comes, and on submit the check that focuses the first field in error or sends.
+ */
+export function useVisitorForm<Values, Field extends keyof Values & string, Shown extends ShownAnswer<Values>>({
+  idPrefix,
+  empty,
+  fieldOrder,
+  table,
+  sender,
+  validate,
+  focusId = (field) => `${idPrefix}-${field}`,
+}: {
+  idPrefix: string;
+  empty: () => Values;
+  /** The fields in the order they stand, which decides the one focused first. */
+  fieldOrder: readonly Field[];
+  table: FieldTable<Field & TextField<Values>>;
+  /** The form's sending (useOutboxSender). */
+  sender: {
+    sending: boolean;
+    kept: KeptMessage<Values>[];
+    shown: Shown | null;
+    setShown: (shown: null) => void;
+    submit: (values: Values) => Promise<unknown>;
+  };
+  validate: (values: Values) => Partial<Record<Field, string>>;
+  /** The element focused for a field in error (default: its input). */
+  focusId?: (field: Field) => string;
+}) {
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { sending, kept, shown, setShown, submit } = sender;
+  const answerRef = useRef<HTMLDivElement>(null);
+  const emptyRef = useRef(empty);
+  emptyRef.current = empty;
+
+  const set = <K extends Field>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+  /** A text field's props: fieldProps, with its id, error and the forms' size. */
+  const bind = (field: Field & TextField<Values>) => ({
+    ...fieldProps<Values, Field & TextField<Values>>(
+      field,
+      values,
+      (key, value) => set(key, value as Values[Field]),
+      table,
+    ),
+    id: `${idPrefix}-${field}`,
+    error: errors[field],
+    size: "md" as const,
+  });
+
+  // A message kept on the device from an earlier visit shows its text again, never lost.
+  useEffect(() => {
+    const last = kept[kept.length - 1];
+    if (last) setValues((current) => (sameValues(current, emptyRef.current()) ? last.values : current));
+  }, [kept]);
+  // A refusal puts the message's text back, with the reason above the form.
+  useEffect(() => {
+    if (shown?.status === "refused" && shown.values) setValues(shown.values);
+  }, [shown]);
+  useEffect(() => {
+    if (shown) answerRef.current?.focus();
+  }, [shown]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = validate(values);
+    setErrors(found);
+    const first = fieldOrder.find((field) => found[field]);
+    if (first) {
+      document.getElementById(focusId(first))?.focus();
+      return;
+    }
+    await submit(values);
+  };
+
+  /** The sent answer's focus target, and its button that empties the form for another message. */
+  const answer = {
+    answerRef,
+    onAnother: () => {
+      setValues(emptyRef.current());
+      setShown(null);
+    },
+  };
+
+  return { values, errors, set, bind, answerRef, answer, onSubmit };
+}
