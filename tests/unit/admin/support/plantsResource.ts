@@ -1,4 +1,4 @@
-import { activeField, activeToggle, selectField } from "../../../../src/admin/resources/shared";
+import { activeField, activeToggle, formTexts, selectField } from "../../../../src/admin/resources/shared";
 import { statusBadge } from "../../../../src/admin/resources/statusBadge";
 import { declareEditable } from "../../../../src/admin/resources/types";
 
@@ -20,15 +20,11 @@ export const plantsResource = declareEditable<Plant>({
   texts: {
     title: "Plants",
     searchPlaceholder: "Search by name or family...",
-    addButton: "Add Plant",
-    createTitle: "Add Plant",
-    editTitle: "Edit Plant",
+    ...formTexts("Plant", "created"),
+    // Written out: two of them are not what listTexts would say, and the screens show a declaration's own.
     emptyList: "No plants found.",
     deleteConfirmation: "Really remove this plant?",
-    created: "Plant created successfully",
-    updated: "Plant updated successfully",
     deleted: "Plant deleted",
-    saveFailed: "Failed to save plant",
     deleteFailed: "Failed to delete plant",
     fetchFailed: (message) => `Failed to fetch plants: ${message}. Check console for details.`,
   },
