@@ -10,6 +10,7 @@ import { noticesResource } from "../../../src/admin/resources/notices";
 import { photosResource } from "../../../src/admin/resources/photos";
 import { testimonialsResource } from "../../../src/admin/resources/testimonials";
 import type { EditableResource } from "../../../src/admin/resources/types";
+import { sidebarScreens } from "./support/sidebarScreens";
 
 const fieldNames = (d: EditableResource) => d.fields.map((f) => f.name);
 const field = (d: EditableResource, name: string) => d.fields.find((f) => f.name === name);
@@ -99,21 +100,7 @@ describe("resource declarations carry the spec's texts exactly (docs/product.md#
   });
 
   it("sidebar labels and routes", () => {
-    expect(declarations.map((d) => [d.texts.title, `/admin/${d.path}`])).toEqual([
-      ["News Articles", "/admin/news"],
-      ["Notices", "/admin/notices"],
-      ["Doctors", "/admin/doctors"],
-      ["Testimonials", "/admin/testimonials"],
-      ["Advisory & Counseling", "/admin/advisory"],
-      ["Photos", "/admin/photos"],
-      ["Events", "/admin/events"],
-      ["Pages", "/admin/pages"],
-      ["Messages", "/admin/messages"],
-      ["Receipt requests", "/admin/receipts"],
-      ["Assessment requests", "/admin/assessments"],
-      ["Donations", "/admin/donations"],
-      ["Event registrations", "/admin/event-registrations"],
-    ]);
+    expect(declarations.map((d) => [d.texts.title, `/admin/${d.path}`])).toEqual(sidebarScreens);
     expect(refineResources.map((r) => [r.name, r.list, r.meta?.label])).toEqual(
       declarations.map((d) => [d.table, `/admin/${d.path}`, d.texts.title]),
     );

@@ -1,3 +1,5 @@
+import { activeField, activeToggle, formTexts, selectField } from "../../../../src/admin/resources/shared";
+import { statusBadge } from "../../../../src/admin/resources/statusBadge";
 import { declareEditable } from "../../../../src/admin/resources/types";
 
 /** A made-up table, declared only here: the generic screens must handle it with no other code. */
@@ -18,15 +20,11 @@ export const plantsResource = declareEditable<Plant>({
   texts: {
     title: "Plants",
     searchPlaceholder: "Search by name or family...",
-    addButton: "Add Plant",
-    createTitle: "Add Plant",
-    editTitle: "Edit Plant",
+    ...formTexts("Plant", "created"),
+    // Written out: two of them are not what listTexts would say, and the screens show a declaration's own.
     emptyList: "No plants found.",
     deleteConfirmation: "Really remove this plant?",
-    created: "Plant created successfully",
-    updated: "Plant updated successfully",
     deleted: "Plant deleted",
-    saveFailed: "Failed to save plant",
     deleteFailed: "Failed to delete plant",
     fetchFailed: (message) => `Failed to fetch plants: ${message}. Check console for details.`,
   },
@@ -34,34 +32,17 @@ export const plantsResource = declareEditable<Plant>({
     { name: "name", label: "Name", kind: "text", required: true },
     { name: "family", label: "Family", kind: "text", required: true },
     { name: "height", label: "Height", kind: "number", required: true, min: 1, max: 10, defaultValue: 1 },
-    {
-      name: "kind",
-      label: "Kind",
-      kind: "select",
-      required: true,
-      defaultValue: "herb",
-      options: [
-        { value: "herb", label: "Herb" },
-        { value: "tree", label: "Tree" },
-      ],
-    },
-    { name: "is_active", label: "Status", kind: "status", required: true, defaultValue: true },
+    selectField("kind", "Kind", { herb: "Herb", tree: "Tree" }, "herb"),
+    activeField(),
   ],
   searchFields: ["name", "family"],
   defaultOrder: [{ field: "height", order: "desc" }],
   stampsUpdatedAt: true,
-  toggle: {
-    field: "is_active",
-    turnOffLabel: "Deactivate",
-    turnOnLabel: "Activate",
-    turnedOn: "Plant activated successfully",
-    turnedOff: "Plant deactivated successfully",
-    failed: "Failed to update plant status",
-  },
+  toggle: activeToggle("Plant"),
   card: {
     title: (row) => row.name,
     subtitle: (row) => `${row.family} · ${row.height} m`,
-    badges: (row) => [{ label: row.is_active ? "Active" : "Inactive", color: row.is_active ? "green" : "gray" }],
+    badges: (row) => [statusBadge(row.is_active)],
   },
 });
 
