@@ -1,9 +1,7 @@
-import type { Localized } from "../i18n/language";
+import type { Localized, TitledText } from "../i18n/language";
 
 // Fixed copy for /about, in both languages. The focus-area list comes from whoWeAreTexts.ts
 // (one source).
-
-export type Pillar = { title: string; text: string };
 
 const en = {
   title: "About Us",
@@ -26,7 +24,7 @@ const en = {
       title: "Community Impact",
       text: "Awareness drives, school partnerships and parent networks that make Prayagraj a more welcoming city for every child.",
     },
-  ] satisfies readonly Pillar[],
+  ] satisfies readonly TitledText[],
   founderJourney: [
     "Our founder's journey began at home. When her own child was diagnosed with autism, she travelled from clinic to clinic across Uttar Pradesh, searching for therapy, schooling and simply someone who understood.",
     "Those years taught her how lonely the road can be for families, and how much a child can bloom when the right support arrives early. She began by inviting a few parents and a therapist to meet in a rented room each weekend.",

@@ -1,9 +1,7 @@
-import type { Localized } from "../i18n/language";
+import type { Localized, TitledText } from "../i18n/language";
 
 // Fixed copy for /about/mission, in both languages: the five mission cards
 // (docs/product.md#about-pages).
-
-export type MissionItem = { title: string; text: string };
 
 const en = {
   title: "Our Mission",
@@ -31,7 +29,7 @@ const en = {
       title: "Global Digital Outreach",
       text: "Reach families far from Prayagraj with online guidance, tele-therapy and resources in Hindi and English.",
     },
-  ] satisfies readonly MissionItem[],
+  ] satisfies readonly TitledText[],
 };
 
 export const missionTexts: Localized<typeof en> = {

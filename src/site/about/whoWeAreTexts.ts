@@ -1,8 +1,6 @@
-import type { Localized } from "../i18n/language";
+import type { Localized, TitledText } from "../i18n/language";
 
 // Fixed copy for /about/who, in both languages. The focus areas are also listed on /about.
-
-export type FocusArea = { title: string; text: string };
 
 const en = {
   title: "Who We Are",
@@ -45,7 +43,7 @@ const en = {
       title: "Family Support",
       text: "Counselling, parent training and a caring community, because the whole family grows together.",
     },
-  ] satisfies readonly FocusArea[],
+  ] satisfies readonly TitledText[],
 };
 
 export const whoWeAreTexts: Localized<typeof en> = {

@@ -1,4 +1,5 @@
 import type { Localized } from "../i18n/language";
+import { sharedTexts } from "../shared/sharedTexts";
 
 // Fixed copy for /services/advisory (docs/product.md#advisory-and-counseling), in both
 // languages. The advisors, and so the filter's positions, are shown as staff wrote them.
@@ -20,7 +21,7 @@ const en = {
   locationValue: "Main Campus Office",
   close: "Close",
   /** The alt text of an advisor's photo when staff gave none. */
-  photoOf: (name: string) => `Photo of ${name}`,
+  photoOf: sharedTexts.en.photoOf,
 };
 
 export const advisoryTexts: Localized<typeof en> = {
@@ -41,7 +42,7 @@ export const advisoryTexts: Localized<typeof en> = {
     locationLabel: "जगह",
     locationValue: "मुख्य कैंपस का ऑफ़िस",
     close: "बंद करें",
-    photoOf: (name) => `${name} की फ़ोटो`,
+    photoOf: sharedTexts.hi.photoOf,
   },
 };
 

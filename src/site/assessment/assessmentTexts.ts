@@ -1,4 +1,5 @@
 import type { Localized } from "../i18n/language";
+import { fieldErrorTexts, sharedAnswersInHindi } from "../shared/forms/formTexts";
 
 // Fixed copy for the assessment request (docs/product.md#assessment-request), in both languages.
 // The answers of submit_assessment_request come in English; a Hindi page shows each through
@@ -76,15 +77,12 @@ const en = {
   sending: "Sending...",
   errors: {
     childName: "Please enter the first name or initials of the child.",
-    noLetters: "Please enter a name with at least one letter or digit.",
-    markup: "Please write plain text: markup such as <b> is not accepted.",
+    ...fieldErrorTexts.en,
     age: "Please give the age of the child in years and months, or the date of birth.",
     ageRange: "We see children from birth to 18 years: please check the age.",
     months: "Months must be 0 to 11: please give the rest as years.",
     concerns: "Please tick at least one worry, or describe it in your own words.",
     parentName: "Please enter your name.",
-    phone: "Please enter a 10-digit Indian mobile number, with or without +91.",
-    email: "Please enter a valid email address.",
     consent: "Please tick the consent box: we cannot keep your request without it.",
   },
   thanksTitle: "Thank you: we have your request",
@@ -104,11 +102,9 @@ export type AssessmentTexts = typeof en;
 
 /** submit_assessment_request's answers (20261125004000, and the limits of 20261123003000) in Hindi. */
 const hindiAnswers: Record<string, string> = {
+  ...sharedAnswersInHindi,
   [thanks]: "धन्यवाद! आपका अनुरोध हमें मिल गया है। केंद्र से कोई दो कार्यदिवस के भीतर आपको फ़ोन करेगा।",
-  "Please write plain text: markup such as <b> is not accepted.":
-    "कृपया सादा पाठ लिखें: <b> जैसे मार्कअप स्वीकार नहीं किए जाते।",
   "Please enter the first name or initials of the child.": "कृपया बच्चे का पहला नाम या नाम के पहले अक्षर लिखें।",
-  "Please enter a name with at least one letter or digit.": "कृपया ऐसा नाम लिखें जिसमें कम से कम एक अक्षर या अंक हो।",
   "The first name or initials of the child must be at most 60 characters.":
     "बच्चे का पहला नाम या पहले अक्षर अधिकतम 60 वर्णों के हो सकते हैं।",
   "Please enter the date of birth as YYYY-MM-DD.": "कृपया जन्म तिथि YYYY-MM-DD के रूप में लिखें।",
@@ -122,24 +118,13 @@ const hindiAnswers: Record<string, string> = {
     "कृपया कम से कम एक चिंता पर सही का निशान लगाएँ, या उसे अपने शब्दों में लिखें।",
   "The description of your worries must be at most 2000 characters.":
     "आपकी चिंताओं का विवरण अधिकतम 2000 वर्णों का हो सकता है।",
-  "Please enter your name.": "कृपया अपना नाम लिखें।",
-  "Name must be at most 120 characters.": "नाम अधिकतम 120 वर्णों का हो सकता है।",
   "Please enter your mobile number, so that we can call you.": "कृपया अपना मोबाइल नंबर लिखें, ताकि हम आपको फ़ोन कर सकें।",
-  "Please enter a 10-digit Indian mobile number, with or without +91.":
-    "कृपया 10 अंकों का भारतीय मोबाइल नंबर लिखें, +91 के साथ या उसके बिना।",
   "Please say whether we may write to you on WhatsApp.": "कृपया बताएँ कि क्या हम आपको WhatsApp पर लिख सकते हैं।",
-  "Please enter a valid email address.": "कृपया मान्य ईमेल पता लिखें।",
   "Please choose the language for our call: Hindi or English.": "कृपया हमारी कॉल की भाषा चुनें: हिंदी या अंग्रेज़ी।",
   "Please choose a time of day for our call.": "कृपया हमारी कॉल के लिए दिन का समय चुनें।",
   "Please choose a service from the list, or Not sure.": 'कृपया सूची में से कोई सेवा चुनें, या "पक्का नहीं"।',
   "Please tick the consent box: we cannot keep your request without it.":
     "कृपया सहमति वाले बॉक्स पर सही का निशान लगाएँ: इसके बिना हम आपका अनुरोध नहीं रख सकते।",
-  "The request key is not valid. Please reload the page and send again.":
-    "अनुरोध की कुंजी मान्य नहीं है। कृपया पेज दोबारा लोड करके फिर से भेजें।",
-  "Too many messages from this address. Please try again in an hour.":
-    "इस नंबर से बहुत सारे अनुरोध आ चुके हैं। कृपया एक घंटे बाद फिर कोशिश करें।",
-  "Too many messages have come from your network in the last hour. Please try again later.":
-    "पिछले एक घंटे में आपके नेटवर्क से बहुत सारे संदेश आए हैं। कृपया कुछ देर बाद फिर कोशिश करें।",
 };
 
 const hiFailed = "हम आपका अनुरोध नहीं भेज सके। कृपया थोड़ी देर बाद फिर कोशिश करें, या केंद्र को फ़ोन करें।";
@@ -201,15 +186,12 @@ export const assessmentTexts: Localized<AssessmentTexts> = {
     sending: "भेजा जा रहा है...",
     errors: {
       childName: "कृपया बच्चे का पहला नाम या नाम के पहले अक्षर लिखें।",
-      noLetters: "कृपया ऐसा नाम लिखें जिसमें कम से कम एक अक्षर या अंक हो।",
-      markup: "कृपया सादा पाठ लिखें: <b> जैसे मार्कअप स्वीकार नहीं किए जाते।",
+      ...fieldErrorTexts.hi,
       age: "कृपया बच्चे की आयु वर्षों और महीनों में, या जन्म तिथि लिखें।",
       ageRange: "हम जन्म से 18 वर्ष तक के बच्चों को देखते हैं: कृपया आयु जाँच लें।",
       months: "महीने 0 से 11 तक हो सकते हैं: बाक़ी को वर्षों में लिखें।",
       concerns: "कृपया कम से कम एक चिंता पर सही का निशान लगाएँ, या उसे अपने शब्दों में लिखें।",
       parentName: "कृपया अपना नाम लिखें।",
-      phone: "कृपया 10 अंकों का भारतीय मोबाइल नंबर लिखें, +91 के साथ या उसके बिना।",
-      email: "कृपया मान्य ईमेल पता लिखें।",
       consent: "कृपया सहमति वाले बॉक्स पर सही का निशान लगाएँ: इसके बिना हम आपका अनुरोध नहीं रख सकते।",
     },
     thanksTitle: "धन्यवाद: आपका अनुरोध हमें मिल गया है",

@@ -1,4 +1,5 @@
 import type { Localized } from "../i18n/language";
+import { sharedTexts } from "../shared/sharedTexts";
 
 // Fixed copy for /services/expertdoctor (docs/product.md#expert-doctors), in both languages.
 // The doctors themselves are shown as staff wrote them.
@@ -25,7 +26,7 @@ const en = {
   experienceLabel: "Experience",
   qualificationsLabel: "Qualifications",
   /** The alt text of a doctor's photo when staff gave none. */
-  photoOf: (name: string) => `Photo of ${name}`,
+  photoOf: sharedTexts.en.photoOf,
 };
 
 export const doctorsTexts: Localized<typeof en> = {
@@ -49,7 +50,7 @@ export const doctorsTexts: Localized<typeof en> = {
     error: "डॉक्टरों की जानकारी नहीं मिल पाई। कृपया थोड़ी देर बाद फिर कोशिश करें।",
     experienceLabel: "अनुभव",
     qualificationsLabel: "योग्यता",
-    photoOf: (name) => `${name} की फ़ोटो`,
+    photoOf: sharedTexts.hi.photoOf,
   },
 };
 

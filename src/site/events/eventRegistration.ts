@@ -2,6 +2,7 @@ import { supabaseAnonKey, supabaseUrl } from "../../lib/env";
 import { trimBlank } from "../../lib/visibleText";
 import type { Language } from "../i18n/language";
 import { checkFields } from "../shared/forms/fieldChecks";
+import { sharedAnswersInHindi } from "../shared/forms/formTexts";
 import { postWithKey, type PostDeps } from "../shared/forms/postWithKey";
 
 // The registration form of an event's page (docs/product.md#events): what it holds, how it is
@@ -77,28 +78,15 @@ export async function submitRegistration(
 
 /** register_for_event's answers (20261125007000, 20261125010000 and the shared limits) in Hindi. */
 const hindiAnswers: Record<string, string> = {
+  ...sharedAnswersInHindi,
   "Thank you! Your place is booked. We will call you before the event.":
     "धन्यवाद! आपकी जगह पक्की हो गई है। कार्यक्रम से पहले हम आपको फ़ोन करेंगे।",
   "This event was not found. Please reload the page.": "यह कार्यक्रम नहीं मिला। कृपया पेज दोबारा लोड करें।",
-  "Please write plain text: markup such as <b> is not accepted.":
-    "कृपया सादा पाठ लिखें: <b> जैसे मार्कअप स्वीकार नहीं किए जाते।",
-  "Please enter your name.": "कृपया अपना नाम लिखें।",
-  "Please enter a name with at least one letter or digit.": "कृपया ऐसा नाम लिखें जिसमें कम से कम एक अक्षर या अंक हो।",
-  "Name must be at most 120 characters.": "नाम अधिकतम 120 वर्णों का हो सकता है।",
   "Please enter your mobile number, so that we can reach you.": "कृपया अपना मोबाइल नंबर लिखें, ताकि हम आपसे संपर्क कर सकें।",
-  "Please enter a 10-digit Indian mobile number, with or without +91.":
-    "कृपया 10 अंकों का भारतीय मोबाइल नंबर लिखें, +91 के साथ या उसके बिना।",
-  "Please enter a valid email address.": "कृपया मान्य ईमेल पता लिखें।",
   "Please give the number of people coming, 1 to 10.": "कृपया बताएँ कि कितने लोग आएँगे: 1 से 10 तक।",
-  "The request key is not valid. Please reload the page and send again.":
-    "अनुरोध की कुंजी मान्य नहीं है। कृपया पेज दोबारा लोड करके फिर से भेजें।",
   "This event does not take registrations on the site.": "इस कार्यक्रम के लिए वेबसाइट पर नाम नहीं लिखे जाते।",
   "This event has been cancelled.": "यह कार्यक्रम रद्द कर दिया गया है।",
   "This event has already taken place: registration is closed.": "यह कार्यक्रम हो चुका है: नाम लिखवाना बंद है।",
-  "Too many messages from this address. Please try again in an hour.":
-    "इस नंबर से बहुत सारे अनुरोध आ चुके हैं। कृपया एक घंटे बाद फिर कोशिश करें।",
-  "Too many messages have come from your network in the last hour. Please try again later.":
-    "पिछले एक घंटे में आपके नेटवर्क से बहुत सारे संदेश आए हैं। कृपया कुछ देर बाद फिर कोशिश करें।",
 };
 
 /** What the page says of the server's answer, in its language (English answers as they come). */

@@ -1,4 +1,5 @@
 import type { Localized } from "../i18n/language";
+import { fieldErrorTexts } from "../shared/forms/formTexts";
 
 // The registration form's copy (docs/product.md#events), in both languages.
 
@@ -21,11 +22,8 @@ const en = {
   another: "Register someone else",
   errors: {
     name: "Please enter your name.",
-    noLetters: "Please enter a name with at least one letter or digit.",
-    markup: "Please write plain text: markup such as <b> is not accepted.",
-    phone: "Please enter a 10-digit Indian mobile number, with or without +91.",
+    ...fieldErrorTexts.en,
     people: "Please give the number of people coming, 1 to 10.",
-    email: "Please enter a valid email address.",
   },
 };
 
@@ -52,11 +50,8 @@ export const registrationTexts: Localized<RegistrationTexts> = {
     another: "किसी और का नाम लिखवाएँ",
     errors: {
       name: "कृपया अपना नाम लिखें।",
-      noLetters: "कृपया ऐसा नाम लिखें जिसमें कम से कम एक अक्षर या अंक हो।",
-      markup: "कृपया सादा पाठ लिखें: <b> जैसे मार्कअप स्वीकार नहीं किए जाते।",
-      phone: "कृपया 10 अंकों का भारतीय मोबाइल नंबर लिखें, +91 के साथ या उसके बिना।",
+      ...fieldErrorTexts.hi,
       people: "कृपया बताएँ कि कितने लोग आएँगे: 1 से 10 तक।",
-      email: "कृपया मान्य ईमेल पता लिखें।",
     },
   },
 };

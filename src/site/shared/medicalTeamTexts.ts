@@ -1,4 +1,4 @@
-import type { Localized } from "../i18n/language";
+import type { Localized, TitledText } from "../i18n/language";
 
 // 'Why Choose Our Medical Team?': the three fixed blurbs shown on Home and below the
 // Expert Doctors carousel (docs/product.md#expert-doctors), in both languages.
@@ -18,7 +18,7 @@ const en = {
       title: "Collaborative Approach",
       text: "Doctors, therapists, teachers and parents plan together, so progress at the centre carries on at home.",
     },
-  ] satisfies readonly { title: string; text: string }[],
+  ] satisfies readonly TitledText[],
 };
 
 export const medicalTeamTexts: Localized<typeof en> = {

@@ -6,6 +6,13 @@ type Datum = { fields: readonly string[] } & Record<Language, string>;
 /** What a form stores and why (docs/product.md#notices-at-forms). */
 export type FormDeclaration = { data: readonly Datum[]; purpose: Record<Language, string> };
 
+/** The data several forms store, named once: a form's entry adds the fields that carry it. */
+const said = {
+  name: { en: "name", hi: "नाम" },
+  email: { en: "e-mail", hi: "ईमेल" },
+  phone: { en: "phone number", hi: "फ़ोन नंबर" },
+} as const satisfies Record<string, Record<Language, string>>;
+
 /**
  * What each form that takes personal data stores, field by field as it sends them (a unit test
  * compares these with what the forms really send), and why. The notice next to the form's button
@@ -14,9 +21,9 @@ export type FormDeclaration = { data: readonly Datum[]; purpose: Record<Language
 export const formDeclarations = {
   contact: {
     data: [
-      { fields: ["name"], en: "name", hi: "नाम" },
-      { fields: ["email"], en: "e-mail", hi: "ईमेल" },
-      { fields: ["phone"], en: "phone number", hi: "फ़ोन नंबर" },
+      { fields: ["name"], ...said.name },
+      { fields: ["email"], ...said.email },
+      { fields: ["phone"], ...said.phone },
       { fields: ["subject"], en: "subject", hi: "विषय" },
       { fields: ["message"], en: "message", hi: "संदेश" },
     ],
@@ -24,11 +31,11 @@ export const formDeclarations = {
   },
   receipt: {
     data: [
-      { fields: ["donor_name"], en: "name", hi: "नाम" },
+      { fields: ["donor_name"], ...said.name },
       { fields: ["pan"], en: "PAN", hi: "PAN" },
       { fields: ["address"], en: "postal address", hi: "डाक पता" },
-      { fields: ["email"], en: "e-mail", hi: "ईमेल" },
-      { fields: ["phone"], en: "phone number", hi: "फ़ोन नंबर" },
+      { fields: ["email"], ...said.email },
+      { fields: ["phone"], ...said.phone },
       { fields: ["amount", "gift_date", "mode", "transaction_reference"], en: "donation details", hi: "दान का ब्योरा" },
     ],
     purpose: {
@@ -41,9 +48,9 @@ export const formDeclarations = {
       { fields: ["child_name"], en: "child's first name or initials", hi: "बच्चे का नाम या नाम के पहले अक्षर" },
       { fields: ["age_years", "age_months", "date_of_birth"], en: "child's age", hi: "बच्चे की उम्र" },
       { fields: ["concerns", "concern_details"], en: "worries about your child", hi: "बच्चे को लेकर चिंताएँ" },
-      { fields: ["parent_name"], en: "name", hi: "नाम" },
-      { fields: ["phone", "whatsapp"], en: "phone number", hi: "फ़ोन नंबर" },
-      { fields: ["email"], en: "e-mail", hi: "ईमेल" },
+      { fields: ["parent_name"], ...said.name },
+      { fields: ["phone", "whatsapp"], ...said.phone },
+      { fields: ["email"], ...said.email },
       { fields: ["call_language", "call_time", "service"], en: "call preferences", hi: "कॉल से जुड़ी पसंद" },
       { fields: ["consent"], en: "consent", hi: "सहमति" },
     ],
@@ -54,9 +61,9 @@ export const formDeclarations = {
   },
   "event-registration": {
     data: [
-      { fields: ["name"], en: "name", hi: "नाम" },
-      { fields: ["phone"], en: "phone number", hi: "फ़ोन नंबर" },
-      { fields: ["email"], en: "e-mail", hi: "ईमेल" },
+      { fields: ["name"], ...said.name },
+      { fields: ["phone"], ...said.phone },
+      { fields: ["email"], ...said.email },
       { fields: ["people"], en: "number of people coming", hi: "आने वाले लोगों की संख्या" },
     ],
     purpose: {

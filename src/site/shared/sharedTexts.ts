@@ -14,6 +14,8 @@ const en = {
   slideshow: "slideshow",
   previousImage: (what: string) => `Previous image (${what})`,
   nextImage: (what: string) => `Next image (${what})`,
+  /** The alt text of a person's photo (a doctor, an advisor) when staff gave none. */
+  photoOf: (name: string) => `Photo of ${name}`,
 };
 
 export const sharedTexts: Localized<typeof en> = {
@@ -27,5 +29,6 @@ export const sharedTexts: Localized<typeof en> = {
     slideshow: "स्लाइड शो",
     previousImage: (what) => `पिछली फ़ोटो (${what})`,
     nextImage: (what) => `अगली फ़ोटो (${what})`,
+    photoOf: (name) => `${name} की फ़ोटो`,
   },
 };
