@@ -33,7 +33,7 @@ a { display: inline-block; margin: 24px 12px 0 0; padding: 10px 18px; border-rad
 <p class="eyebrow">${escape(hero.eyebrow)}</p>
 <h1>${escape(hero.headline)}</h1>
 <p class="lead">${escape(hero.lead)}</p>
-<a href="${paths.services}">${escape(hero.primaryAction.label)}</a><a href="${paths.getInvolved}">${escape(hero.secondaryAction.label)}</a>
+<a href="${paths.services}">${escape(hero.primaryAction)}</a><a href="${paths.getInvolved}">${escape(hero.secondaryAction)}</a>
 </section>
 </body>
 </html>

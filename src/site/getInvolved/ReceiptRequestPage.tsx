@@ -1,24 +1,14 @@
-import { Container, Paper, Text, Title } from "@mantine/core";
-import { usePageHead } from "../shared/usePageHead";
 import { useTexts } from "../i18n/LanguageContext";
+import { FormPage } from "../shared/FormPage";
 import { receiptRequestTexts } from "./getInvolvedTexts";
 import { ReceiptRequestForm } from "./ReceiptRequestForm";
 
+/** /get_involve/80g-receipt: a donor asks for an 80G receipt (docs/product.md#request-an-80g-receipt). */
 export default function ReceiptRequestPage() {
   const texts = useTexts(receiptRequestTexts);
-  usePageHead({ title: texts.metaTitle, description: texts.metaDescription });
   return (
-    <Container size="sm" py={48}>
-      <Title order={1}>{texts.title}</Title>
-      <Text size="lg" mt="sm">
-        {texts.lead}
-      </Text>
-      <Text size="sm" color="dimmed" mt="xs" mb="lg">
-        {texts.privacy}
-      </Text>
-      <Paper withBorder radius="lg" p="lg" shadow="xs">
-        <ReceiptRequestForm />
-      </Paper>
-    </Container>
+    <FormPage texts={texts} note={texts.privacy}>
+      <ReceiptRequestForm />
+    </FormPage>
   );
 }

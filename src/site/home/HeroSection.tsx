@@ -1,5 +1,6 @@
 import { Box, Button, Container, createStyles, Group, Text, Title } from "@mantine/core";
 import { Link } from "../i18n/links";
+import { paths } from "../paths";
 import { useTexts } from "../i18n/LanguageContext";
 import { homeTexts } from "./homeTexts";
 import { ImpactCounters } from "./ImpactCounters";
@@ -36,14 +37,14 @@ export function HeroSection() {
           {hero.lead}
         </Text>
         <Group mt="xl" spacing="md">
-          <Button component={Link} to={hero.primaryAction.to} size="md">
-            {hero.primaryAction.label}
+          <Button component={Link} to={paths.services} size="md">
+            {hero.primaryAction}
           </Button>
-          <Button component={Link} to={hero.secondaryAction.to} size="md" variant="outline">
-            {hero.secondaryAction.label}
+          <Button component={Link} to={paths.getInvolved} size="md" variant="outline">
+            {hero.secondaryAction}
           </Button>
-          <Button component={Link} to={hero.assessmentAction.to} size="md" variant="outline">
-            {hero.assessmentAction.label}
+          <Button component={Link} to={paths.assessment} size="md" variant="outline">
+            {hero.assessmentAction}
           </Button>
         </Group>
         <Box mt={48}>

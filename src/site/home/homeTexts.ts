@@ -1,6 +1,5 @@
 import type { ImpactCounterKey } from "../../config/site";
 import type { Localized } from "../i18n/language";
-import { paths } from "../paths";
 
 // Fixed copy of the home page (docs/product.md#home), in both languages. Facts (phones, hours,
 // links, the counters' figures) live in src/config.
@@ -34,9 +33,9 @@ const en = {
     eyebrow: "Therapy, education and care in Prayagraj",
     headline: "Empowering Neurodiverse Minds",
     lead: "We help children with autism, cerebral palsy, Down syndrome and learning disabilities grow in confidence, with therapy, special education and support for the whole family.",
-    primaryAction: { label: "Learn About Our Services", to: paths.services },
-    secondaryAction: { label: "Get Involved Today", to: paths.getInvolved },
-    assessmentAction: { label: "Request an assessment", to: paths.assessment },
+    primaryAction: "Learn About Our Services",
+    secondaryAction: "Get Involved Today",
+    assessmentAction: "Request an assessment",
     countersLabel: "Our impact so far",
   },
   counters: {
@@ -107,9 +106,9 @@ export const homeTexts: Localized<typeof en> = {
       eyebrow: "प्रयागराज में थेरेपी, पढ़ाई और देखभाल",
       headline: "न्यूरोडाइवर्स बच्चों को आगे बढ़ने की ताक़त",
       lead: "हम ऑटिज़्म, सेरेब्रल पाल्सी, डाउन सिंड्रोम और सीखने में कठिनाई वाले बच्चों की मदद करते हैं, ताकि वे भरोसे के साथ आगे बढ़ें। इसके लिए हम थेरेपी, स्पेशल एजुकेशन और पूरे परिवार का साथ देते हैं।",
-      primaryAction: { label: "हमारी सेवाओं के बारे में जानें", to: paths.services },
-      secondaryAction: { label: "आज ही हमसे जुड़ें", to: paths.getInvolved },
-      assessmentAction: { label: "आकलन के लिए अनुरोध करें", to: paths.assessment },
+      primaryAction: "हमारी सेवाओं के बारे में जानें",
+      secondaryAction: "आज ही हमसे जुड़ें",
+      assessmentAction: "आकलन के लिए अनुरोध करें",
       countersLabel: "अब तक का हमारा काम",
     },
     counters: {

@@ -1,0 +1,32 @@
+import { Container, Paper, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { usePageHead } from "./usePageHead";
+
+type Props = {
+  texts: { metaTitle: string; metaDescription: string; title: string; lead: string };
+  /** A line under the lead (the receipt request's word on privacy). */
+  note?: string;
+  /** The form, on its card. */
+  children: ReactNode;
+};
+
+/** The page of a visitor form: its head, the h1 and lead, then the form on a card (/assessment, /get_involve/80g-receipt). */
+export function FormPage({ texts, note, children }: Props) {
+  usePageHead({ title: texts.metaTitle, description: texts.metaDescription });
+  return (
+    <Container size="sm" py={48}>
+      <Title order={1}>{texts.title}</Title>
+      <Text size="lg" mt="sm" mb={note ? undefined : "lg"}>
+        {texts.lead}
+      </Text>
+      {note && (
+        <Text size="sm" color="dimmed" mt="xs" mb="lg">
+          {note}
+        </Text>
+      )}
+      <Paper withBorder radius="lg" p="lg" shadow="xs">
+        {children}
+      </Paper>
+    </Container>
+  );
+}
