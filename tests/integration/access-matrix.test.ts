@@ -187,22 +187,12 @@ beforeAll(async () => {
   });
   await service.from("receipt_requests").insert(newRow.receipt_requests() as never);
   await service.from("alert_recipients").insert(newRow.alert_recipients() as never);
-  const gift = await service
-    .from("donations")
-    .insert(newRow.donations() as never)
-    .select("id")
-    .single();
-  matrixGiftId = gift.data!.id;
+  matrixGiftId = (await insertAsService("donations")).id;
   await service.from("donation_receipts").insert(newRow.donation_receipts() as never);
   await service.from("assessment_requests").insert(newRow.assessment_requests() as never);
   // The seed shows every illustration; a hidden photo makes "public" and "all" differ.
   await service.from("photos").insert({ ...newRow.photos(), is_active: false } as never);
-  const event = await service
-    .from("events")
-    .insert(newRow.events() as never)
-    .select("id")
-    .single();
-  matrixEventId = event.data!.id;
+  matrixEventId = (await insertAsService("events")).id;
   await service.from("events").insert({ ...newRow.events(), is_active: false } as never);
   await service.from("event_registrations").insert(newRow.event_registrations() as never);
   await retentionLogRow();

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { caughtMails, eventually } from "./alertMail";
 import { serviceClient, staffClient, useBackend, type Client } from "./backend";
+import { aReceiptRequest } from "../support/rows";
 
 // "A new gift was recorded" (issue 26, "Donors' privacy"; docs/architecture.md#staff-alerts): a gift
 // recorded in the ledger, by hand or from a receipt request, queues one alert per staff recipient,
@@ -102,16 +103,15 @@ describe("the alert for a new gift", () => {
     async () => {
       const { data: request, error } = await service
         .from("receipt_requests")
-        .insert({
-          donor_name: `Ravi Verma ${tag()}`,
-          pan: "BCDPV2345L",
-          address: "4 Katra, Prayagraj",
-          email: `ravi.${tag()}@example.org`,
-          amount: 5000,
-          gift_date: "2026-05-10",
-          mode: "bank_transfer",
-          transaction_reference: `NEFT${tag()}`,
-        })
+        .insert(
+          aReceiptRequest({
+            donor_name: `Ravi Verma ${tag()}`,
+            pan: "BCDPV2345L",
+            address: "4 Katra, Prayagraj",
+            email: `ravi.${tag()}@example.org`,
+            amount: 5000,
+          }),
+        )
         .select("*")
         .single();
       expect(error).toBeNull();

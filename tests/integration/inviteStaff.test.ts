@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { client, nonStaffClient, serviceClient, signedIn, staffClient, useBackend } from "./backend";
+import { followAuthLink } from "./authLink";
 
 // The invite-staff function and Auth's invite endpoint (docs/product.md#staff-access).
 const ctx = useBackend();
@@ -67,19 +68,7 @@ describe("invite-staff", () => {
 
     const mails = await mailTo(email);
     expect(mails.map((m) => m.Subject)).toEqual(["You have been invited"]);
-    const followed = await fetch(linkIn(mails[0].Text), { redirect: "manual" });
-    expect(followed.status).toBe(303);
-    const location = new URL(followed.headers.get("location")!);
-    expect(`${location.origin}${location.pathname}`).toBe(REDIRECT);
-    const fragment = new URLSearchParams(location.hash.slice(1));
-    expect(fragment.get("type")).toBe("invite");
-
-    const invited = client(ctx.backend);
-    const session = await invited.auth.setSession({
-      access_token: fragment.get("access_token")!,
-      refresh_token: fragment.get("refresh_token")!,
-    });
-    expect(session.error).toBeNull();
+    const invited = await followAuthLink(ctx.backend, linkIn(mails[0].Text), REDIRECT, "invite");
     expect((await invited.auth.updateUser({ password: "first-password" })).error).toBeNull();
     await invited.auth.signOut({ scope: "local" });
 

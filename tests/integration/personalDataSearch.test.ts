@@ -9,6 +9,7 @@ import {
   useMigratedDatabase,
   type Client,
 } from "./backend";
+import { aReceiptRequest } from "../support/rows";
 
 // public.search_personal_rows: the admin's list search on a table of personal data, posted in a
 // body instead of a GET query string (issue 23; docs/architecture.md, "Personal data out of
@@ -98,16 +99,9 @@ describe("search_personal_rows, for admins", () => {
   it("finds receipt requests, assessment requests and registrations by their own columns", async () => {
     const service = serviceClient(handle.backend);
     const donor = `Ravi ${tag()}`;
-    const { error } = await service.from("receipt_requests").insert({
-      donor_name: donor,
-      pan: "BCDPV2345L",
-      address: "4 Katra, Prayagraj",
-      email: `ravi.${tag()}@example.org`,
-      amount: 5000,
-      gift_date: "2026-05-10",
-      mode: "bank_transfer",
-      transaction_reference: `NEFT${tag()}`,
-    });
+    const { error } = await service
+      .from("receipt_requests")
+      .insert(aReceiptRequest({ donor_name: donor, pan: "BCDPV2345L" }));
     expect(error).toBeNull();
     const { page } = await search(admin, {
       target_table: "receipt_requests",
@@ -125,27 +119,22 @@ describe("search_personal_rows, for admins", () => {
       made.push(await message({ name: `${run} ${i}`, email: `${run}${i}@example.org`, phone: "" }));
     await message({ name: `${run} held`, email: `${run}h@example.org`, phone: "", held_for_review: true });
     const newestFirst = [...made].reverse().map((r) => r.id);
-    const first = await search(admin, {
-      target_table: "contact_messages",
-      search_term: run,
-      search_columns: MESSAGE_COLUMNS,
-      filters: [{ field: "held_for_review", value: false }],
-      sort: byNewest,
-      row_offset: 0,
-      row_limit: 2,
-    });
+    /** The page of two rows from row_offset: the run's messages not held, newest first. */
+    const pageFrom = (row_offset: number) =>
+      search(admin, {
+        target_table: "contact_messages",
+        search_term: run,
+        search_columns: MESSAGE_COLUMNS,
+        filters: [{ field: "held_for_review", value: false }],
+        sort: byNewest,
+        row_offset,
+        row_limit: 2,
+      });
+    const first = await pageFrom(0);
     expect(first.error).toBeNull();
     expect(first.page).toEqual({ total: 3, data: [expect.anything(), expect.anything()] });
     expect(first.page!.data.map((r) => r.id)).toEqual(newestFirst.slice(0, 2));
-    const second = await search(admin, {
-      target_table: "contact_messages",
-      search_term: run,
-      search_columns: MESSAGE_COLUMNS,
-      filters: [{ field: "held_for_review", value: false }],
-      sort: byNewest,
-      row_offset: 2,
-      row_limit: 2,
-    });
+    const second = await pageFrom(2);
     expect(second.page!.total).toBe(3);
     expect(second.page!.data.map((r) => r.id)).toEqual(newestFirst.slice(2));
     const held = await search(admin, {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { aNotice } from "../support/rows";
-import { client, editorClient, nonStaffClient, serviceClient, staffClient, useBackendWithSql } from "./backend";
+import {
+  client,
+  editorClient,
+  nonStaffClient,
+  serviceClient,
+  staffClient,
+  useBackendWithSql,
+  type Client,
+} from "./backend";
 
 // Draft, scheduled, published, and the change history with undo (issue 25,
 // docs/architecture.md#publishing-and-history), decided by the database: row level security hides
@@ -128,6 +136,13 @@ type HistoryRow = {
   restored_from: number | null;
 };
 
+/** A notice a member of staff adds (its insert makes a history row): its id. */
+async function staffAddsNotice(staff: Client, title: string): Promise<string> {
+  const made = await staff.from("notices").insert(aNotice({ title })).select("id").single();
+  if (made.error) throw new Error(made.error.message);
+  return made.data.id;
+}
+
 async function historyOf(table: string, id: string): Promise<HistoryRow[]> {
   const { data, error } = await serviceClient(ctx.backend)
     .from("change_history")
@@ -172,12 +187,8 @@ describe("the change history", () => {
 
   it("nobody changes or deletes history through the API, the service role included", async () => {
     const staff = await staffClient(ctx.backend);
-    const made = await staff
-      .from("notices")
-      .insert(aNotice({ title: "Kept" }))
-      .select("id")
-      .single();
-    const [row] = await historyOf("notices", made.data!.id);
+    const noticeId = await staffAddsNotice(staff, "Kept");
+    const [row] = await historyOf("notices", noticeId);
     for (const who of [staff, await editorClient(ctx.backend), serviceClient(ctx.backend)]) {
       const updated = await who.from("change_history").update({ operation: "delete" }).eq("id", row.id).select("id");
       expect(updated.data ?? []).toHaveLength(0);
@@ -185,11 +196,11 @@ describe("the change history", () => {
       expect(deleted.data ?? []).toHaveLength(0);
       const inserted = await who
         .from("change_history")
-        .insert({ table_name: "notices", row_id: made.data!.id, operation: "delete" })
+        .insert({ table_name: "notices", row_id: noticeId, operation: "delete" })
         .select("id");
       expect(inserted.error).not.toBeNull();
     }
-    expect(await historyOf("notices", made.data!.id)).toEqual([row]);
+    expect(await historyOf("notices", noticeId)).toEqual([row]);
   });
 
   it("restore brings back a deleted row with its id, undoes an edit and a creation, and is recorded", async () => {
@@ -238,12 +249,8 @@ describe("the change history", () => {
 
   it("only staff restore", async () => {
     const staff = await staffClient(ctx.backend);
-    const made = await staff
-      .from("notices")
-      .insert(aNotice({ title: "Mine" }))
-      .select("id")
-      .single();
-    const [row] = await historyOf("notices", made.data!.id);
+    const noticeId = await staffAddsNotice(staff, "Mine");
+    const [row] = await historyOf("notices", noticeId);
     expect((await client(ctx.backend).rpc("restore_history", { history_id: row.id })).error?.code).toBe("42501");
     const outsider = await nonStaffClient(ctx.backend);
     expect((await outsider.rpc("restore_history", { history_id: row.id })).error?.code).toBe("42501");
@@ -252,20 +259,12 @@ describe("the change history", () => {
 
   it("history older than two years goes with the retention job", async () => {
     const staff = await staffClient(ctx.backend);
-    const made = await staff
-      .from("notices")
-      .insert(aNotice({ title: "Old" }))
-      .select("id")
-      .single();
-    const young = await staff
-      .from("notices")
-      .insert(aNotice({ title: "Young" }))
-      .select("id")
-      .single();
-    await ctx.sql`update public.change_history set changed_at = now() - interval '2 years 1 day' where row_id = ${made.data!.id}`;
-    await ctx.sql`update public.change_history set changed_at = now() - interval '2 years' + interval '1 day' where row_id = ${young.data!.id}`;
+    const oldId = await staffAddsNotice(staff, "Old");
+    const youngId = await staffAddsNotice(staff, "Young");
+    await ctx.sql`update public.change_history set changed_at = now() - interval '2 years 1 day' where row_id = ${oldId}`;
+    await ctx.sql`update public.change_history set changed_at = now() - interval '2 years' + interval '1 day' where row_id = ${youngId}`;
     await ctx.backend.runRetention();
-    expect(await historyOf("notices", made.data!.id)).toHaveLength(0);
-    expect(await historyOf("notices", young.data!.id)).toHaveLength(1);
+    expect(await historyOf("notices", oldId)).toHaveLength(0);
+    expect(await historyOf("notices", youngId)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { client, serviceClient, signedIn, useBackend } from "./backend";
+import { followAuthLink } from "./authLink";
 
 const ctx = useBackend();
 const REDIRECT = "http://localhost:5173/admin/update-password";
@@ -51,19 +52,7 @@ describe("forgot password, through supabase-js and the e-mail", () => {
     const mails = await mailTo(email);
     expect(mails).toHaveLength(1);
 
-    const followed = await fetch(linkIn(mails[0]), { redirect: "manual" });
-    expect(followed.status).toBe(303);
-    const location = new URL(followed.headers.get("location")!);
-    expect(`${location.origin}${location.pathname}`).toBe(REDIRECT);
-    const fragment = new URLSearchParams(location.hash.slice(1));
-    expect(fragment.get("type")).toBe("recovery");
-
-    const recovering = client(ctx.backend);
-    const set = await recovering.auth.setSession({
-      access_token: fragment.get("access_token")!,
-      refresh_token: fragment.get("refresh_token")!,
-    });
-    expect(set.error).toBeNull();
+    const recovering = await followAuthLink(ctx.backend, linkIn(mails[0]), REDIRECT, "recovery");
     expect((await recovering.auth.updateUser({ password: "new-password" })).error).toBeNull();
 
     const old = await client(ctx.backend).auth.signInWithPassword({ email, password: "old-password" });

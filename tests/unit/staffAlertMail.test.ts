@@ -8,9 +8,25 @@ import {
   firstLines,
   receiptRequestMail,
   VISITOR_WORDS,
+  type ReceiptRequestRow,
 } from "../../supabase/functions/notify-staff/compose";
+import { rowMaker } from "../support/rowMaker";
 
 // What notify-staff writes (docs/product.md, "Staff alerts").
+
+/** A receipt request as notify-staff reads it, with the PAN and address no e-mail may carry. */
+const aReceiptRequest = rowMaker<ReceiptRequestRow & { pan: string; address: string }>(() => ({
+  id: "r1",
+  donor_name: "Meera",
+  email: null,
+  phone: "+91 98765 43210",
+  amount: "100000.00",
+  gift_date: "2026-04-02",
+  mode: "bank_transfer",
+  created_at: "2026-11-23T08:00:00Z",
+  pan: "ABCPG1234K",
+  address: "12 Civil Lines",
+}));
 describe("staff alert e-mails", () => {
   it("links to the record in the admin, whatever the site URL's trailing slash", () => {
     expect(adminLink("https://pnf.org/", "contact_message", "abc")).toBe("https://pnf.org/admin/messages?id=abc");
@@ -83,19 +99,7 @@ describe("staff alert e-mails", () => {
   });
 
   it("leaves a receipt request's PAN and address out of the e-mail", () => {
-    const row = {
-      id: "r1",
-      donor_name: "Meera",
-      email: null,
-      phone: "+91 98765 43210",
-      amount: "100000.00",
-      gift_date: "2026-04-02",
-      mode: "bank_transfer",
-      created_at: "2026-11-23T08:00:00Z",
-      pan: "ABCPG1234K",
-      address: "12 Civil Lines",
-    };
-    const mail = receiptRequestMail(row, "https://pnf.org");
+    const mail = receiptRequestMail(aReceiptRequest(), "https://pnf.org");
     expect(mail.subject).toBe("New 80G receipt request: ₹1,00,000");
     expect(mail.text).toContain("Mode: Bank transfer");
     expect(`${mail.text}${mail.html}`).not.toMatch(/ABCPG1234K|Civil Lines/);
@@ -108,17 +112,13 @@ describe("staff alert e-mails", () => {
       "https://pnf.org",
     );
     const receipt = receiptRequestMail(
-      {
-        id: "r1",
+      aReceiptRequest({
         donor_name: person.name,
         email: person.email,
-        phone: person.phone,
         amount: "2500.00",
-        gift_date: "2026-04-02",
         mode: "upi",
-        created_at: "2026-11-23T08:00:00Z",
-        ...{ pan: "ABCPV1234K", address: "12 Civil Lines" },
-      },
+        pan: "ABCPV1234K",
+      }),
       "https://pnf.org",
     );
     for (const mail of [message, receipt]) {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, serviceClient, test } from "../fixtures";
+import { SERVICE_TITLES } from "../../support/siteTexts";
 
 // The public content pages against the seed data (docs/product.md#public-site).
 
@@ -72,16 +73,7 @@ test.describe("about pages", () => {
 test("Services shows the eight services, each with a Read More dialog", async ({ page }) => {
   await page.goto("/services");
   await expectSingleH1(page, "Our Services");
-  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
-    "Autism Intervention Therapy",
-    "Occupational Therapy",
-    "Parental Training & Counseling",
-    "Standard Assessments",
-    "Special Education",
-    "Physiotherapy",
-    "Diet & Nutrition",
-    "Speech Therapy",
-  ]);
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(SERVICE_TITLES);
   const readMore = page.getByRole("link", { name: "Read More about Diet & Nutrition" });
   await readMore.click();
   const dialog = page.getByRole("dialog", { name: "Diet & Nutrition" });

@@ -4,20 +4,12 @@ import { describe, expect, it } from "vitest";
 import ServicesPage from "../../../src/site/services/ServicesPage";
 import { services } from "../../../src/site/services/servicesTexts";
 import { siteRoutes } from "../../../src/site/routes";
+import { SERVICE_TITLES } from "../../support/siteTexts";
 import { renderPage } from "./renderPage";
 
 const routes = ["/services", "/services/:slug"];
 
-const titles = [
-  "Autism Intervention Therapy",
-  "Occupational Therapy",
-  "Parental Training & Counseling",
-  "Standard Assessments",
-  "Special Education",
-  "Physiotherapy",
-  "Diet & Nutrition",
-  "Speech Therapy",
-];
+const titles = SERVICE_TITLES;
 
 describe("Services page", () => {
   it("shows the eight services of the spec, in order, each with a Read More button", () => {
