@@ -10,7 +10,7 @@ import {
 } from "./eventsData";
 
 // The events' content, page by page (docs/architecture.md#adding-a-content-type): the upcoming
-// list is the published data `events` (src/site/publishedData.ts); each page of the archive and
+// list is the published data `events` (src/site/siteTypes.ts); each page of the archive and
 // each event's own page is an entry of its own, so no page carries another page's data.
 
 export const pastEventsKey = (page: number) => `events/past/${page}`;

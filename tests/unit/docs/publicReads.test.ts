@@ -1,20 +1,12 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { expect, it } from "vitest";
+import { root, sources } from "./siteSources";
 import { documentedPublicReads } from "../../support/publicReads";
 
 // docs/product.md#calls-to-the-backend lists the columns each public read asks for; the code's
 // `select` strings are the truth. A column added to a page's read (or dropped) and not to the doc
 // is caught here: the doc said 7 of the doctors' 11 columns, and an integration test checked those 7.
-const root = join(import.meta.dirname, "..", "..", "..");
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 /**
  * Each `.from("<table>")…select(<columns>)` and `selectFrom("<table>", <columns>)` in src/site: a
@@ -22,7 +14,7 @@ function sources(dir: string): string[] {
  */
 function codeReads(): Array<{ table: string; columns: string[]; where: string }> {
   const reads: Array<{ table: string; columns: string[]; where: string }> = [];
-  for (const file of sources(join(root, "src", "site"))) {
+  for (const file of sources()) {
     const text = readFileSync(file, "utf8");
     const calls =
       /(?:\.from\("([a-z_]+)"\)\s*\.select\(|selectFrom\(\s*"([a-z_]+)",)\s*(?:"([^"]*)"|([A-Za-z_$][\w$]*))/g;

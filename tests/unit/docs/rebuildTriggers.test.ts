@@ -1,25 +1,17 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
+import { root, sources } from "./siteSources";
 import { tablesThePublicPagesRead } from "../../../src/site/publishedData";
 
 // The README tells a foundation which tables' changes must rebuild the static pages, and the
 // database notes each one's changes (the site's freshness, batched rebuilds). A table the public pages read that is missing there is a
 // change that never reaches the prerendered HTML: `photos` was (the gallery never updated).
-const root = join(import.meta.dirname, "..", "..", "..");
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 /** Every table the public site reads through PostgREST: `.from("<table>")` or `selectFrom("<table>", …)` in src/site. */
 function tablesTheSiteReads(): string[] {
   const tables = new Set<string>();
-  for (const file of sources(join(root, "src", "site"))) {
+  for (const file of sources()) {
     for (const match of readFileSync(file, "utf8").matchAll(/(?:\.from\(|selectFrom\()"([a-z_]+)"/g))
       tables.add(match[1]);
   }
@@ -34,7 +26,7 @@ function tablesTheReadmeNames(): string[] {
   return [...paragraph[1].matchAll(/`([a-z_]+)`/g)].map((match) => match[1]).sort();
 }
 
-it("declares, in src/site/publishedData.ts, every table the public site reads", () => {
+it("declares, in the types of src/site/siteTypes.ts, every table the public site reads", () => {
   expect([...tablesThePublicPagesRead].sort()).toEqual(tablesTheSiteReads());
 });
 
