@@ -46,12 +46,22 @@ export async function loadBuildRecord(): Promise<BuildRecord> {
   return { builtAt, contentChangedAt: error ? null : (data ?? null) };
 }
 
+/** What a type's `rowPages` module offers the build (src/site/siteTypes.ts). */
+type RowPagesModule = { rowPagesForBuild: () => Promise<{ content: Record<string, unknown>; paths: string[] }> };
+const rowPagesModules = import.meta.glob<RowPagesModule>("./site/*/*Data.ts");
+
+function loadRowPages(module: string) {
+  const load = rowPagesModules[`./site/${module}.ts`];
+  if (!load) throw new Error(`src/site/siteTypes.ts: no module src/site/${module}.ts`);
+  return async () => (await load()).rowPagesForBuild();
+}
+
 export async function loadContent() {
   // Each source gives the entries of the content cache it fills: a type's list, under its name, or
   // its per-row pages (src/site/siteTypes.ts), each under its own key.
   const sources = registeredTypes.flatMap(([name, { list, rowPages }]) => [
     ...(list ? [{ name, load: async () => ({ content: { [name]: await list() }, paths: [] }) }] : []),
-    ...(rowPages ? [{ name: `${name} pages`, load: rowPages }] : []),
+    ...(rowPages ? [{ name: `${name} pages`, load: loadRowPages(rowPages) }] : []),
   ]);
   rowPagePaths = [];
   const results = await Promise.allSettled(sources.map(({ load }) => load()));

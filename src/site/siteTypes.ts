@@ -13,7 +13,7 @@ import { articlePath, newsListPath, pastEventsPath, paths } from "./paths";
 // (src/site/publishedData.ts), the tables whose changes rebuild the site, the menus
 // (src/site/layout/navigation.ts), the build's content and its per-row pages (src/entry-server.tsx
 // `loadContent`, `pagesToPrerender`) and so the sitemap. This module ships with every page: it
-// names page files by string and imports the build's loaders only when the build calls them.
+// names page files and the build's loaders by string.
 
 /** Where a type's menu entry goes: the main menu, under About or Services, or the footer's lists. */
 export type MenuPlace = "main" | "about" | "services" | "footer" | "policies";
@@ -31,10 +31,12 @@ export type SiteType = {
   /** Its menu entries, each label in both languages, in menu order within its place. */
   menu?: readonly { label: Localized<string>; to: string; place: MenuPlace }[];
   /**
-   * For the build: the content of its pages there is one of per row (each under its own key) and
-   * those pages' English addresses, which are prerendered and listed in the sitemap.
+   * The module (`src/site/<rowPages>.ts`) whose `rowPagesForBuild()` gives, for the build, the
+   * content of its pages there is one of per row (each under its own key) and those pages'
+   * English addresses, which are prerendered and listed in the sitemap. Named by string: only the
+   * build loads it (src/entry-server.tsx).
    */
-  rowPages?: () => Promise<{ content: Record<string, unknown>; paths: string[] }>;
+  rowPages?: string;
 };
 
 /** The menu's 'Event and Media' leads to /events, which links to the news; the footer's leads to /notice. */
@@ -69,7 +71,7 @@ export const siteTypes = {
       { path: articlePath(":slug"), page: "news/ArticlePage" },
     ],
     menu: [{ label: eventsAndMedia, to: paths.news, place: "footer" }],
-    rowPages: async () => (await import("./news/loadNewsData")).loadNewsForBuild(),
+    rowPages: "news/loadNewsData",
   },
   policyPages: {
     tables: ["pages"],
@@ -81,10 +83,7 @@ export const siteTypes = {
       { label: { en: "Refund Policy", hi: "रिफ़ंड नीति" }, to: paths.refundPolicy, place: "policies" },
     ],
     // Every policy page under its key, null for one not written yet.
-    rowPages: async () => ({
-      content: await (await import("./policy/pagesData")).loadPolicyPagesForBuild(),
-      paths: [],
-    }),
+    rowPages: "policy/pagesData",
   },
   events: {
     tables: ["events"],
@@ -97,7 +96,7 @@ export const siteTypes = {
       { path: `${paths.events}/:slug`, page: "events/EventPage" },
     ],
     menu: [{ label: eventsAndMedia, to: paths.events, place: "main" }],
-    rowPages: async () => (await import("./events/loadEventsData")).loadEventsForBuild(),
+    rowPages: "events/loadEventsData",
   },
 } as const satisfies Record<string, SiteType>;
 

@@ -31,7 +31,7 @@ export const hasEnded = (event: Pick<PublicEvent, "ends_at">, now = Date.now()) 
  * their addresses (the archive's first page is a route of its own), from one read of every event
  * shown (or an error, so a backend that cannot be reached is not baked in as an empty archive).
  */
-export async function loadEventsForBuild(
+export async function rowPagesForBuild(
   now = Date.now(),
 ): Promise<{ content: Record<string, unknown>; paths: string[] }> {
   const events = await fetchAllEvents();

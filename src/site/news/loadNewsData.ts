@@ -79,7 +79,7 @@ export function articleSummary({
  * notices (or an error, so a backend that cannot be reached is not baked in as empty lists). Each
  * article is one entry; no page's content holds another page's.
  */
-export async function loadNewsForBuild(): Promise<{ content: Record<string, unknown>; paths: string[] }> {
+export async function rowPagesForBuild(): Promise<{ content: Record<string, unknown>; paths: string[] }> {
   const [articles, notices] = await Promise.all([fetchAllArticles(), fetchActiveNotices()]);
   const pages = splitIntoPages(articles, NEWS_PAGE_SIZE);
   const content: Record<string, unknown> = {};

@@ -60,3 +60,15 @@ it("routes every address a content type registers, to the page it names, and reb
     for (const table of type.tables) expect(tablesThePublicPagesRead).toContain(table);
   }
 });
+
+// The build resolves `rowPages` the same way (src/entry-server.tsx).
+const dataModules = import.meta.glob<Record<string, unknown>>("../../../src/site/*/*Data.ts");
+
+it("names, for every type's per-row pages, a module with the build's loader", async () => {
+  for (const [name, type] of registeredTypes) {
+    if (!type.rowPages) continue;
+    const load = dataModules[`../../../src/site/${type.rowPages}.ts`];
+    expect(load, `${name}: src/site/${type.rowPages}.ts`).toBeDefined();
+    expect(typeof (await load!()).rowPagesForBuild, `${name}: rowPagesForBuild`).toBe("function");
+  }
+});

@@ -17,7 +17,7 @@ import { pageWindow } from "../../../src/site/news/PageLinks";
 import {
   articleKey,
   articleSummary,
-  loadNewsForBuild,
+  rowPagesForBuild as loadNewsForBuild,
   loadNewsList,
   newsListKey,
   type ArticleData,
