@@ -12,19 +12,16 @@ import { AuthActionsContext, type AuthActions } from "./admin/auth/authActions";
 import { adminDoorHead, PrerenderedDoor } from "./admin/auth/PrerenderedDoor";
 import { adminTheme } from "./admin/layout/theme";
 import { createPageStyles } from "./prerenderStyles";
-import { publishedData, type PublishedDataName } from "./site/publishedData";
 import { collectDataReads, seedPublishedData } from "./site/shared/publishedDataCache";
-import { loadNewsForBuild } from "./site/news/loadNewsData";
-import { loadEventsForBuild } from "./site/events/loadEventsData";
-import { loadPolicyPagesForBuild } from "./site/policy/pagesData";
 import { languageInfo, languageOf, localizedPath, withoutLanguage } from "./site/i18n/language";
 import { LanguageProvider } from "./site/i18n/LanguageContext";
 import { LayoutSlotContext } from "./site/layout/layoutSlot";
-import { articlePath, logoPath, newsListPath, pastEventsPath, servicePath } from "./site/paths";
+import { logoPath, servicePath } from "./site/paths";
+import { registeredTypes } from "./site/siteTypes";
 import { services } from "./site/services/servicesTexts";
 import { headTags } from "./site/shared/headTags";
 import { PageHeadContext, type PageHead } from "./site/shared/pageHead";
-import { eventPath, type PublicEvent } from "./site/events/eventCalendar";
+import type { PublicEvent } from "./site/events/eventCalendar";
 import { eventCalendarFiles } from "./site/events/eventFiles";
 import { siteOrigin } from "./site/siteOrigin";
 import logoSvg from "./site/layout/logo.svg?raw";
@@ -36,11 +33,8 @@ const pageStyles = createPageStyles(defaultMantineEmotionCache);
 /** The upcoming events the build loaded (null when they could not be loaded). */
 let loadedEvents: PublicEvent[] | null = null;
 
-/** The news the build loaded: how many pages its list has, and every article's slug. */
-let news = { pages: 1, slugs: [] as string[] };
-
-/** The events the build loaded: how many pages the archive has, and every event's slug. */
-let events = { pastPages: 1, slugs: [] as string[] };
+/** The addresses of the content types' per-row pages the build loaded (`rowPages`). */
+let rowPagePaths: string[] = [];
 
 /**
  * The build record (src/lib/buildRecord.ts), asked for before the content so that a change made
@@ -52,32 +46,24 @@ export async function loadBuildRecord(): Promise<BuildRecord> {
   return { builtAt, contentChangedAt: error ? null : (data ?? null) };
 }
 
+/** What a type's `rowPages` module offers the build (src/site/siteTypes.ts). */
+type RowPagesModule = { rowPagesForBuild: () => Promise<{ content: Record<string, unknown>; paths: string[] }> };
+const rowPagesModules = import.meta.glob<RowPagesModule>("./site/*/*Data.ts");
+
+function loadRowPages(module: string) {
+  const load = rowPagesModules[`./site/${module}.ts`];
+  if (!load) throw new Error(`src/site/siteTypes.ts: no module src/site/${module}.ts`);
+  return async () => (await load()).rowPagesForBuild();
+}
+
 export async function loadContent() {
-  const names = Object.keys(publishedData) as PublishedDataName[];
-  // Each source gives the entries of the content cache it fills: one list, or (the news) every
-  // page of the list and every article under its own key.
-  const sources = [
-    ...names.map((name) => ({ name, load: async () => ({ [name]: await publishedData[name].atBuild() }) })),
-    {
-      name: "news",
-      load: async () => {
-        const { content, pages, slugs } = await loadNewsForBuild();
-        news = { pages, slugs };
-        return content;
-      },
-    },
-    // The events' archive, page by page, and each event's own page (docs/product.md#events).
-    {
-      name: "events pages",
-      load: async () => {
-        const { content, pastPages, slugs } = await loadEventsForBuild();
-        events = { pastPages, slugs };
-        return content;
-      },
-    },
-    // The policy pages, each under its own key (null for one not written yet).
-    { name: "pages", load: loadPolicyPagesForBuild },
-  ];
+  // Each source gives the entries of the content cache it fills: a type's list, under its name, or
+  // its per-row pages (src/site/siteTypes.ts), each under its own key.
+  const sources = registeredTypes.flatMap(([name, { list, rowPages }]) => [
+    ...(list ? [{ name, load: async () => ({ content: { [name]: await list() }, paths: [] }) }] : []),
+    ...(rowPages ? [{ name: `${name} pages`, load: loadRowPages(rowPages) }] : []),
+  ]);
+  rowPagePaths = [];
   const results = await Promise.allSettled(sources.map(({ load }) => load()));
   const loaded: string[] = [];
   const failed: { name: string; error: string }[] = [];
@@ -85,7 +71,8 @@ export async function loadContent() {
   results.forEach((result, i) => {
     const { name } = sources[i];
     if (result.status === "fulfilled") {
-      Object.assign(content, result.value);
+      Object.assign(content, result.value.content);
+      rowPagePaths.push(...result.value.paths);
       loaded.push(name);
     } else {
       failed.push({
@@ -100,18 +87,13 @@ export async function loadContent() {
 }
 
 /**
- * Every public route, every service's own address, every later page of the news list and every
- * article's own page (those the build loaded; one published later is shown by the browser until
- * the next build), each in English and under /hi, and the 404 page.
+ * Every public route, every service's own address, and the content types' per-row pages (those
+ * the build loaded, such as every later page of the news list and every article's own page; one
+ * published later is shown by the browser until the next build), each in English and under /hi,
+ * and the 404 page. The sitemap lists them all but the 404 page.
  */
 export function pagesToPrerender(): { path: string; file?: string; module: string }[] {
-  const permalinks = [
-    ...services.map((service) => servicePath(service.id)),
-    ...Array.from({ length: news.pages - 1 }, (_, i) => newsListPath(i + 2)),
-    ...news.slugs.map(articlePath),
-    ...Array.from({ length: events.pastPages - 1 }, (_, i) => pastEventsPath(i + 2)),
-    ...events.slugs.map(eventPath),
-  ];
+  const permalinks = [...services.map((service) => servicePath(service.id)), ...rowPagePaths];
   const english = [
     ...siteRoutes.map(({ path, module }) => ({ path, module })),
     ...permalinks.map((path) => ({ path, module: routeFor(path).module })),

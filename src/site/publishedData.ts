@@ -1,40 +1,30 @@
 import type { TableName } from "../lib/database.types";
-import { fetchAdvisories } from "./advisory/advisoryData";
-import { fetchActiveDoctors } from "./doctors/doctorsData";
-import { fetchUpcomingEvents } from "./events/eventsData";
-import { fetchActivePhotos } from "./photos/photosData";
 import { usePublishedRead } from "./shared/usePublishedRead";
-import { fetchTestimonials } from "./testimonials/testimonialsData";
+import { registeredTypes, type siteTypes, type SiteTypeName } from "./siteTypes";
 
 /**
- * The published data the public pages read, by name: the one place a public content type
- * registers (docs/architecture.md, "Adding a seventh content type"). `table` is what a change
- * must rebuild the pages for (the database's `<table>_note_site_change` triggers,
- * tests/integration/rebuildTriggers.test.ts). The build fetches each one (`atBuild`, which fails
- * rather than settling for an empty list) and renders it into the pages; the browser refreshes
- * them with `load`. The news, kept page by page and article by article, and the policy pages
- * have their own loaders (src/site/news/loadNewsData.ts, src/site/policy/pagesData.ts).
+ * The published lists the public pages read, by name, from the types' registrations
+ * (src/site/siteTypes.ts, each type's `list`). The build fetches each one (it fails rather than
+ * settling for an empty list) and renders it into the pages; the browser refreshes them with the
+ * same read. The pages there is one of per row (the news, the events' archive, the policy pages)
+ * come from each type's `rowPages`.
  */
-export const publishedData = {
-  doctors: { table: "doctors", load: fetchActiveDoctors, atBuild: fetchActiveDoctors },
-  advisories: { table: "advisories", load: fetchAdvisories, atBuild: fetchAdvisories },
-  testimonials: { table: "testimonials", load: fetchTestimonials, atBuild: fetchTestimonials },
-  photos: { table: "photos", load: fetchActivePhotos, atBuild: fetchActivePhotos },
-  events: { table: "events", load: fetchUpcomingEvents, atBuild: fetchUpcomingEvents },
-} satisfies Record<string, { table: TableName; load: () => Promise<unknown>; atBuild: () => Promise<unknown> }>;
+export type PublishedDataName = {
+  [K in SiteTypeName]: (typeof siteTypes)[K] extends { list: () => Promise<unknown> } ? K : never;
+}[SiteTypeName];
 
-/** The tables read by the loaders outside `publishedData`: the news list and articles, the policy pages. */
-const readByOwnLoaders = ["news_articles", "notices", "pages"] as const satisfies readonly TableName[];
+export const publishedData = Object.fromEntries(
+  registeredTypes.flatMap(([name, type]) => (type.list ? [[name, type.list]] : [])),
+) as { [K in PublishedDataName]: (typeof siteTypes)[K]["list"] };
 
-/** Every table whose changes must reach the prerendered pages (README, "Rebuilds"). */
-export const tablesThePublicPagesRead: readonly TableName[] = [
-  ...Object.values(publishedData).map((entry) => entry.table),
-  ...readByOwnLoaders,
-].sort();
+/**
+ * Every table whose changes must reach the prerendered pages (README, "Rebuilds"): the database's
+ * `<table>_note_site_change` triggers, tests/integration/rebuildTriggers.test.ts.
+ */
+export const tablesThePublicPagesRead: readonly TableName[] = registeredTypes.flatMap(([, type]) => type.tables).sort();
 
-export type PublishedDataName = keyof typeof publishedData;
-type PublishedDataOf<K extends PublishedDataName> = Awaited<ReturnType<(typeof publishedData)[K]["load"]>>;
+type PublishedDataOf<K extends PublishedDataName> = Awaited<ReturnType<(typeof publishedData)[K]>>;
 
 export function usePublishedData<K extends PublishedDataName>(name: K) {
-  return usePublishedRead<PublishedDataOf<K>>(name, publishedData[name].load as () => Promise<PublishedDataOf<K>>);
+  return usePublishedRead<PublishedDataOf<K>>(name, publishedData[name] as () => Promise<PublishedDataOf<K>>);
 }

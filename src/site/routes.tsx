@@ -1,7 +1,8 @@
 import { matchRoutes } from "react-router";
 import HomePage from "./home/HomePage";
 import { withoutLanguage } from "./i18n/language";
-import { articlePath, newsListPath, pastEventsPath, paths, previewPath, servicePath } from "./paths";
+import { paths, previewPath, servicePath } from "./paths";
+import { registeredTypes } from "./siteTypes";
 import { preloadable, type PageModule, type PreloadablePage } from "./shared/preloadable";
 
 export type SiteRoute = {
@@ -26,52 +27,41 @@ function page(name: string): Omit<SiteRoute, "path"> {
 }
 
 // The services and their own addresses share one page, so opening a service's dialog keeps the
-// list mounted. The news list's pages share one page too; an article is a page of its own.
+// list mounted.
 const servicesPage = page("services/ServicesPage");
-const newsPage = page("news/NewsPage");
-const articlePage = page("news/ArticlePage");
-// The events' archive pages share one page (docs/product.md#events).
-const pastEventsPage = page("events/PastEventsPage");
-// The policy pages share one page, which reads its slug from the address.
-const policyPage = page("policy/PolicyPage");
 
-/** Every public route with a fixed address, in menu order. */
+/** The content types' routes (src/site/siteTypes.ts), each page file loaded once. */
+const typeRoutes: readonly SiteRoute[] = registeredTypes.flatMap(([, type]) =>
+  (type.routes ?? []).map(({ path, page: name }) => ({ path, ...page(name) })),
+);
+const hasParameter = (route: SiteRoute) => route.path.includes(":");
+
+/** Every public route with a fixed address: the fixed pages, then the content types' own. */
 export const siteRoutes: readonly SiteRoute[] = [
   { path: paths.home, module: "src/site/home/HomePage.tsx", Page: home },
   { path: paths.about, ...page("about/AboutPage") },
   { path: paths.whoWeAre, ...page("about/WhoWeArePage") },
   { path: paths.mission, ...page("about/MissionPage") },
   { path: paths.story, ...page("about/OurStoryPage") },
-  { path: paths.gallery, ...page("about/GalleryPage") },
   { path: paths.services, ...servicesPage },
-  { path: paths.doctors, ...page("doctors/ExpertDoctorsPage") },
-  { path: paths.advisory, ...page("advisory/AdvisoryPage") },
   { path: paths.getInvolved, ...page("getInvolved/GetInvolvedPage") },
   { path: paths.receiptRequest, ...page("getInvolved/ReceiptRequestPage") },
-  { path: paths.news, ...newsPage },
-  { path: paths.privacy, ...policyPage },
-  { path: paths.terms, ...policyPage },
-  { path: paths.refundPolicy, ...policyPage },
   { path: paths.assessment, ...page("assessment/AssessmentPage") },
-  { path: paths.events, ...page("events/EventsPage") },
-  { path: pastEventsPath(1), ...pastEventsPage },
+  ...typeRoutes.filter((route) => !hasParameter(route)),
 ];
 
 /** The items shown in their list's dialog: /services/<id>. */
 const dialogRoutes: readonly SiteRoute[] = [{ path: servicePath(":slug"), ...servicesPage }];
 
 /**
- * The addresses with a part that varies: the services' dialogs, the news list's later pages
- * (/notice/page/<n>) and each article's page (/notice/<slug>). The fixed /services/expertdoctor
- * and /services/advisory rank above /services/:slug, and /notice/page/:page above
- * /notice/:slug, as more static segments do in React Router.
+ * The addresses with a part that varies: the services' dialogs and the content types' (a list's
+ * later pages, /notice/page/<n>, and each row's page, /notice/<slug>). The fixed
+ * /services/expertdoctor and /services/advisory rank above /services/:slug, and /notice/page/:page
+ * above /notice/:slug, as more static segments do in React Router.
  */
 export const permalinkRoutes: readonly SiteRoute[] = [
   ...dialogRoutes,
-  { path: newsListPath(":page"), ...newsPage },
-  { path: articlePath(":slug"), ...articlePage },
-  { path: pastEventsPath(":page"), ...pastEventsPage },
-  { path: `${paths.events}/:slug`, ...page("events/EventPage") },
+  ...typeRoutes.filter(hasParameter),
   // Staff's preview of a row (src/site/preview): not a page of the build (pagesToPrerender lists no id).
   { path: previewPath(":table", ":id"), ...page("preview/PreviewPage") },
 ];

@@ -1,4 +1,5 @@
 import { rest, selectFrom, type Selected } from "../../lib/rest";
+import { fetchEveryRow, fetchPage } from "../shared/pagedReads";
 import { rowsOrThrow } from "../shared/rowsOrThrow";
 
 // The public reads of events (docs/product.md#events). The database decides what a visitor sees:
@@ -28,18 +29,11 @@ export type PastEventsPage = { events: PublicEvent[]; total: number };
 
 /** One page of the archive (latest first) and how many past events there are: one request. */
 export async function fetchPastEventsPage(page: number, now = new Date()): Promise<PastEventsPage> {
-  const from = (page - 1) * PAST_EVENTS_PAGE_SIZE;
-  const { data, error, count } = await rest
-    .from("events")
-    .select(columns, { count: "exact" })
-    .eq("is_active", true)
-    .lt("ends_at", now.toISOString())
-    .order("starts_at", { ascending: false })
-    .order("slug", { ascending: true })
-    .range(from, from + PAST_EVENTS_PAGE_SIZE - 1);
-  // PostgREST answers a page past the last one with 416 (PGRST103): that page has no events.
-  if (error?.code === "PGRST103") return { events: [], total: 0 };
-  return { events: rowsOrThrow({ data, error }), total: count ?? 0 };
+  const archive = latestFirst(
+    rest.from("events").select(columns, { count: "exact" }).eq("is_active", true).lt("ends_at", now.toISOString()),
+  );
+  const { rows, total } = await fetchPage(archive, page, PAST_EVENTS_PAGE_SIZE);
+  return { events: rows, total };
 }
 
 /** One event by its address; null when there is none (or it is not shown). */
@@ -49,21 +43,12 @@ export async function fetchEvent(slug: string): Promise<PublicEvent | null> {
   return data;
 }
 
-/** For the build: every event shown, latest first, in requests of PostgREST's 1000 rows at most. */
-export async function fetchAllEvents(): Promise<PublicEvent[]> {
-  const batch = 1000;
-  const all: PublicEvent[] = [];
-  for (;;) {
-    const rows = rowsOrThrow(
-      await rest
-        .from("events")
-        .select(columns)
-        .eq("is_active", true)
-        .order("starts_at", { ascending: false })
-        .order("slug", { ascending: true })
-        .range(all.length, all.length + batch - 1),
-    );
-    all.push(...rows);
-    if (rows.length < batch) return all;
-  }
+/** For the build: every event shown, latest first. */
+export function fetchAllEvents(): Promise<PublicEvent[]> {
+  return fetchEveryRow(() => latestFirst(rest.from("events").select(columns).eq("is_active", true)));
+}
+
+/** The archive's order: latest first, and events that start at once by slug (unique). */
+function latestFirst<Q extends { order(column: string, options: { ascending: boolean }): Q }>(query: Q): Q {
+  return query.order("starts_at", { ascending: false }).order("slug", { ascending: true });
 }

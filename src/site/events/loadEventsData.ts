@@ -1,4 +1,6 @@
-import type { PublicEvent } from "./eventCalendar";
+import { pastEventsPath } from "../paths";
+import { pageCount, splitIntoPages } from "../shared/pagedReads";
+import { eventPath, type PublicEvent } from "./eventCalendar";
 import {
   fetchAllEvents,
   fetchEvent,
@@ -8,14 +10,14 @@ import {
 } from "./eventsData";
 
 // The events' content, page by page (docs/architecture.md#adding-a-content-type): the upcoming
-// list is the published data `events` (src/site/publishedData.ts); each page of the archive and
+// list is the published data `events` (src/site/siteTypes.ts); each page of the archive and
 // each event's own page is an entry of its own, so no page carries another page's data.
 
 export const pastEventsKey = (page: number) => `events/past/${page}`;
 export const eventKey = (slug: string) => `events/event/${slug}`;
 
 /** How many pages of the archive `total` past events fill (one, empty, when there are none). */
-export const pastEventsPageCount = (total: number) => Math.max(1, Math.ceil(total / PAST_EVENTS_PAGE_SIZE));
+export const pastEventsPageCount = (total: number) => pageCount(total, PAST_EVENTS_PAGE_SIZE);
 
 export const loadPastEvents = (page: number): Promise<PastEventsPage> => fetchPastEventsPage(page);
 export const loadEvent = (slug: string): Promise<PublicEvent | null> => fetchEvent(slug);
@@ -25,25 +27,21 @@ export const hasEnded = (event: Pick<PublicEvent, "ends_at">, now = Date.now()) 
   new Date(event.ends_at).getTime() < now;
 
 /**
- * For the build: every page of the archive and every event's own page, by their keys, from one
- * read of every event shown (or an error, so a backend that cannot be reached is not baked in as
- * an empty archive).
+ * For the build: every page of the archive and every event's own page, by their keys and with
+ * their addresses (the archive's first page is a route of its own), from one read of every event
+ * shown (or an error, so a backend that cannot be reached is not baked in as an empty archive).
  */
-export async function loadEventsForBuild(now = Date.now()): Promise<{
-  content: Record<string, unknown>;
-  pastPages: number;
-  slugs: string[];
-}> {
+export async function rowPagesForBuild(
+  now = Date.now(),
+): Promise<{ content: Record<string, unknown>; paths: string[] }> {
   const events = await fetchAllEvents();
   const past = events.filter((event) => hasEnded(event, now));
-  const pastPages = pastEventsPageCount(past.length);
+  const pages = splitIntoPages(past, PAST_EVENTS_PAGE_SIZE);
   const content: Record<string, unknown> = {};
-  for (let page = 1; page <= pastPages; page++) {
-    content[pastEventsKey(page)] = {
-      events: past.slice((page - 1) * PAST_EVENTS_PAGE_SIZE, page * PAST_EVENTS_PAGE_SIZE),
-      total: past.length,
-    } satisfies PastEventsPage;
-  }
+  pages.forEach((rows, i) => {
+    content[pastEventsKey(i + 1)] = { events: rows, total: past.length } satisfies PastEventsPage;
+  });
   for (const event of events) content[eventKey(event.slug)] = event;
-  return { content, pastPages, slugs: events.map((event) => event.slug) };
+  const laterPages = pages.slice(1).map((_, i) => pastEventsPath(i + 2));
+  return { content, paths: [...laterPages, ...events.map((event) => eventPath(event.slug))] };
 }

@@ -2,9 +2,9 @@ import { createStyles } from "@mantine/core";
 import { useClickOutside } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { NavLink } from "../i18n/links";
 import { useTexts } from "../i18n/LanguageContext";
 import { layoutTexts } from "./layoutTexts";
+import { headerLinkStyle, MenuLinkItem } from "./MenuLinkItem";
 import { navigationTexts } from "./navigation";
 import { NavDropdown } from "./NavDropdown";
 
@@ -21,11 +21,7 @@ const useStyles = createStyles((theme) => ({
   link: {
     display: "block",
     padding: "10px 12px",
-    color: theme.colors.gray[9],
-    fontWeight: 600,
-    textDecoration: "none",
-    borderRadius: theme.radius.sm,
-    "&:hover, &[aria-current='page']": { color: theme.colors.brand[7] },
+    ...headerLinkStyle(theme),
   },
 }));
 
@@ -53,11 +49,7 @@ export function DesktopNav() {
               onClose={() => setOpenedMenu((current) => (current === item.to ? null : current))}
             />
           ) : (
-            <li key={item.to}>
-              <NavLink to={item.to} className={classes.link}>
-                {item.label}
-              </NavLink>
-            </li>
+            <MenuLinkItem key={item.to} item={item} className={classes.link} />
           ),
         )}
       </ul>

@@ -1,4 +1,5 @@
 import { Anchor, Box, Container, createStyles, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { Link } from "../i18n/links";
 import { contact, foundation, links, siteTexts, telHref, whatsapp } from "../../config/site";
 import { RegistrationList } from "../shared/RegistrationList";
@@ -75,15 +76,13 @@ export function Footer() {
             <Title order={2} className={classes.heading}>
               {texts.quickLinks}
             </Title>
-            <ul className={classes.list}>
-              {navigation.footerQuickLinks.map((item) => (
-                <li key={item.to}>
-                  <Anchor component={Link} to={item.to} className={classes.link}>
-                    {item.label}
-                  </Anchor>
-                </li>
-              ))}
-            </ul>
+            <ListOf items={navigation.footerQuickLinks} keyOf={(item) => item.to} className={classes.list}>
+              {(item) => (
+                <Anchor component={Link} to={item.to} className={classes.link}>
+                  {item.label}
+                </Anchor>
+              )}
+            </ListOf>
           </nav>
           <div>
             <Title order={2} className={classes.heading}>
@@ -124,16 +123,14 @@ export function Footer() {
             <Title order={2} className={classes.heading}>
               {texts.followUs}
             </Title>
-            <ul className={classes.list}>
-              {links.social.map((social) => (
-                <li key={social.href}>
-                  <a className={classes.link} href={social.href} target="_blank" rel="noopener noreferrer">
-                    {social.label}
-                    <span className="visually-hidden">{newTab}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <ListOf items={links.social} keyOf={(social) => social.href} className={classes.list}>
+              {(social) => (
+                <a className={classes.link} href={social.href} target="_blank" rel="noopener noreferrer">
+                  {social.label}
+                  <span className="visually-hidden">{newTab}</span>
+                </a>
+              )}
+            </ListOf>
           </div>
         </SimpleGrid>
       </Container>
@@ -148,14 +145,38 @@ export function Footer() {
           © {foundation.copyrightYear} <span lang={langOf(foundation.name)}>{foundation.name}</span>.{" "}
           {texts.allRightsReserved}
         </Text>
-        <ul className={classes.policies} aria-label={texts.policies}>
-          {navigation.footerPolicyLinks.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to}>{item.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <ListOf
+          items={navigation.footerPolicyLinks}
+          keyOf={(item) => item.to}
+          className={classes.policies}
+          label={texts.policies}
+        >
+          {(item) => <Link to={item.to}>{item.label}</Link>}
+        </ListOf>
       </Container>
     </Box>
+  );
+}
+
+/** A list of `items`, each in its own list item, shown by `children`. */
+function ListOf<T>({
+  items,
+  keyOf,
+  className,
+  label,
+  children,
+}: {
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  className: string;
+  label?: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ul className={className} aria-label={label}>
+      {items.map((item) => (
+        <li key={keyOf(item)}>{children(item)}</li>
+      ))}
+    </ul>
   );
 }

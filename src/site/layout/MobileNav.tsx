@@ -3,10 +3,10 @@ import { useClickOutside } from "@mantine/hooks";
 import { IconMenu2 } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { NavLink } from "../i18n/links";
 import { useTexts } from "../i18n/LanguageContext";
 import { layoutTexts } from "./layoutTexts";
 import { navigationTexts } from "./navigation";
+import { MenuLinkItem } from "./MenuLinkItem";
 
 // Before the scripts run (or without them), the toggle is a link to #mobile-menu and the panel
 // shows while it is the target: the same markup the app hydrates, so CSS alone swaps the link
@@ -101,22 +101,15 @@ export function MobileNav() {
       <nav ref={setPanel} id="mobile-menu" aria-label={texts.mobileNav} className={classes.panel} hidden={!opened}>
         <ul className={classes.list}>
           {navigation.main.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end className={classes.link}>
-                {item.label}
-              </NavLink>
+            <MenuLinkItem key={item.to} item={item} end className={classes.link}>
               {item.children && (
                 <ul className={classes.subList}>
                   {item.children.map((child) => (
-                    <li key={child.to}>
-                      <NavLink to={child.to} className={cx(classes.link, classes.subLink)}>
-                        {child.label}
-                      </NavLink>
-                    </li>
+                    <MenuLinkItem key={child.to} item={child} className={cx(classes.link, classes.subLink)} />
                   ))}
                 </ul>
               )}
-            </li>
+            </MenuLinkItem>
           ))}
         </ul>
       </nav>

@@ -4,6 +4,7 @@ import { useRef, type FocusEvent, type KeyboardEvent } from "react";
 import { NavLink } from "../i18n/links";
 import { useTexts } from "../i18n/LanguageContext";
 import { layoutTexts } from "./layoutTexts";
+import { headerLinkStyle, MenuLinkItem } from "./MenuLinkItem";
 import type { NavItem } from "./navigation";
 
 const useStyles = createStyles((theme) => ({
@@ -17,11 +18,7 @@ const useStyles = createStyles((theme) => ({
   },
   link: {
     padding: "10px 6px 10px 12px",
-    color: theme.colors.gray[9],
-    fontWeight: 600,
-    textDecoration: "none",
-    borderRadius: theme.radius.sm,
-    "&:hover, &[aria-current='page']": { color: theme.colors.brand[7] },
+    ...headerLinkStyle(theme),
   },
   toggle: {
     padding: "10px 8px 10px 2px",
@@ -124,11 +121,7 @@ export function NavDropdown({ item, opened, onOpen, onClose }: Props) {
       </UnstyledButton>
       <ul ref={listRef} id={listId} className={classes.dropdown} hidden={!opened}>
         {item.children.map((child) => (
-          <li key={child.to}>
-            <NavLink to={child.to} className={classes.childLink}>
-              {child.label}
-            </NavLink>
-          </li>
+          <MenuLinkItem key={child.to} item={child} className={classes.childLink} />
         ))}
       </ul>
     </li>

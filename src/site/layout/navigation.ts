@@ -1,11 +1,12 @@
 import type { Language, Localized } from "../i18n/language";
 import { paths } from "../paths";
+import { registeredTypes, type MenuPlace } from "../siteTypes";
 
 // The site's menu: the header, the mobile menu and the footer read it. Paths are the English
 // ones; the site's Link puts them in the page's language (src/site/i18n/links.tsx). One tree,
 // each label in both languages, so the English and Hindi menus cannot differ in what they link.
 // The menu's 'Event and Media' leads to /events, which links to the news; the footer's leads to
-// /notice (docs/product.md#events).
+// /notice (docs/product.md#events): the events' and the news' registrations say so.
 export type NavItem = {
   label: string;
   to: string;
@@ -22,13 +23,17 @@ type Navigation = {
 type MenuItem = { label: Localized<string>; to: string; children?: readonly MenuItem[] };
 type Menus = { [K in keyof Navigation]: readonly MenuItem[] };
 
+/** The content types' entries for one place in the menus (src/site/siteTypes.ts), in registration order. */
+const typeEntries = (place: MenuPlace): MenuItem[] =>
+  registeredTypes.flatMap(([, type]) => (type.menu ?? []).filter((entry) => entry.place === place));
+
 const label = {
   about: { en: "About", hi: "हमारे बारे में" },
   services: { en: "Services", hi: "सेवाएँ" },
   getInvolved: { en: "Get Involved", hi: "हमसे जुड़ें" },
-  eventsAndMedia: { en: "Event and Media", hi: "कार्यक्रम और ख़बरें" },
 } as const;
 
+// The fixed pages' entries; each content type's goes where its registration's `place` says.
 const menus: Menus = {
   main: [
     {
@@ -38,33 +43,22 @@ const menus: Menus = {
         { label: { en: "Who We Are", hi: "हम कौन हैं" }, to: paths.whoWeAre },
         { label: { en: "Our Mission", hi: "हमारा लक्ष्य" }, to: paths.mission },
         { label: { en: "Our Story", hi: "हमारी कहानी" }, to: paths.story },
-        { label: { en: "Gallery", hi: "फ़ोटो गैलरी" }, to: paths.gallery },
+        ...typeEntries("about"),
       ],
     },
-    {
-      label: label.services,
-      to: paths.services,
-      children: [
-        { label: { en: "Expert Doctors", hi: "विशेषज्ञ डॉक्टर" }, to: paths.doctors },
-        { label: { en: "Advisory", hi: "सलाहकार" }, to: paths.advisory },
-      ],
-    },
+    { label: label.services, to: paths.services, children: typeEntries("services") },
     { label: label.getInvolved, to: paths.getInvolved },
-    { label: label.eventsAndMedia, to: paths.events },
+    ...typeEntries("main"),
   ],
   footerQuickLinks: [
     { label: { en: "Home", hi: "होम" }, to: paths.home },
     { label: { en: "About Us", hi: "हमारे बारे में" }, to: paths.about },
     { label: label.services, to: paths.services },
     { label: label.getInvolved, to: paths.getInvolved },
-    { label: label.eventsAndMedia, to: paths.news },
+    ...typeEntries("footer"),
     { label: { en: "Contact Us", hi: "संपर्क करें" }, to: paths.contact },
   ],
-  footerPolicyLinks: [
-    { label: { en: "Privacy Policy", hi: "गोपनीयता नीति" }, to: paths.privacy },
-    { label: { en: "Terms of Use", hi: "उपयोग की शर्तें" }, to: paths.terms },
-    { label: { en: "Refund Policy", hi: "रिफ़ंड नीति" }, to: paths.refundPolicy },
-  ],
+  footerPolicyLinks: typeEntries("policies"),
 };
 
 function inLanguage(items: readonly MenuItem[], language: Language): NavItem[] {

@@ -1,4 +1,6 @@
 import type { NewsArticle, Notice } from "../../lib/database.types";
+import { articlePath, newsListPath } from "../paths";
+import { pageCount, splitIntoPages } from "../shared/pagedReads";
 import {
   fetchActiveNotices,
   fetchAllArticles,
@@ -21,7 +23,7 @@ export const newsListKey = (page: number) => `news/page/${page}`;
 export const articleKey = (slug: string) => `news/article/${slug}`;
 
 /** How many pages of the list `total` articles fill (one, empty, when there are none). */
-export const newsPageCount = (total: number) => Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
+export const newsPageCount = (total: number) => pageCount(total, NEWS_PAGE_SIZE);
 
 // docs/product.md#in-the-news: one list failing to load leaves that list empty, silently, so the
 // other still shows; the page's error text is for anything else going wrong.
@@ -72,26 +74,22 @@ export function articleSummary({
 }
 
 /**
- * For the build: every page of the list and every article's page, by their keys, from one read
- * of all articles and the notices (or an error, so a backend that cannot be reached is not baked
- * in as empty lists). Each article is one entry; no page's content holds another page's.
+ * For the build: every page of the list and every article's page, by their keys and with their
+ * addresses (the list's first page is a route of its own), from one read of all articles and the
+ * notices (or an error, so a backend that cannot be reached is not baked in as empty lists). Each
+ * article is one entry; no page's content holds another page's.
  */
-export async function loadNewsForBuild(): Promise<{
-  content: Record<string, unknown>;
-  pages: number;
-  slugs: string[];
-}> {
+export async function rowPagesForBuild(): Promise<{ content: Record<string, unknown>; paths: string[] }> {
   const [articles, notices] = await Promise.all([fetchAllArticles(), fetchActiveNotices()]);
-  const pages = newsPageCount(articles.length);
+  const pages = splitIntoPages(articles, NEWS_PAGE_SIZE);
   const content: Record<string, unknown> = {};
-  for (let page = 1; page <= pages; page++) {
-    const rows = articles.slice((page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE);
-    content[newsListKey(page)] = {
+  pages.forEach((rows, i) => {
+    content[newsListKey(i + 1)] = {
       articles: rows.map(articleSummary),
       total: articles.length,
-      notices: page === 1 ? notices : [],
+      notices: i === 0 ? notices : [],
     } satisfies NewsListData;
-  }
+  });
   const link = (article: NewsArticle | undefined): ArticleLink | null =>
     article ? { title: article.title, slug: article.slug } : null;
   articles.forEach((article, i) => {
@@ -101,5 +99,6 @@ export async function loadNewsForBuild(): Promise<{
       older: link(articles[i + 1]),
     } satisfies ArticleData;
   });
-  return { content, pages, slugs: articles.map((article) => article.slug) };
+  const laterPages = pages.slice(1).map((_, i) => newsListPath(i + 2));
+  return { content, paths: [...laterPages, ...articles.map((article) => articlePath(article.slug))] };
 }

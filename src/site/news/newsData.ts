@@ -1,5 +1,6 @@
 import type { NewsArticle, Notice } from "../../lib/database.types";
 import { rest, type Selected } from "../../lib/rest";
+import { fetchEveryRow, fetchPage } from "../shared/pagedReads";
 import { rowsOrThrow } from "../shared/rowsOrThrow";
 
 /** Articles on each page of the list (docs/product.md#in-the-news). */
@@ -20,16 +21,9 @@ export type ArticlesPage = { articles: ArticleSummary[]; total: number };
 
 /** One page of the list and how many articles there are in all: one request, `count=exact`. */
 export async function fetchArticlesPage(page: number): Promise<ArticlesPage> {
-  const from = (page - 1) * NEWS_PAGE_SIZE;
-  const { data, error, count } = await rest
-    .from("news_articles")
-    .select(summaryColumns, { count: "exact" })
-    .order("date", { ascending: false })
-    .order("slug", { ascending: true })
-    .range(from, from + NEWS_PAGE_SIZE - 1);
-  // PostgREST answers a page past the last one with 416 (PGRST103): that page has no articles.
-  if (error?.code === "PGRST103") return { articles: [], total: 0 };
-  return { articles: rowsOrThrow({ data, error }), total: count ?? 0 };
+  const list = inListOrder(rest.from("news_articles").select(summaryColumns, { count: "exact" }));
+  const { rows, total } = await fetchPage(list, page, NEWS_PAGE_SIZE);
+  return { articles: rows, total };
 }
 
 /** One article by its address; null when there is none. */
@@ -60,22 +54,13 @@ async function neighbour({ date, slug }: Pick<NewsArticle, "date" | "slug">, sid
   return rowsOrThrow(rows)[0] ?? null;
 }
 
-/** For the build: every article, whole, in the list's order, in requests of PostgREST's 1000 rows at most. */
-export async function fetchAllArticles(): Promise<NewsArticle[]> {
-  const batch = 1000;
-  const all: NewsArticle[] = [];
-  for (;;) {
-    const rows = rowsOrThrow(
-      await rest
-        .from("news_articles")
-        .select("*")
-        .order("date", { ascending: false })
-        .order("slug", { ascending: true })
-        .range(all.length, all.length + batch - 1),
-    );
-    all.push(...rows);
-    if (rows.length < batch) return all;
-  }
+/** For the build: every article, whole, in the list's order. */
+export function fetchAllArticles(): Promise<NewsArticle[]> {
+  return fetchEveryRow(() => inListOrder(rest.from("news_articles").select("*")));
+}
+
+function inListOrder<Q extends { order(column: string, options: { ascending: boolean }): Q }>(query: Q): Q {
+  return query.order("date", { ascending: false }).order("slug", { ascending: true });
 }
 
 export async function fetchActiveNotices(): Promise<Notice[]> {

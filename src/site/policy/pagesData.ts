@@ -30,14 +30,16 @@ export async function fetchPolicyPage(slug: PolicySlug): Promise<PolicyRow | nul
  * For the build: every policy page under its key, null for one that does not exist yet (its
  * address then says so, and the browser shows it as soon as staff write it).
  */
-export async function loadPolicyPagesForBuild(): Promise<Record<string, PolicyRow | null>> {
+export async function rowPagesForBuild(): Promise<{ content: Record<string, PolicyRow | null>; paths: [] }> {
   const rows = rowsOrThrow(
     await rest
       .from("pages")
       .select(columns)
       .in("slug", [...policySlugs]),
   );
-  return Object.fromEntries(
+  const content = Object.fromEntries(
     policySlugs.map((slug) => [policyKey(slug), rows.find((row) => row.slug === slug) ?? null]),
   );
+  // Their addresses are routes of their own (src/site/siteTypes.ts).
+  return { content, paths: [] };
 }

@@ -17,7 +17,7 @@ import { pageWindow } from "../../../src/site/news/PageLinks";
 import {
   articleKey,
   articleSummary,
-  loadNewsForBuild,
+  rowPagesForBuild as loadNewsForBuild,
   loadNewsList,
   newsListKey,
   type ArticleData,
@@ -105,13 +105,12 @@ describe("loadNewsList", () => {
 });
 
 describe("loadNewsForBuild", () => {
-  it("keeps each page of the list and each article under its own key, the list without the articles' text", async () => {
+  it("keeps each page of the list and each article under its own key, the list without the articles' text, and names their addresses", async () => {
     const all = Array.from({ length: 13 }, (_, i) => article(String(i), `Story ${i}`, null));
     fetchAll.mockResolvedValue(all);
     fetchNotices.mockResolvedValue([notice]);
-    const { content, pages, slugs } = await loadNewsForBuild();
-    expect(pages).toBe(2);
-    expect(slugs).toEqual(all.map((a) => a.slug));
+    const { content, paths } = await loadNewsForBuild();
+    expect(paths).toEqual(["/notice/page/2", ...all.map((a) => `/notice/${a.slug}`)]);
     const first = content[newsListKey(1)] as NewsListData;
     expect(first).toEqual({ articles: all.slice(0, 12).map(card), total: 13, notices: [notice] });
     expect(JSON.stringify(first)).not.toContain("in full");

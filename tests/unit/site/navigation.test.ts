@@ -1,0 +1,74 @@
+import { expect, it } from "vitest";
+import { navigationTexts } from "../../../src/site/layout/navigation";
+import { tablesThePublicPagesRead } from "../../../src/site/publishedData";
+import { permalinkRoutes, siteRoutes } from "../../../src/site/routes";
+import { registeredTypes } from "../../../src/site/siteTypes";
+
+// The menus are the fixed pages' entries with each content type's from its registration
+// (src/site/siteTypes.ts): the order the visitor sees must not depend on where a type is declared.
+type Link = { label: string; to: string; children?: readonly Link[] };
+type Shown = [string, string] | [string, string, Shown[]];
+const linksOf = (items: readonly Link[]): Shown[] =>
+  items.map(({ label, to, children }) => (children ? [label, to, linksOf(children)] : [label, to]));
+
+it("keeps the menus' entries and their order", () => {
+  const { main, footerQuickLinks, footerPolicyLinks } = navigationTexts.en;
+  expect(linksOf(main)).toEqual([
+    [
+      "About",
+      "/about",
+      [
+        ["Who We Are", "/about/who"],
+        ["Our Mission", "/about/mission"],
+        ["Our Story", "/about/ourstory"],
+        ["Gallery", "/about/gallery"],
+      ],
+    ],
+    [
+      "Services",
+      "/services",
+      [
+        ["Expert Doctors", "/services/expertdoctor"],
+        ["Advisory", "/services/advisory"],
+      ],
+    ],
+    ["Get Involved", "/get_involve"],
+    ["Event and Media", "/events"],
+  ]);
+  expect(linksOf(footerQuickLinks)).toEqual([
+    ["Home", "/"],
+    ["About Us", "/about"],
+    ["Services", "/services"],
+    ["Get Involved", "/get_involve"],
+    ["Event and Media", "/notice"],
+    ["Contact Us", "/#contact"],
+  ]);
+  expect(linksOf(footerPolicyLinks)).toEqual([
+    ["Privacy Policy", "/privacy"],
+    ["Terms of Use", "/terms"],
+    ["Refund Policy", "/refund-policy"],
+  ]);
+  expect(navigationTexts.hi.main.map((item) => item.to)).toEqual(main.map((item) => item.to));
+});
+
+it("routes every address a content type registers, to the page it names, and rebuilds for its tables", () => {
+  const routes = [...siteRoutes, ...permalinkRoutes];
+  for (const [name, type] of registeredTypes) {
+    for (const { path, page } of type.routes ?? []) {
+      expect(routes.find((route) => route.path === path)?.module, `${name}: ${path}`).toBe(`src/site/${page}.tsx`);
+    }
+    for (const table of type.tables) expect(tablesThePublicPagesRead).toContain(table);
+  }
+});
+
+// The build resolves `rowPages` the same way (src/entry-server.tsx).
+const dataModules = import.meta.glob<Record<string, unknown>>("../../../src/site/*/*Data.ts");
+
+it("names, for every type's per-row pages, a module with the build's loader", async () => {
+  for (const [name, type] of registeredTypes) {
+    if (!type.rowPages) continue;
+    const load = dataModules[`../../../src/site/${type.rowPages}.ts`];
+    expect(load, `${name}: src/site/${type.rowPages}.ts`).toBeDefined();
+    expect(typeof (await load!()).rowPagesForBuild, `${name}: rowPagesForBuild`).toBe("function");
+  }
+});
