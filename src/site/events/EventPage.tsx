@@ -13,7 +13,7 @@ import { EventTime } from "./EventCard";
 import { eventHead } from "./eventHead";
 import { EventRegistrationForm } from "./EventRegistrationForm";
 import { eventStockPhoto, eventsTexts } from "./eventsTexts";
-import { eventKey, hasEnded, loadEvent } from "./loadEventsData";
+import { eventRead, hasEnded } from "./loadEventsData";
 
 /**
  * /events/<slug>: one event (docs/product.md#events): when and where, the picture, the whole text,
@@ -25,9 +25,7 @@ export default function EventPage() {
   const texts = useTexts(eventsTexts);
   return (
     <ItemPage
-      readKey={eventKey}
-      load={loadEvent}
-      isMissing={(event) => !event}
+      read={eventRead}
       back={
         <Anchor component={Link} to={paths.events} weight={600} color="brand.8">
           ← {texts.backToEvents}

@@ -7,7 +7,7 @@ import { LoadedContent } from "../shared/LoadingState";
 import { pagedHead, PagedListPage } from "../shared/PagedList";
 import { EventGrid } from "./EventsPage";
 import { eventsTexts } from "./eventsTexts";
-import { loadPastEvents, pastEventsKey, pastEventsPageCount } from "./loadEventsData";
+import { pastEventsPageCount, pastEventsRead } from "./loadEventsData";
 
 /**
  * /events/past and /events/past/page/<n>: the events that have taken place, latest first, 12 a
@@ -22,13 +22,7 @@ export default function PastEventsPage() {
     pageDescription: texts.pastPageDescription,
   };
   return (
-    <PagedListPage
-      readKey={pastEventsKey}
-      load={loadPastEvents}
-      isEmpty={(data) => data.events.length === 0}
-      titles={titles}
-      intro={texts.pastIntro}
-    >
+    <PagedListPage read={pastEventsRead} titles={titles} intro={texts.pastIntro}>
       {(page, state) => (
         <>
           <Anchor component={Link} to={paths.events} weight={600} color="brand.8">

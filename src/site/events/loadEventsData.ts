@@ -1,5 +1,5 @@
 import { pastEventsPath } from "../paths";
-import { pageCount, splitIntoPages } from "../shared/pagedReads";
+import { pageCount, splitIntoPages, type ItemRead, type PagedRead } from "../shared/pagedReads";
 import { eventPath, type PublicEvent } from "./eventCalendar";
 import {
   fetchAllEvents,
@@ -19,8 +19,18 @@ export const eventKey = (slug: string) => `events/event/${slug}`;
 /** How many pages of the archive `total` past events fill (one, empty, when there are none). */
 export const pastEventsPageCount = (total: number) => pageCount(total, PAST_EVENTS_PAGE_SIZE);
 
-export const loadPastEvents = (page: number): Promise<PastEventsPage> => fetchPastEventsPage(page);
-export const loadEvent = (slug: string): Promise<PublicEvent | null> => fetchEvent(slug);
+/** The archive, page by page (/events/past): a later page with no events is past the last one. */
+export const pastEventsRead: PagedRead<PastEventsPage> = {
+  readKey: pastEventsKey,
+  load: fetchPastEventsPage,
+  isEmpty: (data) => data.events.length === 0,
+};
+/** An event's own page (/events/<slug>): a slug no published event has is the 404 page. */
+export const eventRead: ItemRead<PublicEvent | null> = {
+  readKey: eventKey,
+  load: fetchEvent,
+  isMissing: (event) => !event,
+};
 
 /** Whether the event has ended at `now`: the archive's, with no registration and no calendar file. */
 export const hasEnded = (event: Pick<PublicEvent, "ends_at">, now = Date.now()) =>

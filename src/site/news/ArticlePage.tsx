@@ -13,7 +13,7 @@ import { articlePath, paths } from "../paths";
 import { siteOrigin } from "../siteOrigin";
 import { articleHead } from "./articleHead";
 import { Byline } from "./ArticleCard";
-import { articleKey, loadArticle, type ArticleData } from "./loadNewsData";
+import { articleRead, type ArticleData } from "./loadNewsData";
 import type { ArticleLink } from "./newsData";
 
 /**
@@ -24,15 +24,7 @@ import type { ArticleLink } from "./newsData";
 export default function ArticlePage() {
   const news = useTexts(newsTexts);
   return (
-    <ItemPage
-      readKey={articleKey}
-      load={loadArticle}
-      isMissing={(data) => !data.article}
-      back={<BackToList />}
-      listHead={news}
-      loading={news.articleLoading}
-      error={news.error}
-    >
+    <ItemPage read={articleRead} back={<BackToList />} listHead={news} loading={news.articleLoading} error={news.error}>
       {(data) => data.article && <ArticleBody {...data} article={data.article} />}
     </ItemPage>
   );

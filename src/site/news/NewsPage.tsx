@@ -4,7 +4,7 @@ import { CardGrid } from "../shared/CardGrid";
 import { newsTexts } from "./newsTexts";
 import { useTexts } from "../i18n/LanguageContext";
 import { ArticleCard } from "./ArticleCard";
-import { loadNewsList, newsListKey, newsPageCount, type NewsListData } from "./loadNewsData";
+import { newsListRead, newsPageCount, type NewsListData } from "./loadNewsData";
 import { NoticesList } from "./NoticesList";
 import { PageLinks } from "./PageLinks";
 import { LoadedContent } from "../shared/LoadingState";
@@ -18,13 +18,7 @@ import { articlePath } from "../paths";
 export default function NewsPage() {
   const news = useTexts(newsTexts);
   return (
-    <PagedListPage
-      readKey={newsListKey}
-      load={loadNewsList}
-      isEmpty={(data) => data.articles.length === 0}
-      titles={news}
-      intro={news.intro}
-    >
+    <PagedListPage read={newsListRead} titles={news} intro={news.intro}>
       {(page, state) => (
         <LoadedContent state={state} loading={news.loading} error={news.error}>
           {(content) => <NewsBody page={page} content={content} />}

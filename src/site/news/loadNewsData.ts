@@ -1,6 +1,6 @@
 import type { NewsArticle, Notice } from "../../lib/database.types";
 import { articlePath, newsListPath } from "../paths";
-import { pageCount, splitIntoPages } from "../shared/pagedReads";
+import { pageCount, splitIntoPages, type ItemRead, type PagedRead } from "../shared/pagedReads";
 import {
   fetchActiveNotices,
   fetchAllArticles,
@@ -56,6 +56,19 @@ export async function loadArticle(slug: string): Promise<ArticleData> {
   );
   return { article, ...neighbours };
 }
+
+/** The list, page by page (/notice): a later page with no articles is past the last one. */
+export const newsListRead: PagedRead<NewsListData> = {
+  readKey: newsListKey,
+  load: loadNewsList,
+  isEmpty: (data) => data.articles.length === 0,
+};
+/** An article's own page (/notice/<slug>): a slug no published article has is the 404 page. */
+export const articleRead: ItemRead<ArticleData> = {
+  readKey: articleKey,
+  load: loadArticle,
+  isMissing: (data) => !data.article,
+};
 
 /** What the card of an article shows, and nothing more. */
 export function articleSummary({

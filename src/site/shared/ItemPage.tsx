@@ -3,16 +3,13 @@ import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import NotFoundPage from "../notFound/NotFoundPage";
 import { LoadedContent } from "./LoadingState";
+import type { ItemRead } from "./pagedReads";
 import { usePageHead } from "./usePageHead";
 import { useReadOf } from "./useReadOf";
 
 type Props<T> = {
-  /** The key its read is cached under, by slug (as usePublishedRead). */
-  readKey: (slug: string) => string;
-  /** Reads the item with a slug. */
-  load: (slug: string) => Promise<T>;
-  /** Whether what was read has no such item (an unknown slug): the 404 page. */
-  isMissing: (data: T) => boolean;
+  /** How the item is read by its slug (declared beside its loader). */
+  read: ItemRead<T>;
   /** The way back to the list, above the item. */
   back: ReactNode;
   /** The list's head, the page's until the item is in: the tab says where the reader is. */
@@ -33,19 +30,9 @@ export function ItemPage<T>(props: Props<T>) {
   return <ItemView key={slug} slug={slug} {...props} />;
 }
 
-function ItemView<T>({
-  slug,
-  readKey,
-  load,
-  isMissing,
-  back,
-  listHead,
-  loading,
-  error,
-  children,
-}: Props<T> & { slug: string }) {
-  const state = useReadOf(slug, readKey, load);
-  if (state.status === "ready" && isMissing(state.data)) return <NotFoundPage />;
+function ItemView<T>({ slug, read, back, listHead, loading, error, children }: Props<T> & { slug: string }) {
+  const state = useReadOf(slug, read.readKey, read.load);
+  if (state.status === "ready" && read.isMissing(state.data)) return <NotFoundPage />;
   return (
     <Container size="md" py={32}>
       {back}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import NotFoundPage from "../notFound/NotFoundPage";
 import { PageFrame } from "./PageFrame";
+import type { PagedRead } from "./pagedReads";
 import type { LoadState } from "./usePublishedRead";
 import { useReadOf } from "./useReadOf";
 
@@ -23,12 +24,8 @@ export function pagedHead(page: number, texts: PagedTitles): { title: string; de
 }
 
 type Props<T> = {
-  /** The key page n's read is cached under (as usePublishedRead). */
-  readKey: (page: number) => string;
-  /** Reads page n. */
-  load: (page: number) => Promise<T>;
-  /** Whether a page read has nothing on it: a later page is then past the last one, the 404 page. */
-  isEmpty: (data: T) => boolean;
+  /** How the list is read, page by page (declared beside its loader). */
+  read: PagedRead<T>;
   titles: PagedTitles;
   intro: ReactNode;
   /** The page's content, given the page's number and its read. */
@@ -46,9 +43,9 @@ export function PagedListPage<T>(props: Props<T>) {
   return <ListPage key={page} page={page} {...props} />;
 }
 
-function ListPage<T>({ page, readKey, load, isEmpty, titles, intro, children }: Props<T> & { page: number }) {
-  const state = useReadOf(page, readKey, load);
-  if (page > 1 && state.status === "ready" && isEmpty(state.data)) return <NotFoundPage />;
+function ListPage<T>({ page, read, titles, intro, children }: Props<T> & { page: number }) {
+  const state = useReadOf(page, read.readKey, read.load);
+  if (page > 1 && state.status === "ready" && read.isEmpty(state.data)) return <NotFoundPage />;
   return (
     <PageFrame {...pagedHead(page, titles)} intro={intro}>
       {children(page, state)}

@@ -1,5 +1,26 @@
 import { rowsOrThrow } from "./rowsOrThrow";
 
+/**
+ * A list read page by page, as its page takes it (src/site/shared/PagedList.tsx): the key page n
+ * is kept under (as usePublishedRead), its read, and whether a page has nothing on it (a later
+ * page is then past the last one: the 404 page). Declared beside the list's loader.
+ */
+export type PagedRead<T> = {
+  readKey: (page: number) => string;
+  load: (page: number) => Promise<T>;
+  isEmpty: (data: T) => boolean;
+};
+
+/**
+ * One row's page read by its slug, as its page takes it (src/site/shared/ItemPage.tsx): its key,
+ * its read, and whether what was read has no such row (an unknown slug: the 404 page).
+ */
+export type ItemRead<T> = {
+  readKey: (slug: string) => string;
+  load: (slug: string) => Promise<T>;
+  isMissing: (data: T) => boolean;
+};
+
 // The reads of a list shown page by page (the news, the events' archive) and of every row for the
 // build: one way of paging for each, so the lists cannot page differently.
 
