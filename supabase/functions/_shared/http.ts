@@ -35,3 +35,21 @@ export function callerClient(project: ProjectSettings, authorization: string): S
 export function serviceClient(project: ProjectSettings): SupabaseClient {
   return createClient(project.url, project.serviceRoleKey, noSession);
 }
+
+/**
+ * A POST that only an admin may make (public.is_admin(), asked as the caller): either the answer
+ * to send instead (a preflight, another method, or 403 with `notAdmin` for anyone else: the anon
+ * key and the service-role key are no member of staff), or the client that asks as that admin.
+ */
+export async function fromAdmin(
+  req: Request,
+  project: ProjectSettings,
+  notAdmin: string,
+): Promise<{ refused: Response } | { caller: SupabaseClient }> {
+  const refused = notPost(req);
+  if (refused) return { refused };
+  const caller = callerClient(project, req.headers.get("Authorization") ?? "");
+  const { data: isAdmin, error } = await caller.rpc("is_admin");
+  if (error || isAdmin !== true) return { refused: answer(403, { error: notAdmin }) };
+  return { caller };
+}

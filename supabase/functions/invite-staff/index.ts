@@ -2,7 +2,7 @@
 // Auth's invite, which e-mails the link to choose a password, and makes it staff. Only staff may
 // call it: the caller's own JWT must pass public.is_admin(). It needs the service-role key, which
 // is why this is a function and not an RPC (docs/decisions/009-inviting-is-an-edge-function-the-invitation-is-auths-own.md).
-import { answer, callerClient, notPost, serviceClient } from "../_shared/http.ts";
+import { answer, fromAdmin, serviceClient } from "../_shared/http.ts";
 import { projectSettings } from "../_shared/settings.ts";
 
 const TEXTS = {
@@ -17,12 +17,8 @@ const TEXTS = {
 const project = projectSettings();
 
 Deno.serve(async (req) => {
-  const refused = notPost(req);
-  if (refused) return refused;
-  // Asked as the caller: the anon key or the service-role key is not a member of staff.
-  const caller = callerClient(project, req.headers.get("Authorization") ?? "");
-  const { data: isStaff, error: staffCheck } = await caller.rpc("is_admin");
-  if (staffCheck || isStaff !== true) return answer(403, { error: TEXTS.notStaff });
+  const asked = await fromAdmin(req, project, TEXTS.notStaff);
+  if ("refused" in asked) return asked.refused;
 
   const body: unknown = await req.json().catch(() => null);
   const { email, redirectTo } = (body ?? {}) as { email?: unknown; redirectTo?: unknown };

@@ -7,7 +7,7 @@
 // PAN or address.
 import nodemailer from "npm:nodemailer@10.6.0";
 import { Buffer } from "node:buffer";
-import { answer, callerClient, notPost } from "../_shared/http.ts";
+import { answer, fromAdmin } from "../_shared/http.ts";
 import { mailSettings, projectSettings } from "../_shared/settings.ts";
 
 const TEXTS = {
@@ -38,12 +38,9 @@ function decodePdf(base64: string): Uint8Array | null {
 }
 
 Deno.serve(async (req) => {
-  const refused = notPost(req);
-  if (refused) return refused;
-
-  const caller = callerClient(project, req.headers.get("Authorization") ?? "");
-  const { data: isStaff, error: staffCheck } = await caller.rpc("is_admin");
-  if (staffCheck || isStaff !== true) return answer(403, { error: TEXTS.notStaff });
+  const asked = await fromAdmin(req, project, TEXTS.notStaff);
+  if ("refused" in asked) return asked.refused;
+  const { caller } = asked;
 
   const body = (await req.json().catch(() => null)) as {
     donation_id?: unknown;
