@@ -66,6 +66,12 @@ export async function session(backend: Backend, email: string, password: string)
   return answer.body as { access_token: string; refresh_token: string; user: { id: string } };
 }
 
+/** A fresh account, signed in with its password: the account, and its session's tokens and user. */
+export async function signedInAccount(backend: Backend) {
+  const account = await newAccount(backend);
+  return { account, ...(await session(backend, account.email, account.password)) };
+}
+
 /** The shape of a user as GoTrue answers it (supabase/auth internal/models/user.go, identity.go). */
 export const userShape = (email: string) => ({
   id: expectAnyString(),
