@@ -12,6 +12,7 @@ import {
   useBackend,
   useMigratedDatabase,
 } from "./backend";
+import { expectUpdateRefused } from "./refused";
 
 // submit_assessment_request: the only way a parent's request for an assessment reaches the
 // database (docs/product.md#assessment-request). Every call leaves from its own loopback address
@@ -252,12 +253,7 @@ describe("submit_assessment_request", () => {
       .select("closed_at")
       .single();
     expect(reopened.data!.closed_at).toBeNull();
-    const rewrite = await staff
-      .from("assessment_requests")
-      .update({ child_name: "Someone else" } as never)
-      .eq("id", row!.id)
-      .select();
-    expect(rewrite.error?.code).toBe("42501");
+    await expectUpdateRefused(staff, "assessment_requests", row!.id, { child_name: "Someone else" });
     const direct = await staff.from("assessment_requests").insert(directRow() as never);
     expect(direct.error?.code).toBe("42501");
   });
