@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { tag } from "../support/rows";
 import { fetchFrom } from "../../supabase/local/nodeClient";
 import { caughtMails, eventually } from "./alertMail";
 import {
@@ -29,7 +30,6 @@ const THANKS = "Thank you! We have your request. Someone from the centre will ca
 
 /** A fresh Indian mobile number, 10 digits from 9. */
 const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-const tag = () => Math.random().toString(36).slice(2, 8);
 
 const valid = () => ({
   child_name: "Chotu",

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { aMessage } from "../support/rows";
+import { aMessage, tag } from "../support/rows";
 import { clientFrom, freshAddress, serviceClient, staffClient, useBackend } from "./backend";
 import { expectUpdateRefused } from "./refused";
 
@@ -10,7 +10,6 @@ import { expectUpdateRefused } from "./refused";
 
 const handle = useBackend();
 const TOO_MANY = "Too many messages from this address. Please try again in an hour.";
-const tag = () => Math.random().toString(36).slice(2, 10);
 
 type Answer = { success: boolean; message: string };
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { tag } from "../support/rows";
 import { fetchFrom } from "../../supabase/local/nodeClient";
 import { client, clientFrom, freshAddress, serviceClient, staffClient, useBackend } from "./backend";
 import { expectUpdateRefused } from "./refused";
@@ -11,7 +12,6 @@ import { itRefusesAndStoresNothing, itTakesFiveAnHourFromOneAddress, visitorRpc 
 
 const handle = useBackend();
 const THANKS = "Thank you! We have your request and will send the 80G receipt once we have matched your gift.";
-const tag = () => Math.random().toString(36).slice(2, 10);
 
 const valid = () => ({
   donor_name: "Asha Gupta",

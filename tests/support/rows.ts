@@ -14,6 +14,9 @@ export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${process.pid.toString(36)}${made}`;
 }
 
+/** A short random tag (eight letters and digits) for an address or a name only this test uses. */
+export const tag = () => Math.random().toString(36).slice(2, 10);
+
 /** A payment reference (a UTR) no other row has. */
 const utr = () => `UTR${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
