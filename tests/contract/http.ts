@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import type { Backend } from "../../supabase/local/backend";
+import { freshEmail } from "../support/rows";
 
 // Raw HTTP against the local front door, for the contract tests: what the wire carries (status,
 // headers, JSON body), which is what the real services are compared on. supabase-js sends
@@ -45,7 +46,7 @@ export async function call(
 
 /** A fresh confirmed account through the admin API (POST /admin/users), for a test of its own. */
 export async function newAccount(backend: Backend, password = "contract-password-1") {
-  const email = `contract-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const email = freshEmail("contract");
   const created = await call(backend, "POST", "/auth/v1/admin/users", {
     apikey: backend.serviceRoleKey,
     token: backend.serviceRoleKey,
