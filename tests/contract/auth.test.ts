@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { client, serviceClient, useBackend } from "../integration/backend";
-import { call, newAccount, passwordGrant, session, userShape } from "./http";
+import { call, newAccount, passwordGrant, session, signedInAccount, userShape } from "./http";
 
 // The Auth calls the product makes (docs/architecture.md#the-stand-ins-against-upstream), on the
 // wire, as real Supabase Auth (GoTrue, github.com/supabase/auth) answers them. Each expectation
@@ -131,8 +131,7 @@ describe("POST /token?grant_type=refresh_token (the session's refresh, setSessio
 
 describe("GET /user (auth.getUser: every admin page load)", () => {
   it("answers 200 with the user (internal/api/user.go UserGet)", async () => {
-    const account = await newAccount(ctx.backend);
-    const { access_token } = await session(ctx.backend, account.email, account.password);
+    const { account, access_token } = await signedInAccount(ctx.backend);
     const answer = await call(ctx.backend, "GET", "/auth/v1/user", { token: access_token });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject(userShape(account.email));
@@ -154,8 +153,7 @@ describe("GET /user (auth.getUser: every admin page load)", () => {
       "bad_jwt",
       /^invalid JWT: unable to parse or verify signature, /,
     );
-    const account = await newAccount(ctx.backend);
-    const { access_token } = await session(ctx.backend, account.email, account.password);
+    const { access_token } = await signedInAccount(ctx.backend);
     expect((await call(ctx.backend, "POST", "/auth/v1/logout?scope=local", { token: access_token })).status).toBe(204);
     expectError(
       await call(ctx.backend, "GET", "/auth/v1/user", { token: access_token }),
@@ -168,8 +166,7 @@ describe("GET /user (auth.getUser: every admin page load)", () => {
 
 describe("POST /logout (auth.signOut({ scope: 'local' }))", () => {
   it("answers 204 with no body (internal/api/logout.go)", async () => {
-    const account = await newAccount(ctx.backend);
-    const { access_token } = await session(ctx.backend, account.email, account.password);
+    const { access_token } = await signedInAccount(ctx.backend);
     const answer = await call(ctx.backend, "POST", "/auth/v1/logout?scope=local", { token: access_token });
     expect(answer.status).toBe(204);
     expect(answer.text).toBe("");
@@ -178,8 +175,7 @@ describe("POST /logout (auth.signOut({ scope: 'local' }))", () => {
 
 describe("PUT /user (auth.updateUser({ password }): set password, change password)", () => {
   it("answers 200 with the user (internal/api/user.go UserUpdate)", async () => {
-    const account = await newAccount(ctx.backend);
-    const { access_token } = await session(ctx.backend, account.email, account.password);
+    const { account, access_token } = await signedInAccount(ctx.backend);
     const answer = await call(ctx.backend, "PUT", "/auth/v1/user", {
       token: access_token,
       body: { password: "a-new-password-2" },
@@ -189,8 +185,7 @@ describe("PUT /user (auth.updateUser({ password }): set password, change passwor
   });
 
   it("answers a short password 422 weak_password with its reasons (internal/api/password.go, errors.go handleResponseErrorWeakPassword)", async () => {
-    const account = await newAccount(ctx.backend);
-    const { access_token } = await session(ctx.backend, account.email, account.password);
+    const { account, access_token } = await signedInAccount(ctx.backend);
     const answer = await call(ctx.backend, "PUT", "/auth/v1/user", { token: access_token, body: { password: "123" } });
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual({
@@ -211,8 +206,7 @@ describe("PUT /user (auth.updateUser({ password }): set password, change passwor
   });
 
   it("answers a password over 72 bytes 400 validation_failed, the same password 422 same_password (internal/api/password.go, user.go)", async () => {
-    const account = await newAccount(ctx.backend);
-    const { access_token } = await session(ctx.backend, account.email, account.password);
+    const { account, access_token } = await signedInAccount(ctx.backend);
     expectError(
       await call(ctx.backend, "PUT", "/auth/v1/user", { token: access_token, body: { password: "x".repeat(73) } }),
       400,
@@ -351,8 +345,7 @@ describe("POST /invite (auth.admin.inviteUserByEmail in the invite-staff functio
   });
 
   it("answers a caller without the service role 403 not_admin (internal/api/auth.go requireAdmin)", async () => {
-    const account = await newAccount(ctx.backend);
-    const { access_token } = await session(ctx.backend, account.email, account.password);
+    const { access_token } = await signedInAccount(ctx.backend);
     expectError(await invite(`x-${Date.now()}@example.org`, access_token), 403, "not_admin", "User not allowed");
   });
 });

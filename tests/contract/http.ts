@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import type { Backend } from "../../supabase/local/backend";
+import { freshEmail } from "../support/rows";
 
 // Raw HTTP against the local front door, for the contract tests: what the wire carries (status,
 // headers, JSON body), which is what the real services are compared on. supabase-js sends
@@ -45,7 +46,7 @@ export async function call(
 
 /** A fresh confirmed account through the admin API (POST /admin/users), for a test of its own. */
 export async function newAccount(backend: Backend, password = "contract-password-1") {
-  const email = `contract-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const email = freshEmail("contract");
   const created = await call(backend, "POST", "/auth/v1/admin/users", {
     apikey: backend.serviceRoleKey,
     token: backend.serviceRoleKey,
@@ -64,6 +65,12 @@ export async function session(backend: Backend, email: string, password: string)
   const answer = await passwordGrant(backend, email, password);
   if (answer.status !== 200) throw new Error(`sign-in as ${email}: ${answer.status} ${answer.text}`);
   return answer.body as { access_token: string; refresh_token: string; user: { id: string } };
+}
+
+/** A fresh account, signed in with its password: the account, and its session's tokens and user. */
+export async function signedInAccount(backend: Backend) {
+  const account = await newAccount(backend);
+  return { account, ...(await session(backend, account.email, account.password)) };
 }
 
 /** The shape of a user as GoTrue answers it (supabase/auth internal/models/user.go, identity.go). */

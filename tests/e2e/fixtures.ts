@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/keys";
 import { nodeClient } from "../../supabase/local/nodeClient";
@@ -126,3 +126,21 @@ export const test = base.extend<object, { staffSession: StaffSession }>({
   },
 });
 export { expect };
+
+/**
+ * Declares a test a page: it opens the page, waits for its h1 (and, when `loaded` is given, for what
+ * shows its data has come), then runs axe on it (expectNoA11yViolations).
+ */
+export function testNoA11yViolations(
+  pages: ReadonlyArray<readonly [path: string, h1: string]>,
+  loaded?: (page: Page) => Locator,
+) {
+  for (const [path, h1] of pages) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: h1 })).toBeVisible();
+      if (loaded) await expect(loaded(page)).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+  }
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { tag } from "../support/rows";
 import { caughtMails, eventually } from "./alertMail";
 import { clientFrom, freshAddress, serviceClient, staffClient, useBackend } from "./backend";
 
@@ -9,7 +10,6 @@ const SITE = "https://site.example";
 const ctx = useBackend({ siteUrl: SITE, alerts: { retry: { baseMs: 300, maxMs: 1_000 }, pollMs: 200 } });
 // The first alert starts Deno for notify-staff, which downloads nodemailer when its cache is empty.
 const FIRST_START_MS = 200_000;
-const unique = () => Math.random().toString(36).slice(2, 8);
 
 const mailsTo = (address: string) => caughtMails(ctx.backend, (m) => m.To.some((to) => to.Address === address));
 
@@ -18,9 +18,9 @@ describe("the hourly cap on alert e-mails", () => {
     "sends 10 single alerts to a recipient in an hour, and the rest in one digest at the next full hour",
     async () => {
       const staff = await staffClient(ctx.backend);
-      const office = `office-${unique()}@example.org`;
+      const office = `office-${tag()}@example.org`;
       expect((await staff.from("alert_recipients").insert({ email: office })).error).toBeNull();
-      const run = unique();
+      const run = tag();
       const names = Array.from({ length: 13 }, (_, i) => `Parent ${i} ${run}`);
       // At once, each from its own network and mailbox: only the cap decides.
       const answers = await Promise.all(

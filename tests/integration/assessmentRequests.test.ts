@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { tag } from "../support/rows";
 import { fetchFrom } from "../../supabase/local/nodeClient";
 import { caughtMails, eventually } from "./alertMail";
 import {
@@ -12,6 +13,7 @@ import {
   useBackend,
   useMigratedDatabase,
 } from "./backend";
+import { expectUpdateRefused } from "./refused";
 
 // submit_assessment_request: the only way a parent's request for an assessment reaches the
 // database (docs/product.md#assessment-request). Every call leaves from its own loopback address
@@ -28,7 +30,6 @@ const THANKS = "Thank you! We have your request. Someone from the centre will ca
 
 /** A fresh Indian mobile number, 10 digits from 9. */
 const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-const tag = () => Math.random().toString(36).slice(2, 8);
 
 const valid = () => ({
   child_name: "Chotu",
@@ -252,12 +253,7 @@ describe("submit_assessment_request", () => {
       .select("closed_at")
       .single();
     expect(reopened.data!.closed_at).toBeNull();
-    const rewrite = await staff
-      .from("assessment_requests")
-      .update({ child_name: "Someone else" } as never)
-      .eq("id", row!.id)
-      .select();
-    expect(rewrite.error?.code).toBe("42501");
+    await expectUpdateRefused(staff, "assessment_requests", row!.id, { child_name: "Someone else" });
     const direct = await staff.from("assessment_requests").insert(directRow() as never);
     expect(direct.error?.code).toBe("42501");
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Backend } from "../../supabase/local/backend";
 import { serviceClient, useBackend } from "./backend";
+import { freshEmail } from "../support/rows";
 
 // The Auth stand-in against what an attacker tries, answered as Supabase Auth answers.
 const limited = useBackend({ auth: { signInLimits: { perIp: 6, failuresPerAddress: 3 } } });
@@ -24,7 +25,7 @@ const signIn = (backend: Backend, email: string, password: string) =>
   auth(backend, "/token?grant_type=password", { email, password });
 
 async function newAccount(backend: Backend, password = "parent-password") {
-  const email = `parent-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const email = freshEmail("parent");
   const { error } = await serviceClient(backend).auth.admin.createUser({ email, password, email_confirm: true });
   if (error) throw new Error(`createUser failed: ${error.message}`);
   return email;

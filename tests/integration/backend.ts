@@ -5,6 +5,7 @@ import type { Database } from "../../src/lib/database.types";
 import { startBackend, type Backend, type BackendOptions } from "../../supabase/local/backend";
 import { openDatabase, type Database as LocalDatabase } from "../../supabase/local/database";
 import { nodeClient } from "../../supabase/local/nodeClient";
+import { freshEmail } from "../support/rows";
 
 export type Client = SupabaseClient<Database>;
 
@@ -81,7 +82,7 @@ export function staffClient(backend: Backend): Promise<Client> {
 
 /** A signed-in account that is not staff (made through the Auth admin API, as in production). */
 export async function nonStaffClient(backend: Backend): Promise<Client> {
-  const email = `parent-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const email = freshEmail("parent");
   const password = "parent-password";
   const { error } = await serviceClient(backend).auth.admin.createUser({ email, password, email_confirm: true });
   if (error) throw new Error(`createUser failed: ${error.message}`);
@@ -90,7 +91,7 @@ export async function nonStaffClient(backend: Backend): Promise<Client> {
 
 /** A signed-in member of staff with the editor role: content only, no personal data (issue 23). */
 export async function editorClient(backend: Backend): Promise<Client> {
-  const email = `editor-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const email = freshEmail("editor");
   const password = "editor-password";
   const service = serviceClient(backend);
   const { data, error } = await service.auth.admin.createUser({ email, password, email_confirm: true });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { tag } from "../support/rows";
 import { clientFrom, freshAddress, serviceClient, useBackend, useMigratedDatabase } from "./backend";
 
 // The per-network limit counts the client as the gateway saw it, never as the caller wrote it
@@ -8,7 +9,6 @@ import { clientFrom, freshAddress, serviceClient, useBackend, useMigratedDatabas
 
 const handle = useBackend();
 const db = useMigratedDatabase();
-const tag = () => Math.random().toString(36).slice(2, 10);
 const NETWORK_LIMIT = "Too many messages have come from your network in the last hour. Please try again later.";
 
 const message = (run: string, i: number) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { statDefinitions } from "../../src/admin/dashboard/stats";
+import { anArticle } from "../support/rows";
 import { client, editorClient, nonStaffClient, serviceClient, staffClient, useBackend } from "./backend";
 
 // The dashboard's figures and newest articles in one request (docs/architecture.md#the-admins-login-route):
@@ -23,14 +24,7 @@ describe("dashboard_summary", () => {
     const staff = await staffClient(ctx.backend);
     const draft = await staff
       .from("news_articles")
-      .insert({
-        title: "Dashboard draft",
-        source: "Test",
-        date: "2026-11-25",
-        excerpt: "x",
-        content: "y",
-        status: "draft",
-      })
+      .insert(anArticle({ title: "Dashboard draft", status: "draft" }))
       .select("id")
       .single();
     expect(draft.error).toBeNull();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { InsertRow } from "../../src/lib/database.types";
-import { aDonation, aReceiptRequest } from "../support/rows";
+import { aDonation, aReceiptRequest, tag } from "../support/rows";
 import { client, nonStaffClient, serviceClient, staffClient, useBackend, type Client } from "./backend";
 
 // The donations ledger and its numbered 80G receipts (issue 26) against the real PostgREST and
@@ -10,7 +10,6 @@ import { client, nonStaffClient, serviceClient, staffClient, useBackend, type Cl
 const handle = useBackend();
 let staff: Client;
 let service: Client;
-const tag = () => Math.random().toString(36).slice(2, 10);
 
 const gift = (overrides: Partial<InsertRow<"donations">> = {}): InsertRow<"donations"> =>
   aDonation({

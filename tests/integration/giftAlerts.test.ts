@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { caughtMails, eventually } from "./alertMail";
 import { serviceClient, staffClient, useBackend, type Client } from "./backend";
-import { aReceiptRequest } from "../support/rows";
+import { aReceiptRequest, tag } from "../support/rows";
 
 // "A new gift was recorded" (issue 26, "Donors' privacy"; docs/architecture.md#staff-alerts): a gift
 // recorded in the ledger, by hand or from a receipt request, queues one alert per staff recipient,
@@ -15,7 +15,6 @@ const handle = useBackend({
 });
 // The first alert starts Deno for notify-staff, which downloads nodemailer when its cache is empty.
 const FIRST_START_MS = 200_000;
-const tag = () => Math.random().toString(36).slice(2, 10);
 
 let staff: Client;
 let service: Client;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { client, nonStaffClient, serviceClient, signedIn, staffClient, useBackend } from "./backend";
 import { followAuthLink } from "./authLink";
+import { freshEmail } from "../support/rows";
 
 // The invite-staff function and Auth's invite endpoint (docs/product.md#staff-access).
 const ctx = useBackend();
@@ -28,7 +29,7 @@ async function mailTo(email: string): Promise<{ Subject: string; Text: string }[
 }
 
 const linkIn = (text: string) => /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(text)![0];
-const newAddress = () => `invited-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+const newAddress = () => freshEmail("invited");
 
 async function userByEmail(email: string) {
   const { data } = await serviceClient(ctx.backend).auth.admin.listUsers();

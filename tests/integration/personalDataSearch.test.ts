@@ -9,7 +9,7 @@ import {
   useMigratedDatabase,
   type Client,
 } from "./backend";
-import { aReceiptRequest } from "../support/rows";
+import { aReceiptRequest, tag } from "../support/rows";
 
 // public.search_personal_rows: the admin's list search on a table of personal data, posted in a
 // body instead of a GET query string (issue 23; docs/architecture.md, "Personal data out of
@@ -17,7 +17,6 @@ import { aReceiptRequest } from "../support/rows";
 
 const handle = useBackend();
 let admin: Client;
-const tag = () => Math.random().toString(36).slice(2, 8);
 /** Five digits no other test here uses, for a phone number of its own. */
 const fiveDigits = () => String(10000 + Math.floor(Math.random() * 89999));
 

@@ -12,6 +12,16 @@ beforeAll(async () => {
   staff = await staffClient(handle.backend);
 });
 
+/** A table's rows as `who` reads them, newest first (by created_at), as the site and the admin ask. */
+async function newestFirst(
+  who: Client,
+  table: "testimonials" | "advisories" | "news_articles" | "doctors",
+): Promise<Record<string, unknown>[]> {
+  const { data, error } = await who.from(table).select("*").order("created_at", { ascending: false });
+  expect(error).toBeNull();
+  return data!;
+}
+
 describe("public reads (anonymous)", () => {
   it("news_articles: every article, newest date first", async () => {
     const { data, error } = await anon.from("news_articles").select("*").order("date", { ascending: false });
@@ -75,8 +85,7 @@ describe("public reads (anonymous)", () => {
   );
 
   it("testimonials: newest first", async () => {
-    const { data } = await anon.from("testimonials").select("*").order("created_at", { ascending: false });
-    expect(data!.map((t) => t.name)).toEqual([
+    expect((await newestFirst(anon, "testimonials")).map((t) => t.name)).toEqual([
       "Priya Verma",
       "Rajesh Kumar",
       "Sunita Yadav",
@@ -87,22 +96,22 @@ describe("public reads (anonymous)", () => {
   });
 
   it("advisories: newest first; the inactive advisor is not served to visitors", async () => {
-    const { data } = await anon.from("advisories").select("*").order("created_at", { ascending: false });
-    expect(data!.map((a) => a.name)).toEqual([
+    const data = await newestFirst(anon, "advisories");
+    expect(data.map((a) => a.name)).toEqual([
       "Meera Chaturvedi",
       "Arvind Shukla",
       "Shalini Dubey",
       "Dr. Harish Mehrotra",
       "Pooja Rastogi",
     ]);
-    expect(new Set(data!.map((a) => a.position)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(data.map((a) => a.position)).size).toBeGreaterThanOrEqual(3);
   });
 });
 
 describe("admin reads (staff)", () => {
   it("news_articles by created_at, newest first", async () => {
-    const { data } = await staff.from("news_articles").select("*").order("created_at", { ascending: false });
-    expect(data![0].title).toBe("Sensory-friendly play area opens at our Prayagraj centre");
+    const data = await newestFirst(staff, "news_articles");
+    expect(data[0].title).toBe("Sensory-friendly play area opens at our Prayagraj centre");
     expect(data).toHaveLength(6);
   });
 
@@ -117,10 +126,8 @@ describe("admin reads (staff)", () => {
   });
 
   it("doctors and advisories: all, newest first, inactive included", async () => {
-    const doctors = await staff.from("doctors").select("*").order("created_at", { ascending: false });
-    expect(doctors.data!.map((d) => d.name).at(-1)).toBe("Dr. Vivek Agarwal");
-    const advisories = await staff.from("advisories").select("*").order("created_at", { ascending: false });
-    expect(advisories.data!.map((a) => a.name).at(-1)).toBe("Nitin Bajpai");
+    expect((await newestFirst(staff, "doctors")).at(-1)?.name).toBe("Dr. Vivek Agarwal");
+    expect((await newestFirst(staff, "advisories")).at(-1)?.name).toBe("Nitin Bajpai");
   });
 
   it("dashboard: head-only counts answer counts and no rows", async () => {

@@ -2,6 +2,7 @@ import { request } from "node:http";
 import { describe, expect, it, vi } from "vitest";
 import type { Backend } from "../../supabase/local/backend";
 import { client, serviceClient, useBackend } from "./backend";
+import { freshEmail } from "../support/rows";
 
 // Password recovery and invitations against what an attacker tries, answered as Supabase Auth
 // answers (docs/architecture.md#endpoints). The flood runs against the default limits on a backend
@@ -51,7 +52,7 @@ const verifyCode = (backend: Backend, email: string, token: string, localAddress
   send(backend, "/auth/v1/verify", { body: { email, token, type: "recovery" }, localAddress });
 
 async function newAccount(backend: Backend) {
-  const email = `staff-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const email = freshEmail("staff");
   const { error } = await serviceClient(backend).auth.admin.createUser({
     email,
     password: "old-password",

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { client, serviceClient, signedIn, useBackend } from "./backend";
 import { followAuthLink } from "./authLink";
+import { freshEmail } from "../support/rows";
 
 const ctx = useBackend();
 const REDIRECT = "http://localhost:5173/admin/update-password";
@@ -10,7 +11,7 @@ interface Listed {
 }
 
 async function newAccount(password = "old-password") {
-  const email = `staff-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const email = freshEmail("staff");
   const { error } = await serviceClient(ctx.backend).auth.admin.createUser({ email, password, email_confirm: true });
   if (error) throw error;
   return email;

@@ -4,7 +4,7 @@ import { receiptParticulars } from "../../src/admin/receipts/receiptParticulars"
 import type { Donation } from "../../src/lib/database.types";
 import { renderReceiptPdf } from "../../src/lib/receipts/receiptPdf";
 import { caughtMails, eventually } from "./alertMail";
-import { aDonation } from "../support/rows";
+import { aDonation, tag } from "../support/rows";
 import { nonStaffClient, staffClient, useBackend, type Client } from "./backend";
 
 // The send-receipt function (issue 26): staff e-mail a donor the PDF of their 80G receipt, once
@@ -18,7 +18,6 @@ const fontFile = (subset: string) =>
     readFileSync(`node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-400-normal.woff`),
   );
 const fonts = { latin: fontFile("latin"), devanagari: fontFile("devanagari") };
-const tag = () => Math.random().toString(36).slice(2, 10);
 
 async function issuedGift(staff: Client, email: string | null): Promise<Donation> {
   const { data: gift, error } = await staff

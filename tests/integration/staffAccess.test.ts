@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { client, nonStaffClient, serviceClient, signedIn, staffClient, useBackend, type Client } from "./backend";
+import { freshEmail } from "../support/rows";
 
 // The staff access RPCs (docs/product.md#staff-access, docs/architecture.md#security-model).
 const ctx = useBackend();
@@ -9,7 +10,7 @@ const LAST_ONE = {
 };
 
 async function newAccount(): Promise<{ email: string; id: string; client: Client }> {
-  const email = `person-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const email = freshEmail("person");
   const { data, error } = await serviceClient(ctx.backend).auth.admin.createUser({
     email,
     password: "person-password",
@@ -21,7 +22,7 @@ async function newAccount(): Promise<{ email: string; id: string; client: Client
 
 /** An invited account that has not accepted yet (no confirmed e-mail), given staff access. */
 async function pendingInvitee(): Promise<string> {
-  const email = `invitee-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const email = freshEmail("invitee");
   const service = serviceClient(ctx.backend);
   const { data, error } = await service.auth.admin.inviteUserByEmail(email);
   if (error) throw error;

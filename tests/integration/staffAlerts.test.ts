@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { caughtMails, eventually } from "./alertMail";
-import { aMessage } from "../support/rows";
+import { aMessage, tag } from "../support/rows";
 import { client, serviceClient, staffClient, useBackend, type Client } from "./backend";
 
 // New-message alerts (docs/architecture.md, "Staff alerts"): the trigger queues one alert per staff
@@ -14,14 +14,13 @@ const FIRST_START_MS = 200_000;
 const mails = async (name: string) =>
   (await caughtMails(ctx.backend, (m) => m.Subject.startsWith("New "))).filter((m) => m.Text.includes(name));
 
-const unique = () => Math.random().toString(36).slice(2, 8);
-const SECOND_STAFF = `second-staff-${unique()}@example.org`;
+const SECOND_STAFF = `second-staff-${tag()}@example.org`;
 let staff: Client;
 
 async function sendMessage(name: string, message = "My son is four.\nHe does not yet speak.\nCan we visit?") {
   const { data, error } = await client(ctx.backend).rpc("submit_contact_message", {
     name,
-    email: `${unique()}@example.org`,
+    email: `${tag()}@example.org`,
     phone: null,
     subject: "services",
     message,
@@ -52,7 +51,7 @@ describe("new-message alerts to staff", () => {
   it(
     "e-mails each staff member once about a new contact message, with its first lines and a link to it",
     async () => {
-      const name = `Asha ${unique()}`;
+      const name = `Asha ${tag()}`;
       const id = await sendMessage(name);
       const sent = await eventually(
         "alerts",
@@ -78,7 +77,7 @@ describe("new-message alerts to staff", () => {
 
   it("keeps the message and its alerts while SMTP is down, and sends each alert once when it is back", async () => {
     await ctx.backend.mail.closeSmtp();
-    const name = `Ravi ${unique()}`;
+    const name = `Ravi ${tag()}`;
     let id: string;
     try {
       id = await sendMessage(name);
@@ -111,15 +110,15 @@ describe("new-message alerts to staff", () => {
   });
 
   it("sends to the alert recipients instead of every staff member when there are any", async () => {
-    const office = `office-${unique()}@example.org`;
+    const office = `office-${tag()}@example.org`;
     expect((await staff.from("alert_recipients").insert({ email: office })).error).toBeNull();
     try {
-      const donor = `Meera ${unique()}`;
+      const donor = `Meera ${tag()}`;
       const { data, error } = await client(ctx.backend).rpc("submit_receipt_request", {
         donor_name: donor,
         pan: "ABCPG1234K",
         address: "12 Civil Lines, Prayagraj",
-        email: `${unique()}@example.org`,
+        email: `${tag()}@example.org`,
         phone: null,
         amount: 2500,
         gift_date: "2026-04-02",
@@ -145,12 +144,12 @@ describe("new-message alerts to staff", () => {
 
   it("queues no alert for a member of staff whose invitation is not accepted yet", async () => {
     const service = serviceClient(ctx.backend);
-    const invitee = `invitee-${unique()}@example.org`;
+    const invitee = `invitee-${tag()}@example.org`;
     const { data: invited, error } = await service.auth.admin.inviteUserByEmail(invitee);
     if (error) throw error;
     expect((await service.from("admin_users").insert({ user_id: invited.user.id })).error).toBeNull();
     try {
-      const id = await sendMessage(`Kiran ${unique()}`);
+      const id = await sendMessage(`Kiran ${tag()}`);
       expect((await notifications(id)).map((r) => r.recipient)).toEqual([ctx.backend.adminEmail, SECOND_STAFF]);
     } finally {
       await service.from("admin_users").delete().eq("user_id", invited.user.id);
@@ -158,7 +157,7 @@ describe("new-message alerts to staff", () => {
   });
 
   it("announces a message held for review only when staff release it", async () => {
-    const name = `Held ${unique()}`;
+    const name = `Held ${tag()}`;
     const { data, error } = await serviceClient(ctx.backend)
       .from("contact_messages")
       .insert(aMessage({ name, email: "held@example.org", message: "Held.", held_for_review: true }))
@@ -180,7 +179,7 @@ describe("new-message alerts to staff", () => {
 
   it("drops the alerts of a message deleted before they could be sent", async () => {
     await ctx.backend.mail.closeSmtp();
-    const name = `Gone ${unique()}`;
+    const name = `Gone ${tag()}`;
     try {
       const id = await sendMessage(name);
       await eventually(

@@ -9,6 +9,7 @@ import {
   useBackend,
   type Client,
 } from "./backend";
+import { freshEmail } from "../support/rows";
 
 // Two staff roles (issue 23, docs/architecture.md#security-model): admins see personal data and manage
 // staff; editors manage content. Settings -> Staff access sets the role through set_staff_role, which
@@ -16,7 +17,7 @@ import {
 const ctx = useBackend();
 
 async function newStaff(role: "admin" | "editor"): Promise<{ id: string; email: string; client: Client }> {
-  const email = `role-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const email = freshEmail("role");
   const service = serviceClient(ctx.backend);
   const { data, error } = await service.auth.admin.createUser({
     email,

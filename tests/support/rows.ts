@@ -14,6 +14,13 @@ export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${process.pid.toString(36)}${made}`;
 }
 
+/** A short random tag (eight letters and digits) for an address or a name only this test uses. */
+export const tag = () => Math.random().toString(36).slice(2, 10);
+
+/** An e-mail address no other account of this run has, e.g. `staff-1764120000000-k3j9xq@example.org`. */
+export const freshEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+
 /** A payment reference (a UTR) no other row has. */
 const utr = () => `UTR${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 

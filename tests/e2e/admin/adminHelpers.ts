@@ -42,6 +42,22 @@ export async function openScreen(page: Page, label: string) {
   await expect(page.getByRole("heading", { level: 1, name: label })).toBeVisible();
 }
 
+/**
+ * Signs in as staff (signInAsStaff), opens a screen from the sidebar, then the form dialog its button
+ * opens: a dialog named as the button, e.g. "Add Photo".
+ */
+export async function openForm(
+  page: Page,
+  session: StaffSession | undefined,
+  screen: string,
+  button: string,
+): Promise<Locator> {
+  await signInAsStaff(page, session);
+  await openScreen(page, screen);
+  await page.getByRole("button", { name: button }).click();
+  return page.getByRole("dialog", { name: button });
+}
+
 export function card(page: Page, title: string): Locator {
   return page.getByRole("article", { name: title });
 }

@@ -1,15 +1,6 @@
 import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
+import { dashboardCards } from "../../support/dashboardCards";
 import { signInAsStaff } from "./adminHelpers";
-
-// Labelled as the resource declarations title their screens (src/admin/dashboard/stats.ts).
-const cards = [
-  { label: "News Articles", table: "news_articles" },
-  { label: "Notices", table: "notices" },
-  { label: "Active Notices", table: "notices", activeOnly: true },
-  { label: "Doctors", table: "doctors" },
-  { label: "Testimonials", table: "testimonials" },
-  { label: "Advisory & Counseling", table: "advisories" },
-] as const;
 
 test("the dashboard's six figures equal the table counts; recent news and system status are real", async ({
   page,
@@ -21,7 +12,7 @@ test("the dashboard's six figures equal the table counts; recent news and system
   await expect(async () => {
     await page.reload();
     const shown: number[] = [];
-    for (const c of cards) {
+    for (const c of dashboardCards) {
       shown.push(
         Number(
           await page
@@ -32,7 +23,7 @@ test("the dashboard's six figures equal the table counts; recent news and system
       );
     }
     const counted: number[] = [];
-    for (const c of cards) {
+    for (const c of dashboardCards) {
       const { count, error } =
         "activeOnly" in c
           ? await service.from("notices").select("*", { count: "exact", head: true }).eq("is_active", true)

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { e2eMail, expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
-import { card, openScreen, signInAsStaff, toast, uniqueName } from "./adminHelpers";
+import { card, openForm, openScreen, signInAsStaff, toast, uniqueName } from "./adminHelpers";
 
 // The donations ledger (issue 26): a receipt request becomes a gift, its 80G receipt is issued and
 // e-mailed with the PDF, the Form 10BD export lists it, its Form 10BE is marked sent and the
@@ -97,10 +97,7 @@ test("a receipt request becomes a gift, its receipt is e-mailed, 10BD lists it, 
 
 test("cash over ₹2,000 is recorded with the warning and offered no receipt", async ({ page, staffSession }) => {
   const name = uniqueName("E2E Cash");
-  await signInAsStaff(page, staffSession);
-  await openScreen(page, "Donations");
-  await page.getByRole("button", { name: "Record a gift" }).click();
-  const form = page.getByRole("dialog", { name: "Record a gift" });
+  const form = await openForm(page, staffSession, "Donations", "Record a gift");
   await form.getByLabel("Donor's name (as on PAN)").fill(name);
   await form.getByLabel("PAN or Aadhaar number").fill("ABCPG1234K");
   await form.getByLabel("Address").fill("Katra, Prayagraj");

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { withPhoneMetadata } from "../../support/phoneExif";
 
 /**
  * A phone-like JPEG: smooth colour over the frame with fine grain, as a camera's sensor gives,
@@ -18,12 +19,5 @@ export async function phoneJpeg(width: number, height: number): Promise<Buffer> 
       raw[at + 2] = 120 + ((x + y) % 97) + grain / 2;
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 92 })
-    .withExif({
-      IFD0: { Make: "TestPhone", Model: "Fixture 12" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "25/1 26/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "81/1 50/1 0/1" },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
+  return withPhoneMetadata(sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }));
 }

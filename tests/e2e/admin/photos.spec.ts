@@ -1,5 +1,6 @@
 import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
-import { card, openScreen, signInAsStaff, toast, uniqueName } from "./adminHelpers";
+import { card, openForm, openScreen, signInAsStaff, toast, uniqueName } from "./adminHelpers";
+import { fillDoctor } from "./resourceForms";
 import { phoneJpeg } from "./photoFiles";
 
 // The admin's image field in real Chromium against the local backend's Storage: the photo is
@@ -22,10 +23,7 @@ test("staff add a gallery photo from a phone: prepared, uploaded, described, on 
 }) => {
   test.setTimeout(120_000);
   const alt = uniqueName("Children painting a rainbow mural");
-  await signInAsStaff(page, staffSession);
-  await openScreen(page, "Photos");
-  await page.getByRole("button", { name: "Add Photo" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Photo" });
+  const dialog = await openForm(page, staffSession, "Photos", "Add Photo");
 
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(dialog.getByText("Photo is required")).toBeVisible();
@@ -97,10 +95,7 @@ test("a file the browser cannot use gets its message, and the form keeps what wa
   page,
   staffSession,
 }) => {
-  await signInAsStaff(page, staffSession);
-  await openScreen(page, "Photos");
-  await page.getByRole("button", { name: "Add Photo" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Photo" });
+  const dialog = await openForm(page, staffSession, "Photos", "Add Photo");
   await dialog.getByLabel("Caption").fill("Kept caption");
   const choose = dialog.getByLabel("Photo: choose a file");
 
@@ -157,15 +152,8 @@ test("staff add a doctor with a photo, and it shows on /services/expertdoctor", 
 }) => {
   test.setTimeout(90_000);
   const name = uniqueName("Dr. Photo");
-  await signInAsStaff(page, staffSession);
-  await openScreen(page, "Doctors");
-  await page.getByRole("button", { name: "Add Doctor" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Doctor" });
-  await dialog.getByLabel("Name").fill(name);
-  await dialog.getByLabel("Specialty").fill("Speech Therapist");
-  await dialog.getByLabel("Experience").fill("8 years");
-  await dialog.getByLabel("Qualifications").fill("MASLP");
-  await dialog.getByLabel(/^Description/).fill("Helps children find their words.");
+  const dialog = await openForm(page, staffSession, "Doctors", "Add Doctor");
+  await fillDoctor(dialog, name);
   await dialog.getByLabel("Photo: choose a file").setInputFiles({
     name: "portrait.jpg",
     mimeType: "image/jpeg",

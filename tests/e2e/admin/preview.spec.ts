@@ -1,12 +1,11 @@
-import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
-import { card, openScreen, signInAsStaff, toast, uniqueName } from "./adminHelpers";
+import { expect, expectNoA11yViolations, test } from "../fixtures";
+import { card } from "./adminHelpers";
+import { addDraftArticle, removeArticles } from "./resourceForms";
 
 // Preview (issue 25, docs/product.md#preview): staff open a draft's public page as it will look; a
 // visitor with the same link sees that previews are for staff, and nothing of the draft.
 
-test.afterEach(async () => {
-  await (await serviceClient()).from("news_articles").delete().like("title", "Preview story%");
-});
+test.afterEach(() => removeArticles("Preview story"));
 
 test("staff preview a draft article; a visitor opening the same link does not see it", async ({
   page,
@@ -15,20 +14,7 @@ test("staff preview a draft article; a visitor opening the same link does not se
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const title = uniqueName("Preview story");
-  await signInAsStaff(page);
-  await openScreen(page, "News Articles");
-  await page.getByRole("button", { name: "Add Article" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Article" });
-  await dialog.getByLabel("Title").fill(title);
-  await dialog.getByLabel("Source").fill("E2E Gazette");
-  await dialog.getByLabel("Date").fill("2026-11-21");
-  await dialog.getByLabel("Excerpt").fill("Not out yet.");
-  await dialog.getByLabel("Content").fill("The story staff are still writing.");
-  await dialog.getByLabel("Publishing").selectOption("draft");
-  await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(toast(page, "Article created successfully")).toBeVisible();
-  await page.getByRole("searchbox", { name: "Search" }).fill(title);
+  const title = await addDraftArticle(page, undefined, "Preview story", "The story staff are still writing.");
   const preview = card(page, title).getByRole("link", { name: "Preview" });
   await expect(preview).toHaveAttribute("href", /^\/preview\/news_articles\/[0-9a-f-]{36}$/);
   const address = await preview.getAttribute("href");

@@ -1,5 +1,6 @@
 import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
 import { card, openScreen, signInAsStaff, toast, uniqueName } from "./adminHelpers";
+import { addDraftArticle, removeArticles } from "./resourceForms";
 
 // Drafts, schedules and History with undo (issue 25, docs/product.md#drafts-schedules-and-history).
 
@@ -38,11 +39,7 @@ test("staff delete a doctor and restore it from History, with its id", async ({ 
   await service.from("doctors").delete().eq("id", made.data!.id);
 });
 
-// Whatever the story's test comes to, its article leaves: other specs read the newest article
-// from the database and expect it on the prerendered pages.
-test.afterEach(async () => {
-  await (await serviceClient()).from("news_articles").delete().like("title", "Draft story%");
-});
+test.afterEach(() => removeArticles("Draft story"));
 
 test("a draft article stays off /notice; scheduled, it appears once its time has come", async ({
   page,
@@ -51,21 +48,7 @@ test("a draft article stays off /notice; scheduled, it appears once its time has
 }) => {
   test.setTimeout(120_000);
   const service = await serviceClient();
-  const title = uniqueName("Draft story");
-  await signInAsStaff(page, staffSession);
-  await openScreen(page, "News Articles");
-  await page.getByRole("button", { name: "Add Article" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Article" });
-  await dialog.getByLabel("Title").fill(title);
-  await dialog.getByLabel("Source").fill("E2E Gazette");
-  await dialog.getByLabel("Date").fill("2026-11-20");
-  await dialog.getByLabel("Excerpt").fill("A short excerpt.");
-  await dialog.getByLabel("Content").fill("The whole story.");
-  await dialog.getByLabel("Publishing").selectOption("draft");
-  await expectNoA11yViolations(page);
-  await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(toast(page, "Article created successfully")).toBeVisible();
-  await page.getByRole("searchbox", { name: "Search" }).fill(title);
+  const title = await addDraftArticle(page, staffSession, "Draft story");
   await expect(card(page, title).getByText("Draft", { exact: true })).toBeVisible();
 
   const site = await context.newPage();

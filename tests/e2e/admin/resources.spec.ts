@@ -1,6 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { animationsSettled, expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
-import { card, openScreen, signInAsStaff, toast, uniqueName } from "./adminHelpers";
+import { card, openForm, openScreen, signInAsStaff, toast, uniqueName } from "./adminHelpers";
+import { fillAdvisory, fillArticle, fillDoctor, fillNotice, fillTestimonial } from "./resourceForms";
 
 interface ResourceCase {
   table: "news_articles" | "notices" | "doctors" | "testimonials" | "advisories";
@@ -36,13 +37,7 @@ const cases: ResourceCase[] = [
       "Excerpt is required",
       "Content is required",
     ],
-    fill: async (d, name) => {
-      await d.getByLabel("Title").fill(name);
-      await d.getByLabel("Source").fill("E2E Gazette");
-      await d.getByLabel("Date").fill("2026-11-20");
-      await d.getByLabel("Excerpt").fill("A short excerpt.");
-      await d.getByLabel("Content").fill("The whole story.");
-    },
+    fill: fillArticle,
     created: "Article created successfully",
     updated: "Article updated successfully",
     deleted: "Article deleted successfully",
@@ -57,12 +52,7 @@ const cases: ResourceCase[] = [
     editTitle: "Edit Notice",
     nameLabel: "Title",
     requiredMessages: ["Title is required", "Content is required"],
-    fill: async (d, name) => {
-      await d.getByLabel("Title").fill(name);
-      await d.getByLabel("Content").fill("Parents' meeting on Saturday.");
-      await d.getByLabel("Type").selectOption("warning");
-      await d.getByLabel("Priority").fill("7");
-    },
+    fill: fillNotice,
     created: "Notice created successfully",
     updated: "Notice updated successfully",
     deleted: "Notice deleted successfully",
@@ -84,13 +74,7 @@ const cases: ResourceCase[] = [
       "Qualifications is required",
       "Description is required",
     ],
-    fill: async (d, name) => {
-      await d.getByLabel("Name").fill(name);
-      await d.getByLabel("Specialty").fill("Speech Therapy");
-      await d.getByLabel("Experience").fill("7+ years");
-      await d.getByLabel("Qualifications").fill("BASLP, MASLP");
-      await d.getByLabel(/^Description/).fill("Helps children find their words.");
-    },
+    fill: fillDoctor,
     created: "Doctor added successfully",
     updated: "Doctor updated successfully",
     deleted: "Doctor deleted successfully",
@@ -106,12 +90,7 @@ const cases: ResourceCase[] = [
     editTitle: "Edit Testimonial",
     nameLabel: "Name",
     requiredMessages: ["Name is required", "Position is required", "Company is required", "Review is required"],
-    fill: async (d, name) => {
-      await d.getByLabel("Name").fill(name);
-      await d.getByLabel("Position").fill("Parent");
-      await d.getByLabel("Company").fill("Prayagraj");
-      await d.getByLabel("Review").fill("Our son now greets his teachers.");
-    },
+    fill: fillTestimonial,
     created: "Testimonial created successfully",
     updated: "Testimonial updated successfully",
     deleted: "Testimonial deleted successfully",
@@ -126,11 +105,7 @@ const cases: ResourceCase[] = [
     editTitle: "Edit Advisory",
     nameLabel: "Name",
     requiredMessages: ["Name is required", "Position is required", "Content is required"],
-    fill: async (d, name) => {
-      await d.getByLabel("Name").fill(name);
-      await d.getByLabel("Position").fill("Family Counselor");
-      await d.getByLabel("Content").fill("Listens first.");
-    },
+    fill: fillAdvisory,
     created: "Advisory added successfully",
     updated: "Advisory updated successfully",
     deleted: "Advisory deleted",
@@ -206,11 +181,9 @@ test("an added active doctor shows on /services/expertdoctor and leaves it when 
 }) => {
   test.setTimeout(90_000);
   const name = uniqueName("Dr. E2E");
-  await signInAsStaff(page, staffSession);
-  await openScreen(page, "Doctors");
-  await page.getByRole("button", { name: "Add Doctor" }).click();
-  await cases[2].fill(page.getByRole("dialog", { name: "Add Doctor" }), name);
-  await page.getByRole("dialog", { name: "Add Doctor" }).getByRole("button", { name: "Create" }).click();
+  const dialog = await openForm(page, staffSession, "Doctors", "Add Doctor");
+  await fillDoctor(dialog, name);
+  await dialog.getByRole("button", { name: "Create" }).click();
   await expect(toast(page, "Doctor added successfully")).toBeVisible();
 
   const publicPage = await context.newPage();
@@ -253,11 +226,8 @@ test("a save the database refuses shows the spec's failure toast with the server
   page,
   staffSession,
 }) => {
-  await signInAsStaff(page, staffSession);
-  await openScreen(page, "Testimonials");
-  await page.getByRole("button", { name: "Add Testimonial" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Testimonial" });
-  await cases[3].fill(dialog, "x".repeat(150));
+  const dialog = await openForm(page, staffSession, "Testimonials", "Add Testimonial");
+  await fillTestimonial(dialog, "x".repeat(150));
   await dialog.getByRole("button", { name: "Create" }).click();
   const failure = toast(page, "Failed to save testimonial");
   await expect(failure).toBeVisible();

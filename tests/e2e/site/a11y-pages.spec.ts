@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { animationsSettled, expect, expectNoA11yViolations, test } from "../fixtures";
+import { animationsSettled, expect, expectNoA11yViolations, test, testNoA11yViolations } from "../fixtures";
 
 // axe (WCAG 2.1 AA) on each public content page once its data has loaded, and with a dialog open.
 
@@ -13,7 +13,7 @@ async function openAndCheckDialog(page: Page, opener: ReturnType<Page["getByRole
   await expect(page.getByRole("dialog")).toBeHidden();
 }
 
-for (const [path, h1] of [
+testNoA11yViolations([
   ["/about", "About Us"],
   ["/about/who", "Who We Are"],
   ["/about/mission", "Our Mission"],
@@ -26,13 +26,7 @@ for (const [path, h1] of [
   ["/hi/privacy", "गोपनीयता नीति"],
   ["/hi/terms", "उपयोग की शर्तें"],
   ["/hi/refund-policy", "रिफ़ंड नीति"],
-] as const) {
-  test(`${path} has no axe violations`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1, name: h1 })).toBeVisible();
-    await expectNoA11yViolations(page);
-  });
-}
+]);
 
 test("/about/gallery has no axe violations, with the larger view open too", async ({ page }) => {
   await page.goto("/about/gallery");

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
-import { card, openScreen, signInAsStaff, toast, uniqueName } from "../admin/adminHelpers";
+import { expect, expectNoA11yViolations, serviceClient, test, testNoA11yViolations } from "../fixtures";
+import { card, openForm, openScreen, toast, uniqueName } from "../admin/adminHelpers";
 import { phoneJpeg } from "../admin/photoFiles";
 
 // Events on the public site (issue 27, docs/product.md#events): staff add one in the admin, it
@@ -17,6 +17,28 @@ function inIndiaLocal(days: number, hour: number, minute = 0) {
   return `${day}T${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
 }
 /** The instant of `local` (India's time) in UTC, as iCalendar writes it: 20261205T043000Z. */
+/**
+ * An event that takes registrations by form, put straight in the database with a unique title
+ * starting with `name`: it starts `startsIn` hours from now (before now, when negative) and lasts two.
+ */
+async function insertEvent(name: string, startsIn: number, more: { capacity?: number } = {}) {
+  const hoursAhead = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+  const { data, error } = await serviceClient()
+    .from("events")
+    .insert({
+      title: uniqueName(name),
+      starts_at: hoursAhead(startsIn),
+      ends_at: hoursAhead(startsIn + 2),
+      place_name: "Centre hall",
+      registration_mode: "form",
+      ...more,
+    })
+    .select("id, slug")
+    .single();
+  expect(error).toBeNull();
+  return data!;
+}
+
 const utcStampOf = (local: string) =>
   new Date(`${local}:00+05:30`)
     .toISOString()
@@ -37,10 +59,7 @@ test("staff add an event with a photo; it shows on /events and the home page; a 
   const title = uniqueName("E2E event Parent workshop");
   const alt = `${title}: parents in a circle`;
   const starts = inIndiaLocal(9, 10, 0);
-  await signInAsStaff(page);
-  await openScreen(page, "Events");
-  await page.getByRole("button", { name: "Add Event" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Event" });
+  const dialog = await openForm(page, undefined, "Events", "Add Event");
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByLabel(/^Summary/).fill("A morning for parents on play at home.");
   await dialog.getByLabel("Starts (time in India)").fill(starts);
@@ -155,71 +174,36 @@ test("a seeded event's page: its .ics downloads with the start in IST, the Googl
 test("a full event puts the parent on the waiting list with their place; a past event takes no registration", async ({
   page,
 }) => {
-  const service = serviceClient();
-  const soon = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-  const { data: full } = await service
-    .from("events")
-    .insert({
-      title: uniqueName("E2E event Full"),
-      starts_at: soon(48),
-      ends_at: soon(50),
-      place_name: "Centre hall",
-      registration_mode: "form",
-      capacity: 1,
-    })
-    .select("id, slug")
-    .single();
-  const taken = await service.rpc("register_for_event", {
-    event_id: full!.id,
+  const full = await insertEvent("E2E event Full", 48, { capacity: 1 });
+  const taken = await serviceClient().rpc("register_for_event", {
+    event_id: full.id,
     name: "First parent",
     phone: freshPhone().replace("+91 9", "8"),
     people: 1,
     client_key: crypto.randomUUID(),
   } as never);
   expect(taken.error).toBeNull();
-  await page.goto(`/hi/events/${full!.slug}`);
+  await page.goto(`/hi/events/${full.slug}`);
   await page.getByLabel("आपका नाम").fill("सीमा");
   await page.getByLabel("मोबाइल नंबर").fill(freshPhone());
   await page.getByRole("button", { name: "नाम लिखवाएँ" }).click();
   await expect(page.getByRole("status").getByText("आप प्रतीक्षा सूची में हैं")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/प्रतीक्षा सूची में आपका नंबर 1 है/)).toBeVisible();
 
-  const { data: past } = await service
-    .from("events")
-    .insert({
-      title: uniqueName("E2E event Past"),
-      starts_at: soon(-50),
-      ends_at: soon(-48),
-      place_name: "Centre hall",
-      registration_mode: "form",
-    })
-    .select("slug")
-    .single();
-  await page.goto(`/events/${past!.slug}`);
+  const past = await insertEvent("E2E event Past", -50);
+  await page.goto(`/events/${past.slug}`);
   await expect(page.getByText("This event has taken place.")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Register" })).toHaveCount(0);
 });
 
 test("the server's refusal is shown above the form, with the parent's text kept", async ({ page }) => {
-  const service = serviceClient();
-  const soon = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-  const { data: event } = await service
-    .from("events")
-    .insert({
-      title: uniqueName("E2E event Called off"),
-      starts_at: soon(72),
-      ends_at: soon(74),
-      place_name: "Centre hall",
-      registration_mode: "form",
-    })
-    .select("id, slug")
-    .single();
-  await page.goto(`/events/${event!.slug}`);
+  const event = await insertEvent("E2E event Called off", 72);
+  await page.goto(`/events/${event.slug}`);
   await page.getByLabel("Your name").fill("Ravi Kumar");
   const phone = freshPhone();
   await page.getByLabel("Mobile number").fill(phone);
   // Staff cancel the event while the parent fills the form.
-  await service.from("events").update({ cancelled: true }).eq("id", event!.id);
+  await serviceClient().from("events").update({ cancelled: true }).eq("id", event.id);
   await page.getByRole("button", { name: "Register" }).click();
   const refusal = page.getByRole("alert").filter({ hasText: "Not registered" });
   await expect(refusal).toContainText("This event has been cancelled.", { timeout: 30_000 });
@@ -228,18 +212,14 @@ test("the server's refusal is shown above the form, with the parent's text kept"
   await expectNoA11yViolations(page);
 });
 
-for (const [path, h1] of [
-  ["/events", "Events"],
-  ["/hi/events", "कार्यक्रम"],
-  ["/events/past", "Past events"],
-] as const) {
-  test(`${path} has no axe violations`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1, name: h1 })).toBeVisible();
-    await expect(page.getByRole("article").first()).toBeVisible();
-    await expectNoA11yViolations(page);
-  });
-}
+testNoA11yViolations(
+  [
+    ["/events", "Events"],
+    ["/hi/events", "कार्यक्रम"],
+    ["/events/past", "Past events"],
+  ],
+  (page) => page.getByRole("article").first(),
+);
 
 test("an event's page with its registration form has no axe violations, in English and in Hindi, a refusal shown too", async ({
   page,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { changeBadge, statDefinitions } from "../../../src/admin/dashboard/stats";
 import { isActivePath, navItems, navItemsFor } from "../../../src/admin/layout/navigation";
+import { dashboardCards } from "../../support/dashboardCards";
 import { sidebarScreens } from "./support/sidebarScreens";
 
 describe("sidebar", () => {
@@ -50,13 +51,6 @@ describe("dashboard change badge", () => {
 
 describe("dashboard figure cards", () => {
   it("come from the resource declarations, labelled with their screens' titles", () => {
-    expect(statDefinitions()).toEqual([
-      { label: "News Articles", table: "news_articles" },
-      { label: "Notices", table: "notices" },
-      { label: "Active Notices", table: "notices", activeOnly: true },
-      { label: "Doctors", table: "doctors" },
-      { label: "Testimonials", table: "testimonials" },
-      { label: "Advisory & Counseling", table: "advisories" },
-    ]);
+    expect(statDefinitions()).toEqual(dashboardCards);
   });
 });

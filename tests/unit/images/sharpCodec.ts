@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { withPhoneMetadata } from "../../support/phoneExif";
 import type { ImageCodec, OutputType } from "../../../src/admin/images/prepare";
 
 /**
@@ -35,14 +36,10 @@ export async function phonePhoto(width: number, height: number): Promise<Blob> {
   const red = await sharp({ create: { width: half, height, channels: 3, background: "#d00000" } })
     .png()
     .toBuffer();
-  const bytes = await sharp({ create: { width, height, channels: 3, background: "#0000d0" } })
-    .composite([{ input: red, left: 0, top: 0 }])
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: "TestPhone", Model: "Fixture 12" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "25/1 26/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "81/1 50/1 0/1" },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
+  const bytes = await withPhoneMetadata(
+    sharp({ create: { width, height, channels: 3, background: "#0000d0" } })
+      .composite([{ input: red, left: 0, top: 0 }])
+      .jpeg({ quality: 90 }),
+  );
   return new Blob([new Uint8Array(bytes)], { type: "image/jpeg" });
 }

@@ -11,7 +11,7 @@ import { fetchActiveDoctors, type PublicDoctor } from "../../../src/site/doctors
 import ExpertDoctorsPage from "../../../src/site/doctors/ExpertDoctorsPage";
 import type * as PhotosData from "../../../src/site/photos/photosData";
 import ServicesPage from "../../../src/site/services/ServicesPage";
-import { renderPage } from "./renderPage";
+import { closeDialogToList, currentPath, renderPage } from "./renderPage";
 import { noImage } from "../../support/siteRows";
 
 // The about, services, doctors and advisory pages under /hi, where renderPage (as SiteApp) puts
@@ -81,15 +81,11 @@ describe("the services page in Hindi", () => {
     renderPage(<ServicesPage />, "/hi/services", routes);
     await user.click(screen.getByRole("link", { name: /^और पढ़ें\s*: फ़िज़ियोथेरेपी के बारे में$/ }));
     const dialog = await screen.findByRole("dialog");
-    expect(screen.getByTestId("current-path").textContent).toBe("/hi/services/physiotherapy");
+    expect(currentPath()).toBe("/hi/services/physiotherapy");
     expect(within(dialog).getByRole("heading", { name: "फ़िज़ियोथेरेपी" })).toBeTruthy();
     expect(within(dialog).getByRole("heading", { name: "इसमें क्या-क्या शामिल है" })).toBeTruthy();
     expect(document.title).toContain("फ़िज़ियोथेरेपी");
-    const close = within(dialog).getByRole("link", { name: "बंद करें" });
-    expect(close.getAttribute("href")).toBe("/hi/services");
-    await user.click(close);
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(screen.getByTestId("current-path").textContent).toBe("/hi/services");
+    await closeDialogToList(user, dialog, "बंद करें", "/hi/services");
   });
 
   it("an unknown service's Hindi address is the Hindi not-found page", () => {

@@ -1,7 +1,9 @@
 import { MantineProvider } from "@mantine/core";
-import { render } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { expect } from "vitest";
 import { languageOf } from "../../../src/site/i18n/language";
 import { LanguageProvider } from "../../../src/site/i18n/LanguageContext";
 import { forgetPublishedData, seedPublishedData } from "../../../src/site/shared/publishedDataCache";
@@ -47,4 +49,19 @@ export function renderPage(
       </LanguageProvider>
     </MantineProvider>,
   );
+}
+
+/** The router's current address, as `renderPage` with `routes` shows it. */
+export const currentPath = () => screen.getByTestId("current-path").textContent;
+
+/**
+ * Closes an item's dialog by its close link (named `name`), which is a link to the list at
+ * `listPath`: the dialog goes and the router is at the list.
+ */
+export async function closeDialogToList(user: UserEvent, dialog: HTMLElement, name: string, listPath: string) {
+  const close = within(dialog).getByRole("link", { name });
+  expect(close.getAttribute("href")).toBe(listPath);
+  await user.click(close);
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  expect(currentPath()).toBe(listPath);
 }

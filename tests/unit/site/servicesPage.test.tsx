@@ -5,7 +5,7 @@ import ServicesPage from "../../../src/site/services/ServicesPage";
 import { services } from "../../../src/site/services/servicesTexts";
 import { siteRoutes } from "../../../src/site/routes";
 import { SERVICE_TITLES } from "../../support/siteTexts";
-import { renderPage } from "./renderPage";
+import { closeDialogToList, currentPath, renderPage } from "./renderPage";
 
 const routes = ["/services", "/services/:slug"];
 
@@ -35,12 +35,12 @@ describe("Services page", () => {
     const readMore = screen.getByRole("link", { name: /^Read More\s*about Speech Therapy$/ });
     await user.click(readMore);
     const dialog = await screen.findByRole("dialog");
-    expect(screen.getByTestId("current-path").textContent).toBe("/services/speech-therapy");
+    expect(currentPath()).toBe("/services/speech-therapy");
     expect(dialog.textContent).toContain("Speech Therapy");
     expect(dialog.textContent).toContain("Alternative and augmentative communication");
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(screen.getByTestId("current-path").textContent).toBe("/services");
+    expect(currentPath()).toBe("/services");
     await waitFor(() => expect(document.activeElement).toBe(readMore));
   });
 
@@ -49,11 +49,7 @@ describe("Services page", () => {
     renderPage(<ServicesPage />, "/services/physiotherapy", routes);
     const dialog = screen.getByRole("dialog");
     expect(within(dialog).getByRole("heading", { name: "Physiotherapy" })).toBeTruthy();
-    const close = within(dialog).getByRole("link", { name: "Close" });
-    expect(close.getAttribute("href")).toBe("/services");
-    await user.click(close);
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(screen.getByTestId("current-path").textContent).toBe("/services");
+    await closeDialogToList(user, dialog, "Close", "/services");
   });
 
   it("every service's id is a slug that no fixed page under /services uses", () => {
