@@ -26,6 +26,7 @@ const registrationLabels: Record<EventRow["registration_mode"], string> = {
 export const eventsResource = declareEditable<EventRow>({
   table: "events",
   publishing: { ends: false },
+  keepsHistory: true,
   path: "events",
   texts: {
     title: "Events",

@@ -85,3 +85,29 @@ test("a draft article stays off /notice; scheduled, it appears once its time has
   await expect(site.getByText(title).first()).toBeVisible({ timeout: 30_000 });
   await service.from("news_articles").delete().eq("title", title);
 });
+
+test("an event's card opens its History, as every tracked type's does", async ({ page, staffSession }) => {
+  test.setTimeout(90_000);
+  const service = await serviceClient();
+  const title = uniqueName("Event with a history");
+  const inAWeek = Date.now() + 7 * 24 * 3_600_000;
+  const made = await service
+    .from("events")
+    .insert({
+      title,
+      starts_at: new Date(inAWeek).toISOString(),
+      ends_at: new Date(inAWeek + 2 * 3_600_000).toISOString(),
+      place_name: "Centre hall",
+    })
+    .select("id")
+    .single();
+  expect(made.error).toBeNull();
+  await signInAsStaff(page, staffSession);
+  await openScreen(page, "Events");
+  await page.getByRole("searchbox", { name: "Search" }).fill(title);
+  await card(page, title).getByRole("button", { name: "History" }).click();
+  const history = page.getByRole("dialog", { name: "History of this record" });
+  const creation = history.getByRole("listitem").filter({ hasText: "Created by the system" });
+  await expect(creation.getByRole("button", { name: "Undo: remove this record" })).toBeVisible();
+  await service.from("events").delete().eq("id", made.data!.id);
+});
