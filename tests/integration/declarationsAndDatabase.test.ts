@@ -23,3 +23,19 @@ it("the declarations that show History are the tables whose changes the database
   expect(tracked.length).toBeGreaterThan(0);
   expect(declared).toEqual(tracked);
 });
+
+// Likewise publishing: private.make_publishable gives a table its status and publish_at (and the
+// read policies that use them); a declaration's `publishing` puts them in its form and list.
+it("the declarations with Publishing are the tables the database made publishable", async () => {
+  const rows = await ctx.sql<{ table_name: string }[]>`
+    select c.table_name from information_schema.columns c
+    join information_schema.columns s on s.table_schema = c.table_schema and s.table_name = c.table_name
+    where c.table_schema = 'public' and c.column_name = 'publish_at' and s.column_name = 'status'`;
+  const publishable = rows.map((row) => row.table_name).sort();
+  const declared = declarations
+    .filter((d) => d.publishing)
+    .map((d) => d.table)
+    .sort();
+  expect(publishable.length).toBeGreaterThan(0);
+  expect(declared).toEqual(publishable);
+});
