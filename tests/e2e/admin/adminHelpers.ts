@@ -62,6 +62,12 @@ export function card(page: Page, title: string): Locator {
   return page.getByRole("article", { name: title });
 }
 
+/** Searches the screen open: the record's card. */
+export async function searchCard(page: Page, title: string): Promise<Locator> {
+  await page.getByRole("searchbox", { name: "Search" }).fill(title);
+  return card(page, title);
+}
+
 /** A fresh account, staff or not, made behind the UI's back with the service role. */
 export async function createAccount({ staff }: { staff: boolean }) {
   const service = await serviceClient();

@@ -1,5 +1,5 @@
 import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
-import { card, openScreen, signInAsStaff, toast, uniqueName } from "./adminHelpers";
+import { card, openScreen, searchCard, signInAsStaff, toast, uniqueName } from "./adminHelpers";
 import { addDraftArticle, removeArticles } from "./resourceForms";
 
 // Drafts, schedules and History with undo (issue 25, docs/product.md#drafts-schedules-and-history).
@@ -16,8 +16,7 @@ test("staff delete a doctor and restore it from History, with its id", async ({ 
   expect(made.error).toBeNull();
   await signInAsStaff(page, staffSession);
   await openScreen(page, "Doctors");
-  await page.getByRole("searchbox", { name: "Search" }).fill(name);
-  await expect(card(page, name).getByText("Published")).toBeVisible();
+  await expect((await searchCard(page, name)).getByText("Published")).toBeVisible();
   await card(page, name).getByRole("button", { name: "Delete" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Doctor deleted successfully")).toBeVisible();
@@ -104,8 +103,7 @@ test("an event's card opens its History, as every tracked type's does", async ({
   expect(made.error).toBeNull();
   await signInAsStaff(page, staffSession);
   await openScreen(page, "Events");
-  await page.getByRole("searchbox", { name: "Search" }).fill(title);
-  await card(page, title).getByRole("button", { name: "History" }).click();
+  await (await searchCard(page, title)).getByRole("button", { name: "History" }).click();
   const history = page.getByRole("dialog", { name: "History of this record" });
   const creation = history.getByRole("listitem").filter({ hasText: "Created by the system" });
   await expect(creation.getByRole("button", { name: "Undo: remove this record" })).toBeVisible();
