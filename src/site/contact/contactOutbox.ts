@@ -58,6 +58,40 @@ export function forgetMessage(deps: OutboxDeps, key: string) {
 
 export type SendResult = "done" | "keep";
 
+/** Where the last answer to a kept message is told to the other tabs (each hears a storage event). */
+const answerName = (deps: OutboxDeps) => `${storeName(deps)}-answer`;
+
+/** The answer a kept message had, as the tab that sent it tells the others. */
+export type HeardAnswer<V, A> = { key: string; values: V; answer: A };
+
+/**
+ * Tells the site's other tabs the answer a kept message had. Any tab may send what the outbox
+ * keeps (the first to hear the network return takes the lock); the tab the visitor typed it in
+ * hears this and shows the answer there too (thanks, and the form emptied), so the text is not
+ * left in its form to be sent twice. A full or blocked storage only loses the telling.
+ */
+export function tellAnswer<V, A>(deps: OutboxDeps, kept: Pick<KeptMessage<V>, "key" | "values">, answer: A) {
+  const heard: HeardAnswer<V, A> = { key: kept.key, values: kept.values, answer };
+  try {
+    deps.storage.setItem(answerName(deps), JSON.stringify(heard));
+  } catch {
+    // Only the other tabs' news is lost: the message itself was answered.
+  }
+}
+
+/** The answer another tab told (tellAnswer), from a storage event; null for any other event. */
+export function heardAnswer<V, A>(
+  deps: OutboxDeps,
+  event: Pick<StorageEvent, "key" | "newValue">,
+): HeardAnswer<V, A> | null {
+  if (event.key !== answerName(deps) || !event.newValue) return null;
+  try {
+    return JSON.parse(event.newValue) as HeardAnswer<V, A>;
+  } catch {
+    return null;
+  }
+}
+
 const runs = new WeakMap<OutboxDeps, Promise<void>>();
 
 /**

@@ -3,10 +3,12 @@ import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } 
 import { useTexts } from "../i18n/LanguageContext";
 import { contactTexts, emptyContactMessage, type ContactMessage } from "./contactMessage";
 import {
+  heardAnswer,
   keepMessage,
   keptMessages,
   OUTBOX_STORAGE_KEY,
   sendKeptMessages,
+  tellAnswer,
   type KeptMessage,
   type OutboxDeps,
   type SendResult,
@@ -50,9 +52,12 @@ export function useContactSender(deps: ContactFormDeps, setValues: Dispatch<SetS
     const outbox = deps.outbox();
     setSending(true);
     try {
-      await sendKeptMessages(outbox, async ({ key, values }) =>
-        show(values, await submitContactMessage(values, key, deps, texts)),
-      );
+      await sendKeptMessages(outbox, async (kept) => {
+        const outcome = await submitContactMessage(kept.values, kept.key, deps, texts);
+        const result = show(kept.values, outcome);
+        if (result === "done") tellAnswer(outbox, kept, outcome);
+        return result;
+      });
     } finally {
       setSending(false);
       setKept(keptMessages(outbox));
@@ -87,6 +92,9 @@ export function useContactSender(deps: ContactFormDeps, setValues: Dispatch<SetS
     };
     const onStorage = (event: StorageEvent) => {
       if (event.key === OUTBOX_STORAGE_KEY) setKept(keptMessages(outbox));
+      // Another tab sent a message kept here: its answer shows here too (contactOutbox.ts, tellAnswer).
+      const heard = heardAnswer<ContactMessage, ContactOutcome>(outbox, event);
+      if (heard) show(heard.values, heard.answer);
     };
     window.addEventListener("online", onOnline);
     window.addEventListener("storage", onStorage);
@@ -94,7 +102,7 @@ export function useContactSender(deps: ContactFormDeps, setValues: Dispatch<SetS
       window.removeEventListener("online", onOnline);
       window.removeEventListener("storage", onStorage);
     };
-  }, [deps, usesOutbox, sendKept, setValues]);
+  }, [deps, usesOutbox, sendKept, setValues, show]);
 
   return { sending, kept, submit, sendAgain: sendKept };
 }

@@ -87,6 +87,26 @@ test.describe("contact form", () => {
     expect(await storedMessages(email)).toBe(5);
   });
 
+  test("a message kept in one tab and sent by another is answered in the tab it was typed in", async ({
+    page,
+    context,
+  }) => {
+    // This tab cannot reach the server; any other tab of the site can, and sends what the device
+    // keeps when it opens. The visitor's tab then thanks them and empties its form, so the text is
+    // not left there to be sent a second time.
+    await page.route("**/rest/v1/rpc/submit_contact_message", (route) => route.abort("internetdisconnected"));
+    await page.goto("/#contact");
+    const form = await fillForm(page, `othertab.${Date.now()}@example.org`);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("status")).toContainText("It is saved on this device and will be sent by itself");
+
+    const otherTab = await context.newPage();
+    await otherTab.goto("/#contact");
+    await expect(page.getByText("Thank you for your message! We will get back to you soon.")).toBeVisible();
+    await expect(form.getByLabel("Message")).toHaveValue("");
+    await expect(form.getByRole("status")).toHaveCount(0);
+  });
+
   test("with the network cut, a message is kept and, when the network returns, stored exactly once", async ({
     page,
     context,

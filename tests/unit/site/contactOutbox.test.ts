@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { ContactMessage } from "../../../src/site/contact/contactMessage";
 import {
   forgetMessage,
+  heardAnswer,
   keepMessage,
   keptMessages,
   OUTBOX_STORAGE_KEY,
   sendKeptMessages,
+  tellAnswer,
   type OutboxDeps,
 } from "../../../src/site/contact/contactOutbox";
 
@@ -29,6 +31,25 @@ describe("the contact outbox", () => {
     expect(keptMessages(deps).map((m) => m.key)).toEqual(["key-1", "key-2"]);
     forgetMessage(deps, "key-1");
     expect(keptMessages(deps).map((m) => m.key)).toEqual(["key-2"]);
+  });
+
+  it("tells the other tabs the answer a kept message had, under its own key beside the store's", () => {
+    const deps = outbox();
+    const kept = keepMessage(deps, message);
+    const answer = { status: "sent", message: "Thank you" };
+    tellAnswer(deps, kept, answer);
+    const newValue = deps.storage.getItem(`${OUTBOX_STORAGE_KEY}-answer`);
+    expect(heardAnswer(deps, { key: `${OUTBOX_STORAGE_KEY}-answer`, newValue })).toEqual({
+      key: kept.key,
+      values: message,
+      answer,
+    });
+    // Another store's event, the outbox's own, or a damaged value is no answer.
+    expect(heardAnswer(deps, { key: OUTBOX_STORAGE_KEY, newValue })).toBeNull();
+    expect(
+      heardAnswer({ ...deps, name: "assessment-outbox" }, { key: `${OUTBOX_STORAGE_KEY}-answer`, newValue }),
+    ).toBeNull();
+    expect(heardAnswer(deps, { key: `${OUTBOX_STORAGE_KEY}-answer`, newValue: "{not json" })).toBeNull();
   });
 
   it("reads a damaged store as empty rather than failing", () => {
