@@ -20,7 +20,7 @@ export const OUTBOX_STORAGE_KEY = "contact-outbox";
 const storeName = (deps: OutboxDeps) => deps.name ?? OUTBOX_STORAGE_KEY;
 
 // Values are plain JSON (texts, lists, flags): the same values serialise alike, as they were kept.
-const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+export const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The kept messages, oldest first; a missing or damaged store reads as empty. */
 export function keptMessages<V = ContactMessage>(deps: OutboxDeps): KeptMessage<V>[] {

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { KeptMessage } from "../../contact/contactOutbox";
+import { sameValues, type KeptMessage } from "../../contact/contactOutbox";
 import { fieldProps, type FieldTable, type TextField } from "./fieldProps";
 
 /** What a form shows of an answer; a refusal carries the values sent, to put them back. */
 export type ShownAnswer<Values> = { status: string; values?: Values };
-
-const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The state a checked visitor form shares (the assessment request and an event's registration,
