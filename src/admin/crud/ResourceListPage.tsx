@@ -43,6 +43,8 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
   const { texts } = declaration;
   const [search, setSearch] = useState("");
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  // The term the list's query was last given: until it is the typed one, the list is not yet its answer.
+  const [appliedSearch, setAppliedSearch] = useState("");
   const [quickFilters, setQuickFilters] = useState<string[]>([]);
   const [selectFilters, setSelectFilters] = useState<Record<string, string>>({});
   const [publishFilter, setPublishFilter] = useState<PublishState | "">("");
@@ -73,6 +75,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
       ],
       "replace",
     );
+    setAppliedSearch(debouncedSearch);
     setCurrentPage(1);
     // Only a new search term or quick filter refetches: the declaration is fixed for this screen, and Refine's
     // setters are not stable across renders, so listing them would refetch on every render.
@@ -80,6 +83,8 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
   }, [debouncedSearch, quickFilters, selectFilters, publishFilter]);
 
   const records = tableQuery.isError ? [] : result.data;
+  // Busy while a typed search waits for its turn or any answer is on its way (after an action, the reload).
+  const busy = search !== appliedSearch || tableQuery.isFetching;
   const open = (next: Dialog) => {
     setFormKey((k) => k + 1);
     setDialog(next);
@@ -154,35 +159,37 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
           ))}
         </Group>
       )}
-      {tableQuery.isLoading ? (
-        <AdminLoading />
-      ) : records.length === 0 ? (
-        <Text>{texts.emptyList}</Text>
-      ) : (
-        <SimpleGrid cols={2} breakpoints={[{ maxWidth: "md", cols: 1 }]}>
-          {records.map((record) => (
-            <ResourceCard
-              key={record.id}
-              declaration={declaration}
-              record={record}
-              toggling={actions.toggling === record.id}
-              moving={actions.moving}
-              acting={actions.acting === record.id}
-              onAction={(action) =>
-                action.confirm
-                  ? setDialog({ kind: "confirm", record, action: { ...action, confirm: action.confirm } })
-                  : void actions.runAction(record, action)
-              }
-              onMove={(direction) => actions.moveRecord(record, direction)}
-              onOpen={() => open({ kind: "edit", record })}
-              onToggle={(toggle) => actions.toggleRecord(record, toggle)}
-              onStep={(step) => actions.stepRecord(record, step)}
-              onDelete={() => setDialog({ kind: "delete", record })}
-              onHistory={() => open({ kind: "history", rowId: record.id })}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <div aria-busy={busy} data-testid="records">
+        {tableQuery.isLoading ? (
+          <AdminLoading />
+        ) : records.length === 0 ? (
+          <Text>{texts.emptyList}</Text>
+        ) : (
+          <SimpleGrid cols={2} breakpoints={[{ maxWidth: "md", cols: 1 }]}>
+            {records.map((record) => (
+              <ResourceCard
+                key={record.id}
+                declaration={declaration}
+                record={record}
+                toggling={actions.toggling === record.id}
+                moving={actions.moving}
+                acting={actions.acting === record.id}
+                onAction={(action) =>
+                  action.confirm
+                    ? setDialog({ kind: "confirm", record, action: { ...action, confirm: action.confirm } })
+                    : void actions.runAction(record, action)
+                }
+                onMove={(direction) => actions.moveRecord(record, direction)}
+                onOpen={() => open({ kind: "edit", record })}
+                onToggle={(toggle) => actions.toggleRecord(record, toggle)}
+                onStep={(step) => actions.stepRecord(record, step)}
+                onDelete={() => setDialog({ kind: "delete", record })}
+                onHistory={() => open({ kind: "history", rowId: record.id })}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </div>
       {pageCount > 1 && (
         <Pagination
           page={currentPage}

@@ -62,9 +62,17 @@ export function card(page: Page, title: string): Locator {
   return page.getByRole("article", { name: title });
 }
 
+/** Searches the screen open, and waits for the list to be the search's answer. */
+export async function searchFor(page: Page, text: string): Promise<void> {
+  await page.getByRole("searchbox", { name: "Search" }).fill(text);
+  // The list is the search's answer once it is no longer busy: acting on a card shown before that
+  // (the only row of a short list) races the search, whose answer can land after the action's reload.
+  await expect(page.getByTestId("records")).toHaveAttribute("aria-busy", "false");
+}
+
 /** Searches the screen open: the record's card. */
 export async function searchCard(page: Page, title: string): Promise<Locator> {
-  await page.getByRole("searchbox", { name: "Search" }).fill(title);
+  await searchFor(page, title);
   return card(page, title);
 }
 

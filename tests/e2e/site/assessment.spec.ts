@@ -1,5 +1,5 @@
 import { expect, expectNoA11yViolations, e2eMail, serviceClient, test } from "../fixtures";
-import { card, signInAsStaff, toast, uniqueName } from "../admin/adminHelpers";
+import { card, searchCard, signInAsStaff, toast, uniqueName } from "../admin/adminHelpers";
 
 // A parent asks for an assessment on a phone, and staff work the request (docs/product.md#assessment-request).
 const phone = { width: 390, height: 844 };
@@ -70,8 +70,7 @@ test("a Hindi-speaking parent asks in Hindi; staff see it new, mark it contacted
   await expect(summary.getByTestId("open-assessments")).toHaveText(/^\d+ open$/);
   await summary.getByRole("link", { name: "Open the list" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Assessment requests" })).toBeVisible();
-  await page.getByPlaceholder("Search by parent's name or phone...").fill(parent);
-  const request = card(page, parent);
+  const request = await searchCard(page, parent);
   await expect(request.getByText("New", { exact: true })).toBeVisible();
   await request.getByRole("button", { name: "Mark contacted" }).click();
   await expect(toast(page, "Request: contacted")).toBeVisible();

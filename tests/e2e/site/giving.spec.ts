@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
-import { card, openScreen, signInAsStaff, toast } from "../admin/adminHelpers";
+import { card, openScreen, searchFor, signInAsStaff, toast } from "../admin/adminHelpers";
 
 // Giving on a phone (docs/product.md, "Giving" and "Request an 80G receipt").
 test.use({ viewport: { width: 390, height: 844 } });
@@ -147,7 +147,7 @@ test("a receipt request: a malformed PAN is refused in the form; a good one reac
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAsStaff(page, staffSession);
   await openScreen(page, "Receipt requests");
-  await page.getByPlaceholder("Search by name, PAN, e-mail or reference...").fill(stamp);
+  await searchFor(page, stamp);
   await expect(card(page, donor).getByText("Pending", { exact: true })).toBeVisible();
   await card(page, donor).getByRole("button", { name: "Mark issued" }).click();
   await expect(toast(page, "Receipt marked as issued")).toBeVisible();
