@@ -24,12 +24,11 @@ export function useRegistrationSender(deps: RegistrationFormDeps, eventId: strin
     async (values: RegistrationValues, key: string): Promise<OutboxSendResult<ShownRegistration>> => {
       const outcome = await submitRegistration(values, key, deps);
       if (outcome.status === "unreachable") return "keep";
-      if (values.eventId !== eventId) return null;
       return outcome.status === "confirmed" || outcome.status === "waiting"
         ? { status: outcome.status, outcome }
         : { status: "refused", outcome, values };
     },
-    [deps, eventId],
+    [deps],
   );
   const ofThisEvent = useCallback((values: RegistrationValues) => values.eventId === eventId, [eventId]);
   return useOutboxSender(deps.outbox, send, ofThisEvent);

@@ -223,3 +223,29 @@ test("staff find a request by phone, filter by status and age group, and see one
   await page.getByLabel("Status").selectOption("closed");
   await expect(request).toBeHidden();
 });
+
+test("a request kept in one tab and sent by another is answered in the tab it was typed in", async ({
+  page,
+  context,
+}) => {
+  // This tab cannot reach the server; any other tab of the site can, and sends what the device
+  // keeps when it opens (useOutboxSender). The parent's tab then shows the thanks, so the request
+  // is not left there to be sent again.
+  await page.route("**/rest/v1/rpc/submit_assessment_request", (route) => route.abort("internetdisconnected"));
+  await page.goto("/assessment");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByLabel("Child's first name or initials").fill("R.");
+  await page.getByLabel("Years", { exact: true }).fill("6");
+  await page.getByLabel("Months", { exact: true }).fill("0");
+  await page.getByLabel("Learning or school").check();
+  await page.getByLabel("Your name").fill(uniqueName("Other tab"));
+  await page.getByLabel("Mobile number").fill(mobile());
+  await page.getByLabel(/^I am the parent or guardian of this child/).check();
+  await page.getByRole("button", { name: "Send the request" }).click();
+  await expect(page.getByText("Not sent yet")).toBeVisible();
+
+  const otherTab = await context.newPage();
+  await otherTab.goto("/assessment");
+  await expect(page.getByText("Thank you: we have your request")).toBeVisible();
+  await expect(page.getByText("Not sent yet")).toHaveCount(0);
+});
