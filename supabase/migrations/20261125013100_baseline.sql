@@ -122,8 +122,12 @@ create trigger doctors_set_updated_at before update on public.doctors
 -- only; staff (rows of admin_users) read everything and are the only ones who write.
 create table public.admin_users (
   user_id uuid primary key references auth.users (id) on delete cascade,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  role text not null default 'admin' constraint "role must be admin or editor" check (role in ('admin', 'editor'))
 );
+
+comment on column public.admin_users.role is
+  'admin: sees personal data and manages staff; editor: manages content only (public.is_staff()).';
 
 alter table public.admin_users enable row level security;
 
@@ -141,6 +145,20 @@ $$;
 revoke execute on function public.is_admin() from public, anon;
 
 grant execute on function public.is_admin() to authenticated, service_role;
+
+-- Staff of either role, admin or editor (section "Staff roles"): they write the site's content.
+create or replace function public.is_staff() returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (select 1 from public.admin_users where user_id = (select auth.uid()));
+$$;
+
+revoke execute on function public.is_staff() from public, anon, authenticated;
+
+grant execute on function public.is_staff() to authenticated, service_role;
 
 create policy "Staff see their own staff row" on public.admin_users
   for select to authenticated using (user_id = (select auth.uid()));
@@ -176,78 +194,40 @@ alter table public.testimonials enable row level security;
 
 alter table public.advisories enable row level security;
 
--- Reads: all articles and testimonials; notices, doctors and advisories while active.
--- Anonymous visitors get their own policies that never call is_admin(), so anon needs no
--- EXECUTE on it.
+-- Reads: all articles and testimonials; notices, doctors and advisories while active, and staff
+-- read all. Anonymous visitors get their own policies that never call is_staff(), so anon needs
+-- no EXECUTE on it. Writes: staff of either role (section "Staff roles"), on every content table.
+-- Photos (section "Photos") get the same.
 create policy "Anyone reads news articles" on public.news_articles
   for select to anon, authenticated using (true);
 
 create policy "Anyone reads testimonials" on public.testimonials
   for select to anon, authenticated using (true);
 
-create policy "Visitors read active notices" on public.notices
-  for select to anon using (is_active);
-
-create policy "Signed-in users read active notices, staff read all" on public.notices
-  for select to authenticated using (is_active or (select public.is_admin()));
-
-create policy "Visitors read active doctors" on public.doctors
-  for select to anon using (is_active);
-
-create policy "Signed-in users read active doctors, staff read all" on public.doctors
-  for select to authenticated using (is_active or (select public.is_admin()));
-
-create policy "Visitors read active advisories" on public.advisories
-  for select to anon using (is_active);
-
-create policy "Signed-in users read active advisories, staff read all" on public.advisories
-  for select to authenticated using (is_active or (select public.is_admin()));
-
--- Writes: staff only, on every content table.
-create policy "Staff insert news articles" on public.news_articles
-  for insert to authenticated with check ((select public.is_admin()));
-
-create policy "Staff update news articles" on public.news_articles
-  for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-
-create policy "Staff delete news articles" on public.news_articles
-  for delete to authenticated using ((select public.is_admin()));
-
-create policy "Staff insert notices" on public.notices
-  for insert to authenticated with check ((select public.is_admin()));
-
-create policy "Staff update notices" on public.notices
-  for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-
-create policy "Staff delete notices" on public.notices
-  for delete to authenticated using ((select public.is_admin()));
-
-create policy "Staff insert doctors" on public.doctors
-  for insert to authenticated with check ((select public.is_admin()));
-
-create policy "Staff update doctors" on public.doctors
-  for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-
-create policy "Staff delete doctors" on public.doctors
-  for delete to authenticated using ((select public.is_admin()));
-
-create policy "Staff insert testimonials" on public.testimonials
-  for insert to authenticated with check ((select public.is_admin()));
-
-create policy "Staff update testimonials" on public.testimonials
-  for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-
-create policy "Staff delete testimonials" on public.testimonials
-  for delete to authenticated using ((select public.is_admin()));
-
-create policy "Staff insert advisories" on public.advisories
-  for insert to authenticated with check ((select public.is_admin()));
-
-create policy "Staff update advisories" on public.advisories
-  for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-
-create policy "Staff delete advisories" on public.advisories
-  for delete to authenticated using ((select public.is_admin()));
+do $$
+declare
+  t text;
+begin
+  foreach t in array array['notices', 'doctors', 'advisories'] loop
+    execute format('create policy "Visitors read active %1$s" on public.%1$I for select to anon using (is_active)', t);
+    execute format(
+      'create policy "Signed-in users read active %1$s, staff read all" on public.%1$I '
+      'for select to authenticated using (is_active or (select public.is_staff()))', t);
+  end loop;
+  foreach t in array array['news_articles', 'notices', 'doctors', 'testimonials', 'advisories'] loop
+    execute format(
+      'create policy "Staff insert %1$s" on public.%2$I for insert to authenticated with check ((select public.is_staff()))',
+      replace(t, '_', ' '), t);
+    execute format(
+      'create policy "Staff update %1$s" on public.%2$I for update to authenticated '
+      'using ((select public.is_staff())) with check ((select public.is_staff()))',
+      replace(t, '_', ' '), t);
+    execute format(
+      'create policy "Staff delete %1$s" on public.%2$I for delete to authenticated using ((select public.is_staff()))',
+      replace(t, '_', ' '), t);
+  end loop;
+end;
+$$;
 
 
 -- ================================================================================================
@@ -299,6 +279,66 @@ create schema if not exists private;
 
 revoke all on schema private from public;
 
+-- The envelope every visitor submission opens first (contact messages, 80G receipt requests,
+-- assessment requests, event registrations): one JSON object, of the RPC's own fields only. Null
+-- when it is one; else the answer, `{ success: false, message }`, which names the first unknown
+-- field. `what` is the submission's noun in the answer ("Please send the message as ...").
+-- Answers only a caller other than our forms can get, so they have no Hindi.
+create or replace function private.visitor_payload_refusal(payload jsonb, what text, allowed text[]) returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  unknown_field text;
+begin
+  if payload is null or jsonb_typeof(payload) <> 'object' then
+    return jsonb_build_object('success', false, 'message', format('Please send the %s as a form or a JSON object.', what));
+  end if;
+  select key into unknown_field from jsonb_object_keys(payload) as key where key <> all (allowed) limit 1;
+  if unknown_field is not null then
+    return jsonb_build_object('success', false, 'message', format('Unknown field: %s.', unknown_field));
+  end if;
+  return null;
+end;
+$$;
+
+revoke execute on function private.visitor_payload_refusal(jsonb, text, text[]) from public;
+
+-- The API of a visitor submission: public.<rpc> hands the request to private.<accept>, security
+-- definer, executable by the API roles (anon, authenticated, service_role) and no one else.
+-- Without `fields`: one unnamed jsonb parameter, to which PostgREST hands a JSON body with any
+-- keys whole, so an unknown field gets a clear answer. With `fields`: those named arguments, which
+-- PostgREST calls for a form-encoded post and for a JSON body with exactly these keys. They are
+-- jsonb so a JSON number or object stays one and is refused, not coerced to text; no defaults,
+-- which would make a call with one jsonb argument ambiguous.
+create or replace function private.expose_visitor_submission(rpc text, accept text, fields text[] default null)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  arguments text := 'jsonb';
+  types text := 'jsonb';
+  payload text := '$1';
+begin
+  if fields is not null then
+    select string_agg(format('%I jsonb', f), ', ' order by n), string_agg('jsonb', ', '),
+           format('jsonb_strip_nulls(jsonb_build_object(%s))', string_agg(format('%L, %I', f, f), ', ' order by n))
+      into arguments, types, payload
+      from unnest(fields) with ordinality as field(f, n);
+  end if;
+  execute format(
+    'create or replace function public.%I(%s) returns jsonb language sql volatile security definer '
+    'set search_path = '''' as $body$ select private.%I(%s); $body$',
+    rpc, arguments, accept, payload);
+  execute format('revoke execute on function public.%I(%s) from public, anon, authenticated', rpc, types);
+  execute format('grant execute on function public.%I(%s) to anon, authenticated, service_role', rpc, types);
+end;
+$$;
+
+revoke execute on function private.expose_visitor_submission(text, text, text[]) from public;
+
 -- btrim() only trims spaces; a message of newlines and tabs is empty too.
 create or replace function private.trim_space(value text) returns text
 language sql
@@ -323,7 +363,7 @@ as $$
 declare
   thanks constant text := 'Thank you for your message! We will get back to you soon.';
   allowed constant text[] := array['name', 'email', 'phone', 'subject', 'message', 'client_key'];
-  unknown_field text;
+  refusal jsonb;
   v_name text;
   v_email text;
   v_phone text;
@@ -333,13 +373,9 @@ declare
   client record;
   verdict record;
 begin
-  if payload is null or jsonb_typeof(payload) <> 'object' then
-    return jsonb_build_object('success', false, 'message', 'Please send the message as a form or a JSON object.');
-  end if;
-
-  select key into unknown_field from jsonb_object_keys(payload) as key where key <> all (allowed) limit 1;
-  if unknown_field is not null then
-    return jsonb_build_object('success', false, 'message', format('Unknown field: %s.', unknown_field));
+  refusal := private.visitor_payload_refusal(payload, 'message', allowed);
+  if refusal is not null then
+    return refusal;
   end if;
 
   if exists (
@@ -406,47 +442,14 @@ $$;
 
 revoke execute on function private.accept_contact_message(jsonb) from public;
 
--- The API: a JSON body with any other keys comes here whole (PostgREST hands a function with
--- a single unnamed jsonb parameter the request body), so an unknown field gets a clear answer.
--- The API keeps its overloads: a JSON body with any other key set comes whole to the jsonb one
--- (section "Contact messages"); the named ones take a form-encoded post, with or without the client key.
-create or replace function public.submit_contact_message(jsonb) returns jsonb
-language sql
-volatile
-security definer
-set search_path = ''
-as $$
-  select private.accept_contact_message($1);
-$$;
+-- The API (private.expose_visitor_submission): a JSON body with any keys comes whole to the jsonb
+-- overload; the named ones take a form-encoded post (the contact form's second and third methods)
+-- or a JSON body with exactly their keys, without the client key (here) or with it (below).
+select private.expose_visitor_submission('submit_contact_message', 'accept_contact_message');
 
-revoke execute on function public.submit_contact_message(jsonb) from public;
-
-grant execute on function public.submit_contact_message(jsonb) to anon, authenticated, service_role;
-
--- The same with named arguments, which is what PostgREST calls for a form-encoded post (the
--- contact form's second and third methods) and for a JSON body with exactly these five keys.
--- The arguments are jsonb so a JSON number or object stays one and is refused, not coerced to
--- text. No defaults: with them, a call with one jsonb argument would be ambiguous.
-create or replace function public.submit_contact_message(
-  name jsonb,
-  email jsonb,
-  phone jsonb,
-  subject jsonb,
-  message jsonb
-) returns jsonb
-language sql
-volatile
-security definer
-set search_path = ''
-as $$
-  select private.accept_contact_message(jsonb_strip_nulls(jsonb_build_object(
-    'name', name, 'email', email, 'phone', phone, 'subject', subject, 'message', message
-  )));
-$$;
-
-revoke execute on function public.submit_contact_message(jsonb, jsonb, jsonb, jsonb, jsonb) from public;
-
-grant execute on function public.submit_contact_message(jsonb, jsonb, jsonb, jsonb, jsonb) to anon, authenticated, service_role;
+select private.expose_visitor_submission(
+  'submit_contact_message', 'accept_contact_message', array['name', 'email', 'phone', 'subject', 'message']
+);
 
 
 -- ================================================================================================
@@ -791,27 +794,11 @@ revoke update on public.contact_messages from anon, authenticated;
 
 grant update (handled, held_for_review) on public.contact_messages to authenticated;
 
-create or replace function public.submit_contact_message(
-  name jsonb,
-  email jsonb,
-  phone jsonb,
-  subject jsonb,
-  message jsonb,
-  client_key jsonb
-) returns jsonb
-language sql
-volatile
-security definer
-set search_path = ''
-as $$
-  select private.accept_contact_message(jsonb_strip_nulls(jsonb_build_object(
-    'name', name, 'email', email, 'phone', phone, 'subject', subject, 'message', message, 'client_key', client_key
-  )));
-$$;
-
-revoke execute on function public.submit_contact_message(jsonb, jsonb, jsonb, jsonb, jsonb, jsonb) from public, anon, authenticated;
-
-grant execute on function public.submit_contact_message(jsonb, jsonb, jsonb, jsonb, jsonb, jsonb) to anon, authenticated, service_role;
+-- The named overload with the client key; the one without stays for callers without one.
+select private.expose_visitor_submission(
+  'submit_contact_message', 'accept_contact_message',
+  array['name', 'email', 'phone', 'subject', 'message', 'client_key']
+);
 
 
 -- ================================================================================================
@@ -891,7 +878,7 @@ declare
   ];
   thanks constant text := 'Thank you! We have your request and will send the 80G receipt once we have matched your gift.';
   today constant date := (now() at time zone 'Asia/Kolkata')::date;
-  unknown_field text;
+  refusal jsonb;
   v_name text;
   v_pan text;
   v_address text;
@@ -908,13 +895,9 @@ declare
   sender text;
   verdict record;
 begin
-  if payload is null or jsonb_typeof(payload) <> 'object' then
-    return jsonb_build_object('success', false, 'message', 'Please send the request as a form or a JSON object.');
-  end if;
-
-  select key into unknown_field from jsonb_object_keys(payload) as key where key <> all (allowed) limit 1;
-  if unknown_field is not null then
-    return jsonb_build_object('success', false, 'message', format('Unknown field: %s.', unknown_field));
+  refusal := private.visitor_payload_refusal(payload, 'request', allowed);
+  if refusal is not null then
+    return refusal;
   end if;
 
   -- The amount may come as a JSON number; everything else is text (or null where optional).
@@ -1041,50 +1024,13 @@ $$;
 
 revoke execute on function private.accept_receipt_request(jsonb) from public;
 
--- The API: a JSON body with any other key set comes here whole (PostgREST hands a function
--- with a single unnamed jsonb parameter the request body), so an unknown field gets a clear answer.
-create or replace function public.submit_receipt_request(jsonb) returns jsonb
-language sql
-volatile
-security definer
-set search_path = ''
-as $$
-  select private.accept_receipt_request($1);
-$$;
+-- The API, as the contact form's (private.expose_visitor_submission): a JSON body whole, or a
+-- form-encoded post with these named fields.
+select private.expose_visitor_submission('submit_receipt_request', 'accept_receipt_request');
 
-revoke execute on function public.submit_receipt_request(jsonb) from public, anon, authenticated;
-
-grant execute on function public.submit_receipt_request(jsonb) to anon, authenticated, service_role;
-
--- The same with named arguments, which PostgREST calls for a form-encoded post and for a JSON
--- body with exactly these keys. jsonb arguments, so a JSON object stays one and is refused.
-create or replace function public.submit_receipt_request(
-  donor_name jsonb,
-  pan jsonb,
-  address jsonb,
-  email jsonb,
-  phone jsonb,
-  amount jsonb,
-  gift_date jsonb,
-  mode jsonb,
-  transaction_reference jsonb
-) returns jsonb
-language sql
-volatile
-security definer
-set search_path = ''
-as $$
-  select private.accept_receipt_request(jsonb_strip_nulls(jsonb_build_object(
-    'donor_name', donor_name, 'pan', pan, 'address', address, 'email', email, 'phone', phone,
-    'amount', amount, 'gift_date', gift_date, 'mode', mode, 'transaction_reference', transaction_reference
-  )));
-$$;
-
-revoke execute on function public.submit_receipt_request(jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb)
-  from public, anon, authenticated;
-
-grant execute on function public.submit_receipt_request(jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb)
-  to anon, authenticated, service_role;
+select private.expose_visitor_submission('submit_receipt_request', 'accept_receipt_request', array[
+  'donor_name', 'pan', 'address', 'email', 'phone', 'amount', 'gift_date', 'mode', 'transaction_reference'
+]);
 
 
 -- ================================================================================================
@@ -1109,15 +1055,15 @@ create policy "Anyone reads media" on storage.objects
   for select to anon, authenticated using (bucket_id = 'media');
 
 create policy "Staff upload media" on storage.objects
-  for insert to authenticated with check (bucket_id = 'media' and (select public.is_admin()));
+  for insert to authenticated with check (bucket_id = 'media' and (select public.is_staff()));
 
 create policy "Staff replace media" on storage.objects
   for update to authenticated
-  using (bucket_id = 'media' and (select public.is_admin()))
-  with check (bucket_id = 'media' and (select public.is_admin()));
+  using (bucket_id = 'media' and (select public.is_staff()))
+  with check (bucket_id = 'media' and (select public.is_staff()));
 
 create policy "Staff delete media" on storage.objects
-  for delete to authenticated using (bucket_id = 'media' and (select public.is_admin()));
+  for delete to authenticated using (bucket_id = 'media' and (select public.is_staff()));
 
 
 -- ================================================================================================
@@ -1168,16 +1114,16 @@ create policy "Visitors read active photos" on public.photos
   for select to anon using (is_active);
 
 create policy "Signed-in users read active photos, staff read all" on public.photos
-  for select to authenticated using (is_active or (select public.is_admin()));
+  for select to authenticated using (is_active or (select public.is_staff()));
 
 create policy "Staff insert photos" on public.photos
-  for insert to authenticated with check ((select public.is_admin()));
+  for insert to authenticated with check ((select public.is_staff()));
 
 create policy "Staff update photos" on public.photos
-  for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
+  for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
 
 create policy "Staff delete photos" on public.photos
-  for delete to authenticated using ((select public.is_admin()));
+  for delete to authenticated using ((select public.is_staff()));
 
 
 -- ================================================================================================
@@ -1822,35 +1768,10 @@ alter table public.receipt_requests
 
 -- A form-encoded post, or a JSON body with exactly these keys, with the key: the named overload
 -- of section "Receipt requests" stays for callers without one.
-create or replace function public.submit_receipt_request(
-  donor_name jsonb,
-  pan jsonb,
-  address jsonb,
-  email jsonb,
-  phone jsonb,
-  amount jsonb,
-  gift_date jsonb,
-  mode jsonb,
-  transaction_reference jsonb,
-  client_key jsonb
-) returns jsonb
-language sql
-volatile
-security definer
-set search_path = ''
-as $$
-  select private.accept_receipt_request(jsonb_strip_nulls(jsonb_build_object(
-    'donor_name', donor_name, 'pan', pan, 'address', address, 'email', email, 'phone', phone,
-    'amount', amount, 'gift_date', gift_date, 'mode', mode, 'transaction_reference', transaction_reference,
-    'client_key', client_key
-  )));
-$$;
-
-revoke execute on function public.submit_receipt_request(jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb)
-  from public, anon, authenticated;
-
-grant execute on function public.submit_receipt_request(jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb)
-  to anon, authenticated, service_role;
+select private.expose_visitor_submission('submit_receipt_request', 'accept_receipt_request', array[
+  'donor_name', 'pan', 'address', 'email', 'phone', 'amount', 'gift_date', 'mode', 'transaction_reference',
+  'client_key'
+]);
 
 
 -- ================================================================================================
@@ -1911,27 +1832,7 @@ revoke all on sequence public.staff_notifications_id_seq from public, anon, auth
 -- meaning, "an admin", so every table of personal data (contact messages, receipt requests, alert
 -- recipients and notifications, and every table guarded by is_admin() later) stays admin-only
 -- without change. public.is_staff() (admin or editor) now guards the content tables' writes and the
--- media bucket. Everyone who was staff before this migration is an admin.
-alter table public.admin_users
-  add column role text not null default 'admin'
-    constraint "role must be admin or editor" check (role in ('admin', 'editor'));
-
-comment on column public.admin_users.role is
-  'admin: sees personal data and manages staff; editor: manages content only (public.is_staff()).';
-
-create or replace function public.is_staff() returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select exists (select 1 from public.admin_users where user_id = (select auth.uid()));
-$$;
-
-revoke execute on function public.is_staff() from public, anon, authenticated;
-
-grant execute on function public.is_staff() to authenticated, service_role;
-
+-- media bucket.
 -- The signed-in account's role, or null when it is not staff: the admin's sidebar, dashboard and
 -- settings show what the role allows (the policies still decide).
 create or replace function public.staff_role() returns text
@@ -1946,52 +1847,6 @@ $$;
 revoke execute on function public.staff_role() from public, anon, authenticated;
 
 grant execute on function public.staff_role() to authenticated, service_role;
-
--- Content: staff of either role read every row and write.
-do $$
-declare
-  t text;
-begin
-  foreach t in array array['news_articles', 'notices', 'doctors', 'testimonials', 'advisories', 'photos'] loop
-    execute format('drop policy "Staff insert %1$s" on public.%2$I', replace(t, '_', ' '), t);
-    execute format('drop policy "Staff update %1$s" on public.%2$I', replace(t, '_', ' '), t);
-    execute format('drop policy "Staff delete %1$s" on public.%2$I', replace(t, '_', ' '), t);
-    execute format(
-      'create policy "Staff insert %1$s" on public.%2$I for insert to authenticated with check ((select public.is_staff()))',
-      replace(t, '_', ' '), t);
-    execute format(
-      'create policy "Staff update %1$s" on public.%2$I for update to authenticated '
-      'using ((select public.is_staff())) with check ((select public.is_staff()))',
-      replace(t, '_', ' '), t);
-    execute format(
-      'create policy "Staff delete %1$s" on public.%2$I for delete to authenticated using ((select public.is_staff()))',
-      replace(t, '_', ' '), t);
-  end loop;
-  foreach t in array array['notices', 'doctors', 'advisories', 'photos'] loop
-    execute format('drop policy "Signed-in users read active %1$s, staff read all" on public.%1$I', t);
-    execute format(
-      'create policy "Signed-in users read active %1$s, staff read all" on public.%1$I '
-      'for select to authenticated using (is_active or (select public.is_staff()))', t);
-  end loop;
-end;
-$$;
-
-drop policy "Staff upload media" on storage.objects;
-
-drop policy "Staff replace media" on storage.objects;
-
-drop policy "Staff delete media" on storage.objects;
-
-create policy "Staff upload media" on storage.objects
-  for insert to authenticated with check (bucket_id = 'media' and (select public.is_staff()));
-
-create policy "Staff replace media" on storage.objects
-  for update to authenticated
-  using (bucket_id = 'media' and (select public.is_staff()))
-  with check (bucket_id = 'media' and (select public.is_staff()));
-
-create policy "Staff delete media" on storage.objects
-  for delete to authenticated using (bucket_id = 'media' and (select public.is_staff()));
 
 revoke execute on function public.move_photo(uuid, text) from public, anon, service_role;
 
@@ -2679,14 +2534,16 @@ alter table public.pages enable row level security;
 create policy "Everyone reads pages" on public.pages
   for select to anon, authenticated using (true);
 
+-- Editors write them as they write articles and notices: they are content
+-- (docs/architecture.md#security-model).
 create policy "Staff insert pages" on public.pages
-  for insert to authenticated with check ((select public.is_admin()));
+  for insert to authenticated with check ((select public.is_staff()));
 
 create policy "Staff update pages" on public.pages
-  for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
+  for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
 
 create policy "Staff delete pages" on public.pages
-  for delete to authenticated using ((select public.is_admin()));
+  for delete to authenticated using ((select public.is_staff()));
 
 
 -- ================================================================================================
@@ -3267,7 +3124,7 @@ declare
   ];
   thanks constant text := 'Thank you! We have your request. Someone from the centre will call you within two working days.';
   today constant date := (now() at time zone 'Asia/Kolkata')::date;
-  unknown_field text;
+  refusal jsonb;
   v_child text;
   v_years_text text;
   v_months_text text;
@@ -3291,13 +3148,9 @@ declare
   client record;
   verdict record;
 begin
-  if payload is null or jsonb_typeof(payload) <> 'object' then
-    return jsonb_build_object('success', false, 'message', 'Please send the request as a form or a JSON object.');
-  end if;
-
-  select key into unknown_field from jsonb_object_keys(payload) as key where key <> all (allowed) limit 1;
-  if unknown_field is not null then
-    return jsonb_build_object('success', false, 'message', format('Unknown field: %s.', unknown_field));
+  refusal := private.visitor_payload_refusal(payload, 'request', allowed);
+  if refusal is not null then
+    return refusal;
   end if;
 
   if exists (
@@ -3462,19 +3315,9 @@ $$;
 
 revoke execute on function private.accept_assessment_request(jsonb) from public;
 
--- The API: a JSON body comes whole (one unnamed jsonb parameter, as submit_contact_message).
-create or replace function public.submit_assessment_request(jsonb) returns jsonb
-language sql
-volatile
-security definer
-set search_path = ''
-as $$
-  select private.accept_assessment_request($1);
-$$;
-
-revoke execute on function public.submit_assessment_request(jsonb) from public, anon, authenticated;
-
-grant execute on function public.submit_assessment_request(jsonb) to anon, authenticated, service_role;
+-- The API: a JSON body comes whole (one unnamed jsonb parameter, as submit_contact_message;
+-- private.expose_visitor_submission).
+select private.expose_visitor_submission('submit_assessment_request', 'accept_assessment_request');
 
 
 -- ================================================================================================
@@ -3934,28 +3777,6 @@ revoke execute on function public.site_rebuild_due(interval) from public, anon, 
 grant execute on function public.site_rebuild_due(interval) to service_role;
 
 
--- ================================================================================================
--- Pages for editors
--- ================================================================================================
-
--- The policy pages are content (docs/architecture.md#security-model): editors write them as they
--- write articles and notices. section "Pages" was written before the editor role
--- (section "Staff roles") reached it, with admins only.
-drop policy "Staff insert pages" on public.pages;
-
-drop policy "Staff update pages" on public.pages;
-
-drop policy "Staff delete pages" on public.pages;
-
-create policy "Staff insert pages" on public.pages
-  for insert to authenticated with check ((select public.is_staff()));
-
-create policy "Staff update pages" on public.pages
-  for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
-
-create policy "Staff delete pages" on public.pages
-  for delete to authenticated using ((select public.is_staff()));
-
 
 -- ================================================================================================
 -- Donations privacy and retention
@@ -4318,7 +4139,7 @@ set search_path = ''
 as $$
 declare
   allowed constant text[] := array['event_id', 'name', 'phone', 'email', 'people', 'client_key'];
-  unknown_field text;
+  refusal jsonb;
   v_event_id uuid;
   v_event public.events;
   v_name text;
@@ -4335,12 +4156,9 @@ declare
   client record;
   verdict record;
 begin
-  if payload is null or jsonb_typeof(payload) <> 'object' then
-    return jsonb_build_object('success', false, 'message', 'Please send the registration as a form or a JSON object.');
-  end if;
-  select key into unknown_field from jsonb_object_keys(payload) as key where key <> all (allowed) limit 1;
-  if unknown_field is not null then
-    return jsonb_build_object('success', false, 'message', format('Unknown field: %s.', unknown_field));
+  refusal := private.visitor_payload_refusal(payload, 'registration', allowed);
+  if refusal is not null then
+    return refusal;
   end if;
   if exists (
     select 1 from jsonb_each(payload)
