@@ -11,13 +11,51 @@
 -- Function bodies may name tables and functions defined further down, as pg_dump's output does:
 -- they are checked when they first run, not here.
 set local check_function_bodies = off;
+
+
 -- ================================================================================================
--- Content tables
+-- Platform
 -- ================================================================================================
 
--- The site's content: news, notices, doctors, testimonials, advisories (docs/product.md#entities-and-fields).
--- Constraints mirror the admin forms, so bad input gets a clear error from the server too.
--- Constraint names are sentences: they are what a client sees in the error message.
+-- What every area below stands on. The schema `private` holds what the API must not serve
+-- (PostgREST serves `public` only). A hosted project's default privileges grant every new table,
+-- sequence and function in `public` to anon, authenticated and service_role
+-- (docs/architecture.md#the-databases-hosted-shape; supabase/local/bootstrap.sql mirrors them), so
+-- each object below revokes what it does not grant, and grants explicitly.
+
+-- Not exposed through the API: PostgREST serves the public schema only.
+create schema private;
+revoke all on schema private from public;
+
+-- contact_messages' constraints and generated key call the pure functions below as the role
+-- that writes the row (staff marking a message handled, the service role), which needs to
+-- see the schema. Everything that reads or writes data here stays revoked from them.
+grant usage on schema private to authenticated, service_role;
+
+-- The admin's search box is a case-insensitive substring match (ilike '%term%') on each
+-- resource's searchFields (src/admin/resources/*.ts). Trigram GIN indexes answer it without
+-- reading every row.
+-- The admin's trigram search indexes take each new row into the index at once (fastupdate off).
+-- With GIN's default, new rows wait in a pending list that every search reads in full until
+-- autovacuum merges it: right after a bulk import of 10,000 rows a search took 14 ms per index
+-- scan instead of under 1 ms, and the planner fell back to reading the whole table
+-- (docs/architecture.md#search). These tables are written a few times a day, so the slightly
+-- slower insert costs nothing. So every trigram index below is made `with (fastupdate = off)`
+-- (tests/integration/searchPlans.test.ts checks every index).
+create extension if not exists pg_trgm with schema extensions;
+
+-- Slugs are ASCII: accents go (section "Content tables").
+create extension if not exists unaccent with schema extensions;
+
+-- Staff queries are planned with their own values every time. PostgREST sends prepared
+-- statements; after five runs Postgres may switch to a generic plan that guesses a search term
+-- matches 1% of rows, and then walks the list order's index filtering every row: a search for
+-- one person among 10,000 went from 2 ms to 16 ms. Planning each staff query costs well under a
+-- millisecond. PostgREST applies the impersonated role's settings in each request, as it does
+-- the role's statement timeout. Anonymous reads filter on equality and keep generic plans.
+alter role authenticated set plan_cache_mode = force_custom_plan;
+
+-- Every table with updated_at: the server sets it on each update.
 create or replace function public.set_updated_at() returns trigger
 language plpgsql
 set search_path = ''
@@ -27,6 +65,47 @@ begin
   return new;
 end;
 $$;
+
+-- Staff writes keep the server's invariants, and the admin's search stays fast as tables grow.
+
+-- id, created_at and updated_at belong to the server. A client (anon or authenticated, the roles
+-- PostgREST switches to) may send them, and they are overwritten: a new id and now() on insert;
+-- on update the row keeps its id and created_at, and updated_at is now(). The service role, the
+-- seed and migrations may still set them (demo data has its own dates).
+create or replace function private.keep_server_columns() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if current_user not in ('anon', 'authenticated') then
+    return new;
+  end if;
+  -- jsonb_populate_record ignores keys a table lacks, so one function serves every table.
+  if tg_op = 'INSERT' then
+    new := jsonb_populate_record(
+      new,
+      jsonb_build_object('id', gen_random_uuid(), 'created_at', now(), 'updated_at', now())
+    );
+  else
+    new := jsonb_populate_record(
+      new,
+      jsonb_build_object('id', old.id, 'created_at', old.created_at, 'updated_at', now())
+    );
+  end if;
+  return new;
+end;
+$$;
+revoke execute on function private.keep_server_columns() from public;
+
+
+-- ================================================================================================
+-- Content tables
+-- ================================================================================================
+
+-- The site's content: news, notices, doctors, testimonials, advisories (docs/product.md#entities-and-fields).
+-- Constraints mirror the admin forms, so bad input gets a clear error from the server too.
+-- Constraint names are sentences: they are what a client sees in the error message. Who reads and
+-- writes them: section "Staff and row level security"; photos and pages have sections of their own.
 
 create table public.news_articles (
   id uuid primary key default gen_random_uuid(),
@@ -42,7 +121,6 @@ create table public.news_articles (
 );
 
 create index news_articles_date_idx on public.news_articles (date desc);
-
 create index news_articles_created_at_idx on public.news_articles (created_at desc);
 
 create table public.notices (
@@ -76,7 +154,6 @@ create table public.doctors (
 );
 
 create index doctors_name_idx on public.doctors (name);
-
 create index doctors_created_at_idx on public.doctors (created_at desc);
 
 create table public.testimonials (
@@ -105,21 +182,157 @@ create index advisories_created_at_idx on public.advisories (created_at desc);
 
 create trigger news_articles_set_updated_at before update on public.news_articles
   for each row execute function public.set_updated_at();
-
 create trigger notices_set_updated_at before update on public.notices
   for each row execute function public.set_updated_at();
-
 create trigger doctors_set_updated_at before update on public.doctors
   for each row execute function public.set_updated_at();
+
+-- Doctors, advisors and news articles show photos staff upload (the admin's image field): beside
+-- image_url, the small version for cards, the large version's size (pages reserve its space) and
+-- alt text, required whenever there is an image (docs/decisions/064-alt-text-beside-every-image-column.md).
+-- The same four columns on each, after its own (photos and events have theirs in their tables).
+do $$
+declare
+  t text;
+begin
+  foreach t in array array['doctors', 'advisories', 'news_articles'] loop
+    execute format($sql$
+      alter table public.%I
+        add column image_small_url text constraint "image_small_url must be an http(s) URL of at most 2048 characters"
+          check (image_small_url ~ '^https?://[^\s/?#]+[^\s]*$' and char_length(image_small_url) <= 2048),
+        add column image_width integer constraint "image_width must be 1 to 10000 pixels" check (image_width between 1 and 10000),
+        add column image_height integer constraint "image_height must be 1 to 10000 pixels" check (image_height between 1 and 10000),
+        add column image_alt text constraint "image_alt must be at most 300 characters" check (char_length(image_alt) <= 300),
+        add constraint "image_alt must describe the image whenever there is one"
+          check (image_url is null or coalesce(image_alt, '') ~ '\S')
+    $sql$, t);
+  end loop;
+end;
+$$;
+
+create trigger news_articles_keep_server_columns before insert or update on public.news_articles
+  for each row execute function private.keep_server_columns();
+create trigger notices_keep_server_columns before insert or update on public.notices
+  for each row execute function private.keep_server_columns();
+create trigger doctors_keep_server_columns before insert or update on public.doctors
+  for each row execute function private.keep_server_columns();
+create trigger testimonials_keep_server_columns before insert or update on public.testimonials
+  for each row execute function private.keep_server_columns();
+create trigger advisories_keep_server_columns before insert or update on public.advisories
+  for each row execute function private.keep_server_columns();
+
+create index news_articles_title_trgm_idx on public.news_articles using gin (title extensions.gin_trgm_ops) with (fastupdate = off);
+create index news_articles_source_trgm_idx on public.news_articles using gin (source extensions.gin_trgm_ops) with (fastupdate = off);
+create index notices_title_trgm_idx on public.notices using gin (title extensions.gin_trgm_ops) with (fastupdate = off);
+create index notices_content_trgm_idx on public.notices using gin (content extensions.gin_trgm_ops) with (fastupdate = off);
+create index doctors_name_trgm_idx on public.doctors using gin (name extensions.gin_trgm_ops) with (fastupdate = off);
+create index doctors_specialty_trgm_idx on public.doctors using gin (specialty extensions.gin_trgm_ops) with (fastupdate = off);
+create index testimonials_name_trgm_idx on public.testimonials using gin (name extensions.gin_trgm_ops) with (fastupdate = off);
+create index testimonials_position_trgm_idx on public.testimonials using gin (position extensions.gin_trgm_ops) with (fastupdate = off);
+create index advisories_name_trgm_idx on public.advisories using gin (name extensions.gin_trgm_ops) with (fastupdate = off);
+create index advisories_position_trgm_idx on public.advisories using gin (position extensions.gin_trgm_ops) with (fastupdate = off);
+
+-- Every news article has a permanent web address, /notice/<slug> (docs/product.md#in-the-news,
+-- docs/decisions/026-article-slugs-made-by-the-database-ascii-only-kept-when-the.md). The server makes the slug from the title when an article
+-- is created (or when staff empty the field), keeps it when the title changes, and keeps it
+-- unique; staff may edit it in the admin.
+--
+-- The default '' only lets an insert leave the column out (so the generated types mark it
+-- optional); the trigger replaces an empty slug before the row is stored, and the check
+-- refuses one that would reach the table.
+alter table public.news_articles
+  add column slug text not null default ''
+    constraint "slug: up to 80 lowercase letters, digits and single hyphens"
+    check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(slug) <= 80)
+    constraint "slug is already used by another article" unique;
+
+-- ASCII only: a link pasted into WhatsApp or an SMS stays readable and never breaks on
+-- percent-encoding. Accented Latin letters lose their accents, "&" reads "and", apostrophes
+-- vanish ("children's" -> "childrens"), every other run of characters becomes one hyphen.
+-- A title with no Latin letters or digits (a Hindi headline) gives nothing here; the trigger
+-- then names the article by its date, and staff may type a transliteration instead.
+-- A slug made from a long title ends at a whole word: "...-for-early-intervention" rather than
+-- "...-for-early-interve".
+create or replace function private.slug_from_title(title text) returns text
+language sql
+stable
+parallel safe
+set search_path = ''
+as $$
+  with words as (
+    select btrim(
+      regexp_replace(
+        regexp_replace(
+          regexp_replace(
+            lower(extensions.unaccent('extensions.unaccent'::regdictionary, coalesce(title, ''))),
+            '[''’]',
+            '',
+            'g'
+          ),
+          '&',
+          ' and ',
+          'g'
+        ),
+        '[^a-z0-9]+',
+        '-',
+        'g'
+      ),
+      '-'
+    ) as slug
+  )
+  -- The longest run of whole words within 60 characters; one word longer than that is cut.
+  select coalesce(substring(slug from '^(.{1,60})(?:-|$)'), left(slug, 60)) from words;
+$$;
+revoke execute on function private.slug_from_title(text) from public;
+grant execute on function private.slug_from_title(text) to authenticated, service_role;
+
+-- Runs as the role that writes the row (staff, or the service role): it reads only slugs, which
+-- everyone may read. The advisory lock makes two articles created at once with the same title
+-- take turns, so the second sees the first's slug and gets "-2" instead of a unique violation.
+create or replace function private.set_news_article_slug() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  base text;
+  candidate text;
+  n integer := 1;
+begin
+  -- A slug that was given (or kept: an update that does not touch it) stays as it is.
+  if btrim(coalesce(new.slug, '')) <> '' then
+    return new;
+  end if;
+  base := private.slug_from_title(new.title);
+  if base = '' then
+    base := 'news-' || to_char(new.date, 'YYYY-MM-DD');
+  end if;
+  perform pg_advisory_xact_lock(hashtext('public.news_articles.slug'));
+  candidate := base;
+  while exists (select 1 from public.news_articles a where a.slug = candidate and a.id is distinct from new.id) loop
+    n := n + 1;
+    candidate := base || '-' || n;
+  end loop;
+  new.slug := candidate;
+  return new;
+end;
+$$;
+revoke execute on function private.set_news_article_slug() from public;
+
+create trigger news_articles_set_slug before insert or update of slug on public.news_articles
+  for each row execute function private.set_news_article_slug();
 
 
 -- ================================================================================================
 -- Staff and row level security
 -- ================================================================================================
 
--- Who is staff, and who may read or write what. Row level security alone decides;
--- the UI never does. Anonymous visitors and signed-in non-staff users read public content
--- only; staff (rows of admin_users) read everything and are the only ones who write.
+-- Who is staff, and who may read or write what. Row level security alone decides; the UI never
+-- does (docs/architecture.md#security-model). Anonymous visitors and signed-in non-staff users read
+-- public content only. Two staff roles (issue 23): an *admin* may see personal data and manage
+-- staff; an *editor* manages the site's content only. public.is_admin() means "an admin", so every
+-- table of personal data is admin-only; public.is_staff() (admin or editor) guards the content
+-- tables' writes and the media bucket.
+
 create table public.admin_users (
   user_id uuid primary key references auth.users (id) on delete cascade,
   created_at timestamptz not null default now(),
@@ -143,10 +356,9 @@ $$;
 
 -- Anonymous visitors never need it: their read policies below do not ask.
 revoke execute on function public.is_admin() from public, anon;
-
 grant execute on function public.is_admin() to authenticated, service_role;
 
--- Staff of either role, admin or editor (section "Staff roles"): they write the site's content.
+-- Staff of either role, admin or editor: they write the site's content.
 create or replace function public.is_staff() returns boolean
 language sql
 stable
@@ -155,9 +367,7 @@ set search_path = ''
 as $$
   select exists (select 1 from public.admin_users where user_id = (select auth.uid()));
 $$;
-
 revoke execute on function public.is_staff() from public, anon, authenticated;
-
 grant execute on function public.is_staff() to authenticated, service_role;
 
 create policy "Staff see their own staff row" on public.admin_users
@@ -167,20 +377,14 @@ create policy "Staff see their own staff row" on public.admin_users
 -- Each grant starts from nothing, so a project whose default privileges grant all on new tables
 -- (older Supabase projects do) ends with exactly these and no more.
 revoke all on public.admin_users from anon, authenticated;
-
 grant select on public.admin_users to authenticated;
-
 grant all on public.admin_users to service_role;
-
 revoke all on public.news_articles, public.notices, public.doctors, public.testimonials, public.advisories
   from anon, authenticated;
-
 grant select on public.news_articles, public.notices, public.doctors, public.testimonials, public.advisories
   to anon, authenticated;
-
 grant insert, update, delete on public.news_articles, public.notices, public.doctors, public.testimonials, public.advisories
   to authenticated;
-
 grant all on public.news_articles, public.notices, public.doctors, public.testimonials, public.advisories
   to service_role;
 
@@ -196,11 +400,10 @@ alter table public.advisories enable row level security;
 
 -- Reads: all articles and testimonials; notices, doctors and advisories while active, and staff
 -- read all. Anonymous visitors get their own policies that never call is_staff(), so anon needs
--- no EXECUTE on it. Writes: staff of either role (section "Staff roles"), on every content table.
--- Photos (section "Photos") get the same.
+-- no EXECUTE on it. Writes: staff of either role, on every content table. Photos (section
+-- "Photos and storage") get the same.
 create policy "Anyone reads news articles" on public.news_articles
   for select to anon, authenticated using (true);
-
 create policy "Anyone reads testimonials" on public.testimonials
   for select to anon, authenticated using (true);
 
@@ -229,55 +432,460 @@ begin
 end;
 $$;
 
+-- The signed-in account's role, or null when it is not staff: the admin's sidebar, dashboard and
+-- settings show what the role allows (the policies still decide).
+create or replace function public.staff_role() returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select role from public.admin_users where user_id = (select auth.uid());
+$$;
+revoke execute on function public.staff_role() from public, anon, authenticated;
+grant execute on function public.staff_role() to authenticated, service_role;
+
+-- Staff can never lock themselves out (docs/architecture.md#security-model, issue 21). Only staff
+-- who can sign in count: an account whose e-mail is confirmed (an invitation not yet accepted
+-- leaves email_confirmed_at null) and that is not banned. A pending invitee can do nothing in the
+-- admin, so neither the last-member rule nor the alerts may count them.
+create or replace function private.can_sign_in(account uuid) returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1 from auth.users u
+    where u.id = account
+      and u.email_confirmed_at is not null
+      and (u.banned_until is null or u.banned_until <= now())
+  );
+$$;
+revoke execute on function private.can_sign_in(uuid) from public;
+
+-- Staff manage who has access to the admin themselves (docs/product.md#staff-access): they list
+-- the staff, give an existing account access by e-mail, and remove someone's access. Each is a
+-- security-definer RPC that asks is_admin() first, because staff may read only their own
+-- admin_users row and nobody may read auth.users through the API. The last member of staff can
+-- never be removed, so the admin can never be left without anyone to run it.
+create or replace function public.list_staff()
+returns table (
+  user_id uuid,
+  email text,
+  role text,
+  staff_since timestamptz,
+  last_sign_in_at timestamptz,
+  invitation_pending boolean
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.is_admin() then
+    raise exception 'Only staff can see who has access.' using errcode = '42501';
+  end if;
+  return query
+    select a.user_id, u.email::text, a.role, a.created_at, u.last_sign_in_at, u.email_confirmed_at is null
+    from public.admin_users a
+    join auth.users u on u.id = a.user_id
+    order by lower(u.email);
+end;
+$$;
+revoke execute on function public.list_staff() from public, anon, authenticated, service_role;
+grant execute on function public.list_staff() to authenticated;
+
+create or replace function public.grant_staff_access(email text)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  account uuid;
+begin
+  if not public.is_admin() then
+    raise exception 'Only staff can give access.' using errcode = '42501';
+  end if;
+  select u.id into account from auth.users u where lower(u.email) = lower(btrim(grant_staff_access.email));
+  if account is null then
+    raise exception 'No account uses this e-mail address. Invite them instead.' using errcode = 'P0002';
+  end if;
+  insert into public.admin_users (user_id) values (account) on conflict (user_id) do nothing;
+  if not found then
+    raise exception 'This account already has access.' using errcode = '23505';
+  end if;
+  return account;
+end;
+$$;
+revoke execute on function public.grant_staff_access(text) from public, anon, service_role;
+grant execute on function public.grant_staff_access(text) to authenticated;
+
+-- The check and the change under one lock, taken first: a caller who waited for a colleague's
+-- revoke sees it before asking whether they are still staff, so two staff removing each other at
+-- the same moment leave one. Refused with SQLSTATE 'LSTAF' (the last member of staff who can
+-- sign in), which the admin shows (src/admin/settings/staffAccess.ts).
+-- The last admin who can sign in can never be removed (nor demoted, below): without one, nobody
+-- could see the messages or give access again. SQLSTATE 'LSTAF' as before.
+create or replace function public.revoke_staff_access(user_id uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  target_role text;
+begin
+  lock table public.admin_users in share row exclusive mode;
+  if not public.is_admin() then
+    raise exception 'Only staff can remove access.' using errcode = '42501';
+  end if;
+  select a.role into target_role from public.admin_users a where a.user_id = revoke_staff_access.user_id;
+  if not found then
+    raise exception 'This account does not have access.' using errcode = 'P0002';
+  end if;
+  if target_role = 'admin' and not exists (
+    select 1 from public.admin_users a
+    where a.user_id <> revoke_staff_access.user_id and a.role = 'admin' and private.can_sign_in(a.user_id)
+  ) then
+    raise exception 'This is the last admin who can sign in, so their access cannot be removed.'
+      using errcode = 'LSTAF',
+        hint = 'Make someone else an admin first; an invitation counts once it has been accepted.';
+  end if;
+  delete from public.admin_users a where a.user_id = revoke_staff_access.user_id;
+end;
+$$;
+revoke execute on function public.revoke_staff_access(uuid) from public, anon, authenticated, service_role;
+grant execute on function public.revoke_staff_access(uuid) to authenticated;
+
+-- Settings -> Staff access: an admin makes a member of staff an admin or an editor.
+create or replace function public.set_staff_role(user_id uuid, role text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  current_role_of text;
+begin
+  lock table public.admin_users in share row exclusive mode;
+  if not public.is_admin() then
+    raise exception 'Only admins can change a role.' using errcode = '42501';
+  end if;
+  if set_staff_role.role is null or set_staff_role.role not in ('admin', 'editor') then
+    raise exception 'The role must be admin or editor.' using errcode = '22023';
+  end if;
+  select a.role into current_role_of from public.admin_users a where a.user_id = set_staff_role.user_id;
+  if not found then
+    raise exception 'This account does not have access.' using errcode = 'P0002';
+  end if;
+  if current_role_of = 'admin' and set_staff_role.role = 'editor' and not exists (
+    select 1 from public.admin_users a
+    where a.user_id <> set_staff_role.user_id and a.role = 'admin' and private.can_sign_in(a.user_id)
+  ) then
+    raise exception 'This is the last admin who can sign in, so they cannot become an editor.'
+      using errcode = 'LSTAF',
+        hint = 'Make someone else an admin first; an invitation counts once it has been accepted.';
+  end if;
+  update public.admin_users a set role = set_staff_role.role where a.user_id = set_staff_role.user_id;
+end;
+$$;
+revoke execute on function public.set_staff_role(uuid, text) from public, anon, authenticated, service_role;
+grant execute on function public.set_staff_role(uuid, text) to authenticated;
+
 
 -- ================================================================================================
--- Contact messages
+-- Visitor submissions
 -- ================================================================================================
 
--- Messages from the public contact form. Visitors never touch the table: they call
--- submit_contact_message, which validates, rate-limits and stores. Staff read, mark handled
--- and delete.
-create table public.contact_messages (
-  id uuid primary key default gen_random_uuid(),
-  name text not null constraint "name must be 1 to 120 characters" check (name ~ '\S' and char_length(name) <= 120),
-  email text not null constraint "email must be a valid address of at most 254 characters"
-    check (char_length(email) <= 254 and email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'),
-  phone text constraint "phone must be at most 30 characters" check (char_length(phone) <= 30),
-  subject text not null constraint "subject must be services, volunteer, donation, support or other"
-    check (subject in ('services', 'volunteer', 'donation', 'support', 'other')),
-  message text not null constraint "message must be 1 to 5000 characters" check (message ~ '\S' and char_length(message) <= 5000),
-  handled boolean not null default false,
+-- What visitors send: contact messages and 80G receipt requests here; assessment requests and
+-- event registrations in their own sections, on the same rules
+-- (docs/decisions/015-visitor-submissions-one-mailbox-counted-once-limits-under-a.md,
+-- docs/decisions/014-the-contact-chain-one-keyed-post-to-our-rpc-three-methods.md). Visitors never
+-- touch the tables: each form has a public RPC that checks the fields itself (so nothing is
+-- coerced), answers `{ success, message }`, stores a submission exactly once by its browser-made
+-- key, and counts it against the per-sender limits, which hold under concurrency.
+
+-- btrim() only trims spaces; a message of newlines and tabs is empty too.
+create or replace function private.trim_space(value text) returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select regexp_replace(coalesce(value, ''), '^\s+|\s+$', '', 'g');
+$$;
+
+-- Characters that show nothing: Unicode's format characters (category Cf: soft hyphen,
+-- zero-width space and joiners, bidi controls, word joiner, BOM, tags...) and the fillers and
+-- selectors that render blank. Postgres regular expressions have no \p{Cf}, so the list is
+-- spelled out; src/lib/visibleText.ts holds the same list for the browser.
+create or replace function private.strip_invisible(value text) returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select regexp_replace(
+    coalesce(value, ''),
+    '[\u00AD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890\u0891\u08E2\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB\U000110BD\U000110CD\U00013430-\U0001343F\U0001BCA0-\U0001BCA3\U0001D173-\U0001D17A\U000E0000-\U000E007F\U000E0100-\U000E01EF]',
+    '',
+    'g'
+  );
+$$;
+
+-- Trims white space (Unicode's too: \s in a Postgres pattern depends on the locale) and
+-- invisible characters from both ends. What is left is empty when the field showed nothing.
+create or replace function private.trim_blank(value text) returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select regexp_replace(
+    coalesce(value, ''),
+    '^[\u0009-\u000D\u0020\u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\u00AD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890\u0891\u08E2\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB\U000110BD\U000110CD\U00013430-\U0001343F\U0001BCA0-\U0001BCA3\U0001D173-\U0001D17A\U000E0000-\U000E007F\U000E0100-\U000E01EF]+|[\u0009-\u000D\u0020\u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\u00AD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890\u0891\u08E2\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB\U000110BD\U000110CD\U00013430-\U0001343F\U0001BCA0-\U0001BCA3\U0001D173-\U0001D17A\U000E0000-\U000E007F\U000E0100-\U000E01EF]+$',
+    '',
+    'g'
+  );
+$$;
+
+create or replace function private.is_blank(value text) returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select private.trim_blank(value) = '';
+$$;
+
+-- A plausible mailbox, the rule of src/lib/email.ts: one @, no white space, no markup or
+-- quoting characters (< > " ` ( ) [ ] \ , ; :), a domain of at least two non-empty labels
+-- (a trailing dot, as in DNS, is allowed). Invisible characters are ignored, as a pasted
+-- address often carries one; letters of any script are allowed (internationalised mail).
+create or replace function private.is_mailbox(address text) returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select private.strip_invisible(address) ~ (
+    '^[^@<>"`()\[\]\\,;:\u0001-\u0020\u007F\u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+'
+    || '@([^@<>"`()\[\]\\,;:''!#$%&*+/=?^{|}~.\u0001-\u0020\u007F\u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+\.)+'
+    || '[^@<>"`()\[\]\\,;:''!#$%&*+/=?^{|}~.\u0001-\u0020\u007F\u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+\.?$'
+  );
+$$;
+
+-- One mailbox, one key, however it is written: invisible characters dropped; NFKC (full-width
+-- and styled letters become plain); Cyrillic and Greek letters that look Latin mapped to the
+-- Latin letter; lower case; the local part without its +tag and without dots; the domain
+-- without a trailing dot. Only for counting: the address is stored as typed.
+create or replace function private.mailbox_key(address text) returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  with cleaned as (
+    select lower(translate(
+      normalize(private.trim_blank(private.strip_invisible(address)), NFKC),
+      'АВЕКМНОРСТУХЅІЈҮԚԜҺӀаеорсухѕіјԁԛԝһӏҽΑΒΕΖΗΙΚΜΝΟΡΤΥΧαιοκνρυχ',
+      'abekmhopctyxsijyqwhlaeopcyxsijdqwhleabezhikmnoptyxaiokvpux'
+    )) as address
+  ), parts as (
+    select substring(address from '^(.*)@') as local_part, substring(address from '@([^@]*)$') as domain from cleaned
+  )
+  select replace(split_part(local_part, '+', 1), '.', '') || '@' || regexp_replace(domain, '\.+$', '')
+  from parts;
+$$;
+
+-- The client's network as the gateway saw it, never as the caller wrote it (docs/decisions/065-the-clients-address-cf-connecting-ip-never-the-first-hop-of.md). On hosted Supabase, Cloudflare in front of the API gateway sets
+-- CF-Connecting-IP to the address that connected to it, replacing whatever the caller sent, while
+-- X-Forwarded-For keeps the caller's own entries first: its first hop is the caller's choice.
+-- The local gateway (supabase/local/gateway.ts) sets the header the same way from the socket.
+--
+-- A missing or unparseable value is one shared bucket, 'unknown', never "no limit": a request
+-- that did not come through the gateway, or a proxy that lost the header, shares 20 an hour with
+-- every other such request. IPv6 clients are counted per /64, the block one household or phone
+-- gets.
+create or replace function private.client_network() returns text
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  raw text;
+  address inet;
+begin
+  begin
+    raw := btrim(nullif(current_setting('request.headers', true), '')::json ->> 'cf-connecting-ip');
+  exception when others then
+    return 'unknown';
+  end;
+  if raw is null or raw = '' or raw ~ '[/,\s]' then
+    return 'unknown';
+  end if;
+  begin
+    address := raw::inet;
+  exception when others then
+    return 'unknown';
+  end;
+  if family(address) = 6 then
+    return network(set_masklen(address, 64))::text;
+  end if;
+  return host(address);
+end;
+$$;
+revoke execute on function private.client_network() from public;
+
+-- What was stored in the last hour, per kind of submission: the ledger the limits count. It
+-- holds a mailbox key and a network for an hour (purged as new rows come), never the message.
+create table private.visitor_submissions (
+  id bigint generated always as identity primary key,
+  kind text not null,
+  mailbox_key text,
+  client_network text,
   created_at timestamptz not null default now()
 );
 
-create index contact_messages_created_at_idx on public.contact_messages (created_at desc);
+revoke all on private.visitor_submissions from public, anon, authenticated, service_role;
 
-create index contact_messages_email_created_at_idx on public.contact_messages (lower(email), created_at desc);
+create index visitor_submissions_mailbox_idx on private.visitor_submissions (kind, mailbox_key, created_at);
+create index visitor_submissions_network_idx on private.visitor_submissions (kind, client_network, created_at);
+create index visitor_submissions_created_idx on private.visitor_submissions (kind, created_at);
 
-alter table public.contact_messages enable row level security;
+-- Decides whether one submission may be stored and records it. Call it in the transaction that
+-- stores the submission, after validating and before inserting; refused means store nothing.
+--
+-- Transaction-level advisory locks on the mailbox key and on the client network serialise the
+-- count-then-insert of one sender, so 30 parallel calls still store 5. Locks are always taken in
+-- the order mailbox, network, so two calls never wait on each other in a cycle.
+--
+-- Limits per hour: 5 per mailbox (enough for any family); 20 per network (a family, a school or
+-- a clinic behind one address, while a script on one machine cannot fill the inbox; mobile
+-- carriers' shared addresses rarely carry more than one of our visitors in an hour). Past 100
+-- stored in all, a submission is still stored, held for review: a stranger can never shut the
+-- door on everyone else.
+create or replace function private.admit_visitor_submission(
+  kind text,
+  email text,
+  out refusal text,
+  out held boolean
+)
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  per_mailbox constant int := 5;
+  per_network constant int := 20;
+  before_review constant int := 100;
+  sender_key text := private.mailbox_key(email);
+  sender_network text := private.client_network();
+begin
+  held := false;
+  perform pg_advisory_xact_lock(1, hashtext(kind || ':' || coalesce(sender_key, '')));
+  if sender_network is not null then
+    perform pg_advisory_xact_lock(2, hashtext(kind || ':' || sender_network));
+  end if;
 
--- From nothing, whatever the project's default privileges: staff may change `handled` only.
-revoke all on public.contact_messages from anon, authenticated;
+  if (select count(*) from private.visitor_submissions s
+      where s.kind = admit_visitor_submission.kind and s.mailbox_key = sender_key
+        and s.created_at > now() - interval '1 hour') >= per_mailbox then
+    refusal := 'Too many messages from this address. Please try again in an hour.';
+    return;
+  end if;
+  if sender_network is not null and (select count(*) from private.visitor_submissions s
+      where s.kind = admit_visitor_submission.kind and s.client_network = sender_network
+        and s.created_at > now() - interval '1 hour') >= per_network then
+    refusal := 'Too many messages have come from your network in the last hour. Please try again later.';
+    return;
+  end if;
+  held := (select count(*) from private.visitor_submissions s
+           where s.kind = admit_visitor_submission.kind and s.created_at > now() - interval '1 hour') >= before_review;
 
-grant select, delete on public.contact_messages to authenticated;
+  insert into private.visitor_submissions (kind, mailbox_key, client_network)
+  values (admit_visitor_submission.kind, sender_key, sender_network);
+  -- Skip rows another call is deleting, so purging never makes two calls wait on each other.
+  delete from private.visitor_submissions
+  where id in (
+    select id from private.visitor_submissions
+    where created_at < now() - interval '1 hour'
+    limit 100
+    for update skip locked
+  );
+end;
+$$;
+revoke execute on function private.admit_visitor_submission(text, text) from public;
 
-grant update (handled) on public.contact_messages to authenticated;
+-- Visitor text, stricter (issue 21;
+-- docs/decisions/066-visitor-text-must-hold-a-letter-a-pan-is-checked-as-typed.md):
+--   * a PAN is checked as typed, and its fourth letter must be a holder type the Income Tax
+--     Department issues (P person, C company, H Hindu undivided family, F firm, A association of
+--     persons, T trust, B body of individuals, L local authority, J artificial juridical person,
+--     G government), and its four digits a serial number from 0001, so AAAAA0000A is refused;
+--   * a name, an address, a message, a transaction reference must hold at least one letter or
+--     digit: not only punctuation, symbols or combining marks;
+-- Mirrored by the forms (src/site/getInvolved/pan.ts, src/lib/visibleText.ts).
 
-grant all on public.contact_messages to service_role;
+-- The rule of src/site/getInvolved/pan.ts: five capitals A to Z, four digits 0 to 9, a capital;
+-- the fourth letter a holder type, the digits a serial number from 0001 (so AAAAA0000A, whose
+-- fourth letter A is a real type, is still refused). Bracket ranges, not classes, so no locale
+-- widens them.
+create or replace function private.is_pan(value text) returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select coalesce(value ~ '^[A-Z]{3}[PCHFATBLJG][A-Z](?!0000)[0-9]{4}[A-Z]$', false);
+$$;
 
-create policy "Staff read contact messages" on public.contact_messages
-  for select to authenticated using ((select public.is_admin()));
+-- At least one letter or digit once combining marks are set aside: "̷̷̷" or "..." is no name.
+-- [[:alnum:]] follows Unicode with the built-in C.UTF-8 locale (local) and glibc's UTF-8 locales
+-- (hosted), so any script's letters count; Postgres has no \p{M}, so the combining blocks are
+-- spelled out (diacritics, Devanagari's signs, extended and supplementary marks, half marks), as
+-- in src/lib/visibleText.ts.
+create or replace function private.has_letter_or_digit(value text) returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select regexp_replace(
+    coalesce(value, ''),
+    '[\u0300-\u036F\u0483-\u0489\u0900-\u0903\u093A-\u094F\u0951-\u0957\u0962\u0963\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F]',
+    '',
+    'g'
+  ) ~ '[[:alnum:]]';
+$$;
+grant execute on function private.is_pan(text), private.has_letter_or_digit(text) to authenticated, service_role;
 
-create policy "Staff mark contact messages handled" on public.contact_messages
-  for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-
-create policy "Staff delete contact messages" on public.contact_messages
-  for delete to authenticated using ((select public.is_admin()));
-
--- Not exposed through the API: PostgREST serves the public schema only.
-create schema if not exists private;
-
-revoke all on schema private from public;
+-- A submission's browser-made key (docs/decisions/015-visitor-submissions-one-mailbox-counted-once-limits-under-a.md): none sent gives a
+-- null key; one that is not a UUID is not valid; else the key, with a transaction-level lock on it
+-- so that two calls with one key never both store. Taken before the sender's locks, always: one
+-- order, so two calls never wait in a cycle.
+create or replace function private.locked_client_key(raw text, out key uuid, out valid boolean)
+language plpgsql
+volatile
+set search_path = ''
+as $$
+begin
+  valid := true;
+  if nullif(raw, '') is null then
+    return;
+  end if;
+  if raw !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    valid := false;
+    return;
+  end if;
+  key := raw::uuid;
+  perform pg_advisory_xact_lock(0, hashtext(key::text));
+end;
+$$;
+revoke execute on function private.locked_client_key(text) from public;
 
 -- The envelope every visitor submission opens first (contact messages, 80G receipt requests,
 -- assessment requests, event registrations): one JSON object, of the RPC's own fields only. Null
@@ -302,7 +910,6 @@ begin
   return null;
 end;
 $$;
-
 revoke execute on function private.visitor_payload_refusal(jsonb, text, text[]) from public;
 
 -- The API of a visitor submission: public.<rpc> hands the request to private.<accept>, security
@@ -336,24 +943,112 @@ begin
   execute format('grant execute on function public.%I(%s) to anon, authenticated, service_role', rpc, types);
 end;
 $$;
-
 revoke execute on function private.expose_visitor_submission(text, text, text[]) from public;
 
--- btrim() only trims spaces; a message of newlines and tabs is empty too.
-create or replace function private.trim_space(value text) returns text
-language sql
-immutable
+-- Messages from the public contact form. Visitors never touch the table: they call
+-- submit_contact_message, which validates, rate-limits and stores. Staff read, mark handled
+-- and delete.
+-- Stored exactly once and never refused by a cap a stranger can
+-- use up (docs/decisions/015-visitor-submissions-one-mailbox-counted-once-limits-under-a.md):
+--   client_key       made in the browser per message; a repeat of a key is answered as sent
+--                    and stores nothing, so a retry after a lost answer never stores twice;
+--   email_key        the mailbox as the limits count it (private.mailbox_key); the address
+--                    itself stays as typed;
+--   held_for_review  set when the hour's messages passed the review threshold; staff release
+--                    or delete such a message.
+--   handled_at       when staff marked it handled (the 24 months of section "Retention and
+--                    privacy requests" run from then); set by the database only.
+create table public.contact_messages (
+  id uuid primary key default gen_random_uuid(),
+  name text not null,
+  email text not null,
+  phone text constraint "phone must be at most 30 characters" check (char_length(phone) <= 30),
+  subject text not null constraint "subject must be services, volunteer, donation, support or other"
+    check (subject in ('services', 'volunteer', 'donation', 'support', 'other')),
+  message text not null,
+  handled boolean not null default false,
+  created_at timestamptz not null default now(),
+  client_key uuid constraint "each client key is stored once" unique,
+  email_key text generated always as (private.mailbox_key(email)) stored,
+  held_for_review boolean not null default false,
+  handled_at timestamptz,
+  constraint "handled_at is set exactly when handled" check ((handled_at is not null) = handled)
+);
+
+-- The rules of the RPC, in the schema too. NOT VALID, as the chain of migrations this baseline
+-- replaced left them (rows stored under older rules stayed); a fresh database holds no such row.
+alter table public.contact_messages
+  add constraint "name must show text, at most 120 characters"
+    check (not private.is_blank(name) and char_length(name) <= 120) not valid,
+  add constraint "email must be a plausible mailbox of at most 254 characters"
+    check (char_length(email) <= 254 and private.is_mailbox(email)) not valid,
+  add constraint "message must show text, at most 5000 characters"
+    check (not private.is_blank(message) and char_length(message) <= 5000) not valid;
+
+-- The letter-or-digit rule in the schema, NOT VALID likewise.
+alter table public.contact_messages
+  add constraint "name must hold a letter or digit" check (private.has_letter_or_digit(name)) not valid,
+  add constraint "message must hold a letter or digit" check (private.has_letter_or_digit(message)) not valid;
+
+create index contact_messages_created_at_idx on public.contact_messages (created_at desc);
+create index contact_messages_email_created_at_idx on public.contact_messages (lower(email), created_at desc);
+create index contact_messages_held_idx on public.contact_messages (created_at desc) where held_for_review;
+
+-- The admin searches messages by name, e-mail, subject and phone.
+create index contact_messages_name_trgm_idx on public.contact_messages using gin (name extensions.gin_trgm_ops) with (fastupdate = off);
+create index contact_messages_email_trgm_idx on public.contact_messages using gin (email extensions.gin_trgm_ops) with (fastupdate = off);
+create index contact_messages_subject_trgm_idx on public.contact_messages using gin (subject extensions.gin_trgm_ops) with (fastupdate = off);
+create index contact_messages_phone_trgm_idx
+  on public.contact_messages using gin (phone extensions.gin_trgm_ops) with (fastupdate = off);
+
+create trigger contact_messages_keep_server_columns before insert or update on public.contact_messages
+  for each row execute function private.keep_server_columns();
+
+alter table public.contact_messages enable row level security;
+
+-- From nothing, whatever the project's default privileges: staff may change `handled` and `held_for_review` only.
+revoke all on public.contact_messages from anon, authenticated;
+grant select, delete on public.contact_messages to authenticated;
+
+grant update (handled, held_for_review) on public.contact_messages to authenticated;
+grant all on public.contact_messages to service_role;
+
+create policy "Staff read contact messages" on public.contact_messages
+  for select to authenticated using ((select public.is_admin()));
+create policy "Staff mark contact messages handled" on public.contact_messages
+  for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
+create policy "Staff delete contact messages" on public.contact_messages
+  for delete to authenticated using ((select public.is_admin()));
+
+-- When a message was marked handled: the 24 months of retention run from then. Set by the
+-- database only (staff may update `handled` alone); back to null when staff mark it unhandled.
+-- Clients (staff through the API) never choose it; the service role and migrations may (demo
+-- data, tests that move the clock).
+create or replace function private.stamp_handled_at() returns trigger
+language plpgsql
 set search_path = ''
 as $$
-  select regexp_replace(coalesce(value, ''), '^\s+|\s+$', '', 'g');
+begin
+  if not new.handled then
+    new.handled_at := null;
+  elsif current_user in ('anon', 'authenticated') then
+    new.handled_at := case when tg_op = 'UPDATE' and old.handled then old.handled_at else now() end;
+  elsif new.handled_at is null then
+    new.handled_at := now();
+  end if;
+  return new;
+end;
 $$;
+revoke execute on function private.stamp_handled_at() from public;
+
+create trigger contact_messages_stamp_handled_at before insert or update on public.contact_messages
+  for each row execute function private.stamp_handled_at();
+
+create index contact_messages_handled_at_idx on public.contact_messages (handled_at) where handled;
 
 -- One JSON object in, `{ success, message }` out: checks field names and types itself (so
--- nothing is coerced), validates as the contact form does, rate-limits and stores.
--- One JSON object in, `{ success, message }` out: checks field names and types itself (so
--- nothing is coerced), validates as the contact form does, stores a client key once,
--- rate-limits (private.admit_visitor_submission) and stores.
--- submit_contact_message (section "Contact messages exactly once") with the letter-or-digit rule.
+-- nothing is coerced), validates as the contact form does (names and messages holding a letter
+-- or digit), stores a client key once, rate-limits (private.admit_visitor_submission) and stores.
 create or replace function private.accept_contact_message(payload jsonb) returns jsonb
 language plpgsql
 volatile
@@ -439,371 +1134,21 @@ begin
   return jsonb_build_object('success', true, 'message', thanks);
 end;
 $$;
-
 revoke execute on function private.accept_contact_message(jsonb) from public;
 
 -- The API (private.expose_visitor_submission): a JSON body with any keys comes whole to the jsonb
 -- overload; the named ones take a form-encoded post (the contact form's second and third methods)
 -- or a JSON body with exactly their keys, without the client key (here) or with it (below).
 select private.expose_visitor_submission('submit_contact_message', 'accept_contact_message');
-
 select private.expose_visitor_submission(
   'submit_contact_message', 'accept_contact_message', array['name', 'email', 'phone', 'subject', 'message']
 );
-
-
--- ================================================================================================
--- Server columns and search indexes
--- ================================================================================================
-
--- Staff writes keep the server's invariants, and the admin's search stays fast as tables grow.
-
--- id, created_at and updated_at belong to the server. A client (anon or authenticated, the roles
--- PostgREST switches to) may send them, and they are overwritten: a new id and now() on insert;
--- on update the row keeps its id and created_at, and updated_at is now(). The service role, the
--- seed and migrations may still set them (demo data has its own dates).
-create or replace function private.keep_server_columns() returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if current_user not in ('anon', 'authenticated') then
-    return new;
-  end if;
-  -- jsonb_populate_record ignores keys a table lacks, so one function serves every table.
-  if tg_op = 'INSERT' then
-    new := jsonb_populate_record(
-      new,
-      jsonb_build_object('id', gen_random_uuid(), 'created_at', now(), 'updated_at', now())
-    );
-  else
-    new := jsonb_populate_record(
-      new,
-      jsonb_build_object('id', old.id, 'created_at', old.created_at, 'updated_at', now())
-    );
-  end if;
-  return new;
-end;
-$$;
-
-revoke execute on function private.keep_server_columns() from public;
-
-create trigger news_articles_keep_server_columns before insert or update on public.news_articles
-  for each row execute function private.keep_server_columns();
-
-create trigger notices_keep_server_columns before insert or update on public.notices
-  for each row execute function private.keep_server_columns();
-
-create trigger doctors_keep_server_columns before insert or update on public.doctors
-  for each row execute function private.keep_server_columns();
-
-create trigger testimonials_keep_server_columns before insert or update on public.testimonials
-  for each row execute function private.keep_server_columns();
-
-create trigger advisories_keep_server_columns before insert or update on public.advisories
-  for each row execute function private.keep_server_columns();
-
-create trigger contact_messages_keep_server_columns before insert or update on public.contact_messages
-  for each row execute function private.keep_server_columns();
-
--- The admin's search box is a case-insensitive substring match (ilike '%term%') on each
--- resource's searchFields (src/admin/resources/*.ts). Trigram GIN indexes answer it without
--- reading every row.
-create extension if not exists pg_trgm with schema extensions;
-
-create index news_articles_title_trgm_idx on public.news_articles using gin (title extensions.gin_trgm_ops);
-
-create index news_articles_source_trgm_idx on public.news_articles using gin (source extensions.gin_trgm_ops);
-
-create index notices_title_trgm_idx on public.notices using gin (title extensions.gin_trgm_ops);
-
-create index notices_content_trgm_idx on public.notices using gin (content extensions.gin_trgm_ops);
-
-create index doctors_name_trgm_idx on public.doctors using gin (name extensions.gin_trgm_ops);
-
-create index doctors_specialty_trgm_idx on public.doctors using gin (specialty extensions.gin_trgm_ops);
-
-create index testimonials_name_trgm_idx on public.testimonials using gin (name extensions.gin_trgm_ops);
-
-create index testimonials_position_trgm_idx on public.testimonials using gin (position extensions.gin_trgm_ops);
-
-create index advisories_name_trgm_idx on public.advisories using gin (name extensions.gin_trgm_ops);
-
-create index advisories_position_trgm_idx on public.advisories using gin (position extensions.gin_trgm_ops);
-
-create index contact_messages_name_trgm_idx on public.contact_messages using gin (name extensions.gin_trgm_ops);
-
-create index contact_messages_email_trgm_idx on public.contact_messages using gin (email extensions.gin_trgm_ops);
-
-create index contact_messages_subject_trgm_idx on public.contact_messages using gin (subject extensions.gin_trgm_ops);
-
-
--- ================================================================================================
--- Visitor submission rules
--- ================================================================================================
-
--- The rules every public RPC that stores what visitors send shares (the contact form now, the
--- 80G receipt requests next): what counts as blank, what counts as a mailbox, which mailbox
--- and which client a submission comes from, and the per-sender limits that hold under
--- concurrency. All in schema private, which PostgREST does not serve. See
--- docs/decisions/015-visitor-submissions-one-mailbox-counted-once-limits-under-a.md.
-create schema if not exists private;
-
-revoke all on schema private from public;
-
--- contact_messages' constraints and generated key call the pure functions below as the role
--- that writes the row (staff marking a message handled, the service role), which needs to
--- see the schema. Everything that reads or writes data here stays revoked from them.
-grant usage on schema private to authenticated, service_role;
-
--- Characters that show nothing: Unicode's format characters (category Cf: soft hyphen,
--- zero-width space and joiners, bidi controls, word joiner, BOM, tags...) and the fillers and
--- selectors that render blank. Postgres regular expressions have no \p{Cf}, so the list is
--- spelled out; src/lib/visibleText.ts holds the same list for the browser.
-create or replace function private.strip_invisible(value text) returns text
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select regexp_replace(
-    coalesce(value, ''),
-    '[\u00AD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890\u0891\u08E2\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB\U000110BD\U000110CD\U00013430-\U0001343F\U0001BCA0-\U0001BCA3\U0001D173-\U0001D17A\U000E0000-\U000E007F\U000E0100-\U000E01EF]',
-    '',
-    'g'
-  );
-$$;
-
--- Trims white space (Unicode's too: \s in a Postgres pattern depends on the locale) and
--- invisible characters from both ends. What is left is empty when the field showed nothing.
-create or replace function private.trim_blank(value text) returns text
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select regexp_replace(
-    coalesce(value, ''),
-    '^[\u0009-\u000D\u0020\u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\u00AD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890\u0891\u08E2\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB\U000110BD\U000110CD\U00013430-\U0001343F\U0001BCA0-\U0001BCA3\U0001D173-\U0001D17A\U000E0000-\U000E007F\U000E0100-\U000E01EF]+|[\u0009-\u000D\u0020\u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\u00AD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890\u0891\u08E2\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB\U000110BD\U000110CD\U00013430-\U0001343F\U0001BCA0-\U0001BCA3\U0001D173-\U0001D17A\U000E0000-\U000E007F\U000E0100-\U000E01EF]+$',
-    '',
-    'g'
-  );
-$$;
-
-create or replace function private.is_blank(value text) returns boolean
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select private.trim_blank(value) = '';
-$$;
-
--- A plausible mailbox, the rule of src/lib/email.ts: one @, no white space, no markup or
--- quoting characters (< > " ` ( ) [ ] \ , ; :), a domain of at least two non-empty labels
--- (a trailing dot, as in DNS, is allowed). Invisible characters are ignored, as a pasted
--- address often carries one; letters of any script are allowed (internationalised mail).
-create or replace function private.is_mailbox(address text) returns boolean
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select private.strip_invisible(address) ~ (
-    '^[^@<>"`()\[\]\\,;:\u0001-\u0020\u007F\u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+'
-    || '@([^@<>"`()\[\]\\,;:''!#$%&*+/=?^{|}~.\u0001-\u0020\u007F\u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+\.)+'
-    || '[^@<>"`()\[\]\\,;:''!#$%&*+/=?^{|}~.\u0001-\u0020\u007F\u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+\.?$'
-  );
-$$;
-
--- One mailbox, one key, however it is written: invisible characters dropped; NFKC (full-width
--- and styled letters become plain); Cyrillic and Greek letters that look Latin mapped to the
--- Latin letter; lower case; the local part without its +tag and without dots; the domain
--- without a trailing dot. Only for counting: the address is stored as typed.
-create or replace function private.mailbox_key(address text) returns text
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  with cleaned as (
-    select lower(translate(
-      normalize(private.trim_blank(private.strip_invisible(address)), NFKC),
-      'АВЕКМНОРСТУХЅІЈҮԚԜҺӀаеорсухѕіјԁԛԝһӏҽΑΒΕΖΗΙΚΜΝΟΡΤΥΧαιοκνρυχ',
-      'abekmhopctyxsijyqwhlaeopcyxsijdqwhleabezhikmnoptyxaiokvpux'
-    )) as address
-  ), parts as (
-    select substring(address from '^(.*)@') as local_part, substring(address from '@([^@]*)$') as domain from cleaned
-  )
-  select replace(split_part(local_part, '+', 1), '.', '') || '@' || regexp_replace(domain, '\.+$', '')
-  from parts;
-$$;
-
--- The client's address as hosted Supabase passes it: the first hop of X-Forwarded-For in the
--- request headers PostgREST exposes. IPv6 clients are counted per /64, the block one household
--- or phone gets. Null outside an API request or for a value that is not an address.
-create or replace function private.client_network() returns text
-language plpgsql
-stable
-set search_path = ''
-as $$
-declare
-  raw text;
-  address inet;
-begin
-  begin
-    raw := btrim(nullif(current_setting('request.headers', true), '')::json ->> 'cf-connecting-ip');
-  exception when others then
-    return 'unknown';
-  end;
-  if raw is null or raw = '' or raw ~ '[/,\s]' then
-    return 'unknown';
-  end if;
-  begin
-    address := raw::inet;
-  exception when others then
-    return 'unknown';
-  end;
-  if family(address) = 6 then
-    return network(set_masklen(address, 64))::text;
-  end if;
-  return host(address);
-end;
-$$;
-
--- What was stored in the last hour, per kind of submission: the ledger the limits count. It
--- holds a mailbox key and a network for an hour (purged as new rows come), never the message.
-create table if not exists private.visitor_submissions (
-  id bigint generated always as identity primary key,
-  kind text not null,
-  mailbox_key text,
-  client_network text,
-  created_at timestamptz not null default now()
-);
-
-revoke all on private.visitor_submissions from public, anon, authenticated, service_role;
-
-create index if not exists visitor_submissions_mailbox_idx on private.visitor_submissions (kind, mailbox_key, created_at);
-
-create index if not exists visitor_submissions_network_idx on private.visitor_submissions (kind, client_network, created_at);
-
-create index if not exists visitor_submissions_created_idx on private.visitor_submissions (kind, created_at);
-
--- Decides whether one submission may be stored and records it. Call it in the transaction that
--- stores the submission, after validating and before inserting; refused means store nothing.
---
--- Transaction-level advisory locks on the mailbox key and on the client network serialise the
--- count-then-insert of one sender, so 30 parallel calls still store 5. Locks are always taken in
--- the order mailbox, network, so two calls never wait on each other in a cycle.
---
--- Limits per hour: 5 per mailbox (enough for any family); 20 per network (a family, a school or
--- a clinic behind one address, while a script on one machine cannot fill the inbox; mobile
--- carriers' shared addresses rarely carry more than one of our visitors in an hour). Past 100
--- stored in all, a submission is still stored, held for review: a stranger can never shut the
--- door on everyone else.
-create or replace function private.admit_visitor_submission(
-  kind text,
-  email text,
-  out refusal text,
-  out held boolean
-)
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  per_mailbox constant int := 5;
-  per_network constant int := 20;
-  before_review constant int := 100;
-  sender_key text := private.mailbox_key(email);
-  sender_network text := private.client_network();
-begin
-  held := false;
-  perform pg_advisory_xact_lock(1, hashtext(kind || ':' || coalesce(sender_key, '')));
-  if sender_network is not null then
-    perform pg_advisory_xact_lock(2, hashtext(kind || ':' || sender_network));
-  end if;
-
-  if (select count(*) from private.visitor_submissions s
-      where s.kind = admit_visitor_submission.kind and s.mailbox_key = sender_key
-        and s.created_at > now() - interval '1 hour') >= per_mailbox then
-    refusal := 'Too many messages from this address. Please try again in an hour.';
-    return;
-  end if;
-  if sender_network is not null and (select count(*) from private.visitor_submissions s
-      where s.kind = admit_visitor_submission.kind and s.client_network = sender_network
-        and s.created_at > now() - interval '1 hour') >= per_network then
-    refusal := 'Too many messages have come from your network in the last hour. Please try again later.';
-    return;
-  end if;
-  held := (select count(*) from private.visitor_submissions s
-           where s.kind = admit_visitor_submission.kind and s.created_at > now() - interval '1 hour') >= before_review;
-
-  insert into private.visitor_submissions (kind, mailbox_key, client_network)
-  values (admit_visitor_submission.kind, sender_key, sender_network);
-  -- Skip rows another call is deleting, so purging never makes two calls wait on each other.
-  delete from private.visitor_submissions
-  where id in (
-    select id from private.visitor_submissions
-    where created_at < now() - interval '1 hour'
-    limit 100
-    for update skip locked
-  );
-end;
-$$;
-
-revoke execute on function private.admit_visitor_submission(text, text) from public;
-
-revoke execute on function private.client_network() from public;
-
-
--- ================================================================================================
--- Contact messages exactly once
--- ================================================================================================
-
--- The contact form's messages, stored exactly once and never refused by a cap a stranger can
--- use up (docs/decisions/015-visitor-submissions-one-mailbox-counted-once-limits-under-a.md):
---   client_key       made in the browser per message; a repeat of a key is answered as sent
---                    and stores nothing, so a retry after a lost answer never stores twice;
---   email_key        the mailbox as the limits count it (private.mailbox_key); the address
---                    itself stays as typed;
---   held_for_review  set when the hour's messages passed the review threshold; staff release
---                    or delete such a message.
-alter table public.contact_messages
-  add column client_key uuid constraint "each client key is stored once" unique,
-  add column email_key text generated always as (private.mailbox_key(email)) stored,
-  add column held_for_review boolean not null default false;
-
-create index contact_messages_held_idx on public.contact_messages (created_at desc) where held_for_review;
-
--- The rules of the RPC, in the schema too. NOT VALID: rows stored under the old rules stay.
-alter table public.contact_messages
-  drop constraint "name must be 1 to 120 characters",
-  add constraint "name must show text, at most 120 characters"
-    check (not private.is_blank(name) and char_length(name) <= 120) not valid,
-  drop constraint "email must be a valid address of at most 254 characters",
-  add constraint "email must be a plausible mailbox of at most 254 characters"
-    check (char_length(email) <= 254 and private.is_mailbox(email)) not valid,
-  drop constraint "message must be 1 to 5000 characters",
-  add constraint "message must show text, at most 5000 characters"
-    check (not private.is_blank(message) and char_length(message) <= 5000) not valid;
-
--- Staff may change only whether a message is handled and whether it is held.
-revoke update on public.contact_messages from anon, authenticated;
-
-grant update (handled, held_for_review) on public.contact_messages to authenticated;
 
 -- The named overload with the client key; the one without stays for callers without one.
 select private.expose_visitor_submission(
   'submit_contact_message', 'accept_contact_message',
   array['name', 'email', 'phone', 'subject', 'message', 'client_key']
 );
-
-
--- ================================================================================================
--- Receipt requests
--- ================================================================================================
 
 -- Requests for an 80G receipt, from the public form. A UPI payment or bank transfer arrives
 -- without the donor's PAN and address, which the receipt (Form 10BE) and the yearly statement of
@@ -830,13 +1175,28 @@ create table public.receipt_requests (
   issued boolean not null default false,
   held_for_review boolean not null default false,
   created_at timestamptz not null default now(),
+  client_key uuid constraint "each receipt request key is stored once" unique,
+  -- Marked when staff record the request as a gift (section "Donations and receipts").
+  recorded_as_gift boolean not null default false,
   constraint "an e-mail address or a phone number must be given" check (email is not null or phone is not null),
   constraint "a transaction reference must be given unless paid in cash"
     check (mode = 'cash' or transaction_reference is not null)
 );
 
-create index receipt_requests_created_at_idx on public.receipt_requests (created_at desc);
+-- 80G receipt requests, stricter and exactly once (issue 21;
+-- docs/decisions/015-visitor-submissions-one-mailbox-counted-once-limits-under-a.md): the PAN checked as typed with its holder type (private.is_pan), names, addresses
+-- and references holding a letter or digit (private.has_letter_or_digit), and the
+-- browser-made key the contact form already uses: a retry with the same key stores one row and is
+-- answered like the first.
+-- The same rules in the schema, NOT VALID as the chain left them.
+alter table public.receipt_requests
+  add constraint "pan must be as printed, its fourth letter a holder type" check (private.is_pan(pan)) not valid,
+  add constraint "donor name must hold a letter or digit" check (private.has_letter_or_digit(donor_name)) not valid,
+  add constraint "address must hold a letter or digit" check (private.has_letter_or_digit(address)) not valid,
+  add constraint "transaction reference must hold a letter or digit"
+    check (transaction_reference is null or private.has_letter_or_digit(transaction_reference)) not valid;
 
+create index receipt_requests_created_at_idx on public.receipt_requests (created_at desc);
 create index receipt_requests_pending_idx on public.receipt_requests (created_at desc) where not issued;
 
 alter table public.receipt_requests enable row level security;
@@ -844,23 +1204,24 @@ alter table public.receipt_requests enable row level security;
 -- From nothing, whatever the project's default privileges: staff may change `issued` and
 -- `held_for_review` only, so a receipt's particulars stay as the donor sent them.
 revoke all on public.receipt_requests from anon, authenticated;
-
 grant select, delete on public.receipt_requests to authenticated;
-
 grant update (issued, held_for_review) on public.receipt_requests to authenticated;
-
 revoke all on public.receipt_requests from service_role;
-
 grant all on public.receipt_requests to service_role;
 
 create policy "Staff read receipt requests" on public.receipt_requests
   for select to authenticated using ((select public.is_admin()));
-
 create policy "Staff mark receipt requests issued" on public.receipt_requests
   for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-
 create policy "Staff delete receipt requests" on public.receipt_requests
   for delete to authenticated using ((select public.is_admin()));
+
+-- Receipt requests are searched too (src/admin/resources/receiptRequests.ts) and had none.
+create index receipt_requests_donor_name_trgm_idx on public.receipt_requests using gin (donor_name extensions.gin_trgm_ops) with (fastupdate = off);
+create index receipt_requests_pan_trgm_idx on public.receipt_requests using gin (pan extensions.gin_trgm_ops) with (fastupdate = off);
+create index receipt_requests_email_trgm_idx on public.receipt_requests using gin (email extensions.gin_trgm_ops) with (fastupdate = off);
+create index receipt_requests_transaction_reference_trgm_idx on public.receipt_requests
+  using gin (transaction_reference extensions.gin_trgm_ops) with (fastupdate = off);
 
 -- One JSON object in, `{ success, message }` out, in the pattern of accept_contact_message:
 -- checks field names and types itself (so nothing is coerced), validates as the form does,
@@ -1021,20 +1382,24 @@ begin
   return jsonb_build_object('success', true, 'message', thanks);
 end;
 $$;
-
 revoke execute on function private.accept_receipt_request(jsonb) from public;
 
 -- The API, as the contact form's (private.expose_visitor_submission): a JSON body whole, or a
 -- form-encoded post with these named fields.
 select private.expose_visitor_submission('submit_receipt_request', 'accept_receipt_request');
-
 select private.expose_visitor_submission('submit_receipt_request', 'accept_receipt_request', array[
   'donor_name', 'pan', 'address', 'email', 'phone', 'amount', 'gift_date', 'mode', 'transaction_reference'
 ]);
 
+-- The named overload with the client key; the one without stays for callers without one.
+select private.expose_visitor_submission('submit_receipt_request', 'accept_receipt_request', array[
+  'donor_name', 'pan', 'address', 'email', 'phone', 'amount', 'gift_date', 'mode', 'transaction_reference',
+  'client_key'
+]);
+
 
 -- ================================================================================================
--- Media bucket
+-- Photos and storage
 -- ================================================================================================
 
 -- Photos staff upload: the public bucket `media`, and who may do what in it (docs/architecture.md,
@@ -1050,25 +1415,16 @@ on conflict (id) do update set
 -- The bucket's settings are not secret; the admin dashboard reads them to report Storage's state.
 create policy "Anyone reads the media bucket's settings" on storage.buckets
   for select to anon, authenticated using (id = 'media');
-
 create policy "Anyone reads media" on storage.objects
   for select to anon, authenticated using (bucket_id = 'media');
-
 create policy "Staff upload media" on storage.objects
   for insert to authenticated with check (bucket_id = 'media' and (select public.is_staff()));
-
 create policy "Staff replace media" on storage.objects
   for update to authenticated
   using (bucket_id = 'media' and (select public.is_staff()))
   with check (bucket_id = 'media' and (select public.is_staff()));
-
 create policy "Staff delete media" on storage.objects
   for delete to authenticated using (bucket_id = 'media' and (select public.is_staff()));
-
-
--- ================================================================================================
--- Photos
--- ================================================================================================
 
 -- Photos staff manage: the gallery (Visual Journey) and the home page's two slideshows
 -- (docs/product.md). An image is a site path (the built-in illustrations) or an http(s) URL
@@ -1099,303 +1455,29 @@ create index photos_placement_order_idx on public.photos (placement, sort_order,
 
 create trigger photos_set_updated_at before update on public.photos
   for each row execute function public.set_updated_at();
+create trigger photos_keep_server_columns before insert or update on public.photos
+  for each row execute function private.keep_server_columns();
 
 revoke all on public.photos from anon, authenticated;
-
 grant select on public.photos to anon, authenticated;
-
 grant insert, update, delete on public.photos to authenticated;
-
 grant all on public.photos to service_role;
 
 alter table public.photos enable row level security;
 
 create policy "Visitors read active photos" on public.photos
   for select to anon using (is_active);
-
 create policy "Signed-in users read active photos, staff read all" on public.photos
   for select to authenticated using (is_active or (select public.is_staff()));
-
 create policy "Staff insert photos" on public.photos
   for insert to authenticated with check ((select public.is_staff()));
-
 create policy "Staff update photos" on public.photos
   for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
-
 create policy "Staff delete photos" on public.photos
   for delete to authenticated using ((select public.is_staff()));
 
-
--- ================================================================================================
--- Staff alerts
--- ================================================================================================
-
--- New-message alerts (docs/architecture.md, "Staff alerts"): every contact message and receipt
--- request that is stored leaves, in the same transaction, one pending notification per staff
--- recipient. A dispatcher sends each through the notify-staff function and marks it sent; one
--- that fails waits and is tried again, so a mail server that is down delays an alert but never
--- loses it.
-
--- Who gets the alerts. Empty (the default): every staff member's e-mail address. With rows: these
--- addresses only (a shared inbox, say). Staff read and change the list; nobody else sees it.
-create table public.alert_recipients (
-  id uuid primary key default gen_random_uuid(),
-  email text not null constraint "each alert recipient is listed once" unique constraint "email must be a plausible mailbox of at most 254 characters"
-    check (char_length(email) <= 254 and private.is_mailbox(email)),
-  created_at timestamptz not null default now()
-);
-
-alter table public.alert_recipients enable row level security;
-
-revoke all on public.alert_recipients from anon, authenticated;
-
-grant select, insert (email), delete on public.alert_recipients to authenticated;
-
-revoke all on public.alert_recipients from service_role;
-
-grant all on public.alert_recipients to service_role;
-
-create policy "Staff read alert recipients" on public.alert_recipients
-  for select to authenticated using ((select public.is_admin()));
-
-create policy "Staff add alert recipients" on public.alert_recipients
-  for insert to authenticated with check ((select public.is_admin()));
-
-create policy "Staff remove alert recipients" on public.alert_recipients
-  for delete to authenticated using ((select public.is_admin()));
-
--- One e-mail to one recipient about one stored record. Unique per (record, recipient), so an
--- alert is queued once however often a trigger fires for it.
-create table public.staff_notifications (
-  id bigint generated always as identity primary key,
-  kind text not null constraint "kind must be contact_message or receipt_request"
-    check (kind in ('contact_message', 'receipt_request')),
-  record_id uuid not null,
-  recipient text not null,
-  created_at timestamptz not null default now(),
-  attempts integer not null default 0,
-  next_attempt_at timestamptz not null default now(),
-  last_error text,
-  sent_at timestamptz,
-  -- On a hosted project, pg_net's id for the call awaiting its answer (supabase/hosted/staff-alerts.sql).
-  request_id bigint,
-  constraint "one alert per record and recipient" unique (kind, record_id, recipient)
-);
-
-create index staff_notifications_due_idx on public.staff_notifications (next_attempt_at) where sent_at is null;
-
--- Staff may look (how many alerts wait, and why); only the trigger and the dispatcher write.
-alter table public.staff_notifications enable row level security;
-
-revoke all on public.staff_notifications from anon, authenticated;
-
-grant select on public.staff_notifications to authenticated;
-
-revoke all on public.staff_notifications from service_role;
-
-grant all on public.staff_notifications to service_role;
-
-create policy "Staff read staff notifications" on public.staff_notifications
-  for select to authenticated using ((select public.is_admin()));
-
--- The addresses an alert goes to now: the configured list, else every staff member's.
--- Alerts go to the configured list, else to every member of staff who can sign in: never to an
--- invitee who has not accepted (the address may be mistyped, or the invitation never wanted).
--- Alerts about messages and receipt requests hold personal data: they go to admins only.
-create or replace function private.alert_recipient_addresses() returns setof text
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select email from public.alert_recipients
-  union all
-  select lower(u.email)
-  from public.admin_users a
-  join auth.users u on u.id = a.user_id
-  where u.email is not null
-    and a.role = 'admin'
-    and private.can_sign_in(a.user_id)
-    and not exists (select 1 from public.alert_recipients);
-$$;
-
-revoke execute on function private.alert_recipient_addresses() from public;
-
--- Queues the alerts for a stored row. A row stored held for review (the hour's flood threshold
--- was passed) is not announced: a flood must not become a flood of e-mail. Its alert is queued
--- when staff release it.
--- The alert's kind: the trigger's argument, or the kind whose table fired it.
-create or replace function private.queue_staff_alerts() returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_kind constant text := coalesce(
-    tg_argv[0], (select k.kind from private.alert_kinds k where k.table_name = tg_table_name limit 1));
-  per_hour constant int := coalesce((select hourly_cap from private.alert_settings), 10);
-  this_hour constant timestamptz := date_trunc('hour', now());
-  address text;
-  singles int;
-begin
-  if new.held_for_review then
-    return null;
-  end if;
-  if tg_op = 'UPDATE' and not old.held_for_review then
-    return null;
-  end if;
-  for address in select a from private.alert_recipient_addresses() as a order by a loop
-    -- One recipient's count and insert under one lock (in address order, so two transactions
-    -- never wait on each other in a cycle): 30 messages at once still make 10 single alerts.
-    perform pg_advisory_xact_lock(3, hashtext(address));
-    select count(*) into singles from public.staff_notifications n
-    where n.recipient = address and not n.digest and n.created_at >= this_hour;
-    insert into public.staff_notifications (kind, record_id, recipient, digest, next_attempt_at)
-    values (
-      v_kind, new.id, address, singles >= per_hour,
-      case when singles >= per_hour then this_hour + interval '1 hour' else now() end
-    )
-    on conflict do nothing;
-  end loop;
-  -- Wakes a listening dispatcher at commit; without one the alerts wait for its next look.
-  perform pg_notify('staff_notifications', v_kind);
-  return null;
-end;
-$$;
-
-revoke execute on function private.queue_staff_alerts() from public;
-
-create trigger contact_messages_queue_staff_alerts
-  after insert or update of held_for_review on public.contact_messages
-  for each row execute function private.queue_staff_alerts();
-
-create trigger receipt_requests_queue_staff_alerts
-  after insert or update of held_for_review on public.receipt_requests
-  for each row execute function private.queue_staff_alerts();
-
-
--- ================================================================================================
--- Staff access
--- ================================================================================================
-
--- Staff manage who has access to the admin themselves (docs/product.md#staff-access): they list
--- the staff, give an existing account access by e-mail, and remove someone's access. Each is a
--- security-definer RPC that asks is_admin() first, because staff may read only their own
--- admin_users row and nobody may read auth.users through the API. The last member of staff can
--- never be removed, so the admin can never be left without anyone to run it.
-create or replace function public.list_staff()
-returns table (
-  user_id uuid,
-  email text,
-  role text,
-  staff_since timestamptz,
-  last_sign_in_at timestamptz,
-  invitation_pending boolean
-)
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-begin
-  if not public.is_admin() then
-    raise exception 'Only staff can see who has access.' using errcode = '42501';
-  end if;
-  return query
-    select a.user_id, u.email::text, a.role, a.created_at, u.last_sign_in_at, u.email_confirmed_at is null
-    from public.admin_users a
-    join auth.users u on u.id = a.user_id
-    order by lower(u.email);
-end;
-$$;
-
-create or replace function public.grant_staff_access(email text)
-returns uuid
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  account uuid;
-begin
-  if not public.is_admin() then
-    raise exception 'Only staff can give access.' using errcode = '42501';
-  end if;
-  select u.id into account from auth.users u where lower(u.email) = lower(btrim(grant_staff_access.email));
-  if account is null then
-    raise exception 'No account uses this e-mail address. Invite them instead.' using errcode = 'P0002';
-  end if;
-  insert into public.admin_users (user_id) values (account) on conflict (user_id) do nothing;
-  if not found then
-    raise exception 'This account already has access.' using errcode = '23505';
-  end if;
-  return account;
-end;
-$$;
-
--- The check and the change under one lock, taken first: a caller who waited for a colleague's
--- revoke sees it before asking whether they are still staff, so two staff removing each other at
--- the same moment leave one. Refused with SQLSTATE 'LSTAF' (the last member of staff who can
--- sign in), which the admin shows (src/admin/settings/staffAccess.ts).
--- The last admin who can sign in can never be removed (nor demoted, below): without one, nobody
--- could see the messages or give access again. SQLSTATE 'LSTAF' as before.
-create or replace function public.revoke_staff_access(user_id uuid)
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  target_role text;
-begin
-  lock table public.admin_users in share row exclusive mode;
-  if not public.is_admin() then
-    raise exception 'Only staff can remove access.' using errcode = '42501';
-  end if;
-  select a.role into target_role from public.admin_users a where a.user_id = revoke_staff_access.user_id;
-  if not found then
-    raise exception 'This account does not have access.' using errcode = 'P0002';
-  end if;
-  if target_role = 'admin' and not exists (
-    select 1 from public.admin_users a
-    where a.user_id <> revoke_staff_access.user_id and a.role = 'admin' and private.can_sign_in(a.user_id)
-  ) then
-    raise exception 'This is the last admin who can sign in, so their access cannot be removed.'
-      using errcode = 'LSTAF',
-        hint = 'Make someone else an admin first; an invitation counts once it has been accepted.';
-  end if;
-  delete from public.admin_users a where a.user_id = revoke_staff_access.user_id;
-end;
-$$;
-
-revoke execute on function public.grant_staff_access(text) from public, anon;
-
-grant execute on function public.grant_staff_access(text) to authenticated;
-
-
--- ================================================================================================
--- Photos order and server columns
--- ================================================================================================
-
--- Photos get what the other content tables got in section "Server columns and search indexes": server-set id, created_at and
--- updated_at on client writes, and trigram indexes for the admin's search (alt text, caption).
--- And staff move a photo up or down within its placement in one statement (move_photo).
-create trigger photos_keep_server_columns before insert or update on public.photos
-  for each row execute function private.keep_server_columns();
-
-create index photos_image_alt_trgm_idx on public.photos using gin (image_alt extensions.gin_trgm_ops);
-
-create index photos_caption_trgm_idx on public.photos using gin (caption extensions.gin_trgm_ops);
-
--- Receipt requests are searched too (src/admin/resources/receiptRequests.ts) and had none.
-create index receipt_requests_donor_name_trgm_idx on public.receipt_requests using gin (donor_name extensions.gin_trgm_ops);
-
-create index receipt_requests_pan_trgm_idx on public.receipt_requests using gin (pan extensions.gin_trgm_ops);
-
-create index receipt_requests_email_trgm_idx on public.receipt_requests using gin (email extensions.gin_trgm_ops);
-
-create index receipt_requests_transaction_reference_trgm_idx on public.receipt_requests
-  using gin (transaction_reference extensions.gin_trgm_ops);
+create index photos_image_alt_trgm_idx on public.photos using gin (image_alt extensions.gin_trgm_ops) with (fastupdate = off);
+create index photos_caption_trgm_idx on public.photos using gin (caption extensions.gin_trgm_ops) with (fastupdate = off);
 
 -- Swaps a photo with its neighbour in the order pages show (sort_order, then created_at, then id)
 -- and renumbers its placement 10, 20, 30... so equal positions never leave a move without effect.
@@ -1440,343 +1522,98 @@ begin
   return true;
 end;
 $$;
-
-revoke execute on function public.move_photo(uuid, text) from public, anon;
-
+revoke execute on function public.move_photo(uuid, text) from public, anon, service_role;
 grant execute on function public.move_photo(uuid, text) to authenticated;
 
 
 -- ================================================================================================
--- Image columns
+-- Staff alerts
 -- ================================================================================================
 
--- Doctors, advisors and news articles get photos staff upload (the admin's image field): beside
--- image_url, the small version for cards, the large version's size (pages reserve its space) and
--- alt text, required whenever there is an image. Rows with an external image URL keep working:
--- their alt text starts as the doctor's or advisor's name, or the article's title.
-alter table public.doctors
-  add column image_small_url text constraint "image_small_url must be an http(s) URL of at most 2048 characters"
-    check (image_small_url ~ '^https?://[^\s/?#]+[^\s]*$' and char_length(image_small_url) <= 2048),
-  add column image_width integer constraint "image_width must be 1 to 10000 pixels" check (image_width between 1 and 10000),
-  add column image_height integer constraint "image_height must be 1 to 10000 pixels" check (image_height between 1 and 10000),
-  add column image_alt text constraint "image_alt must be at most 300 characters" check (char_length(image_alt) <= 300);
+-- Alerts to staff about what visitors send (docs/architecture.md#staff-alerts,
+-- docs/decisions/042-staff-alerts-a-queue-table-filled-by-a-trigger-sent-at.md): a trigger queues
+-- one row per recipient in staff_notifications; the dispatcher (supabase/local/alerts/dispatcher.ts,
+-- supabase/hosted/staff-alerts.sql) sends them. The kinds are rows of private.alert_kinds, so a new
+-- kind is one insert where its table is made (assessment requests, event registrations, gifts).
 
-alter table public.advisories
-  add column image_small_url text constraint "image_small_url must be an http(s) URL of at most 2048 characters"
-    check (image_small_url ~ '^https?://[^\s/?#]+[^\s]*$' and char_length(image_small_url) <= 2048),
-  add column image_width integer constraint "image_width must be 1 to 10000 pixels" check (image_width between 1 and 10000),
-  add column image_height integer constraint "image_height must be 1 to 10000 pixels" check (image_height between 1 and 10000),
-  add column image_alt text constraint "image_alt must be at most 300 characters" check (char_length(image_alt) <= 300);
+create table private.alert_kinds (
+  kind text primary key,
+  table_name text not null constraint "table_name must be a table of the public schema"
+    check (to_regclass('public.' || quote_ident(table_name)) is not null)
+);
 
-alter table public.news_articles
-  add column image_small_url text constraint "image_small_url must be an http(s) URL of at most 2048 characters"
-    check (image_small_url ~ '^https?://[^\s/?#]+[^\s]*$' and char_length(image_small_url) <= 2048),
-  add column image_width integer constraint "image_width must be 1 to 10000 pixels" check (image_width between 1 and 10000),
-  add column image_height integer constraint "image_height must be 1 to 10000 pixels" check (image_height between 1 and 10000),
-  add column image_alt text constraint "image_alt must be at most 300 characters" check (char_length(image_alt) <= 300);
+revoke all on private.alert_kinds from public;
 
-alter table public.doctors add constraint "image_alt must describe the image whenever there is one"
-  check (image_url is null or coalesce(image_alt, '') ~ '\S');
+insert into private.alert_kinds (kind, table_name) values
+  ('contact_message', 'contact_messages'),
+  ('receipt_request', 'receipt_requests');
 
-alter table public.advisories add constraint "image_alt must describe the image whenever there is one"
-  check (image_url is null or coalesce(image_alt, '') ~ '\S');
+-- New-message alerts (docs/architecture.md, "Staff alerts"): every contact message and receipt
+-- request that is stored leaves, in the same transaction, one pending notification per staff
+-- recipient. A dispatcher sends each through the notify-staff function and marks it sent; one
+-- that fails waits and is tried again, so a mail server that is down delays an alert but never
+-- loses it.
 
-alter table public.news_articles add constraint "image_alt must describe the image whenever there is one"
-  check (image_url is null or coalesce(image_alt, '') ~ '\S');
+-- Who gets the alerts. Empty (the default): every staff member's e-mail address. With rows: these
+-- addresses only (a shared inbox, say). Staff read and change the list; nobody else sees it.
+create table public.alert_recipients (
+  id uuid primary key default gen_random_uuid(),
+  email text not null constraint "each alert recipient is listed once" unique constraint "email must be a plausible mailbox of at most 254 characters"
+    check (char_length(email) <= 254 and private.is_mailbox(email)),
+  created_at timestamptz not null default now()
+);
 
+alter table public.alert_recipients enable row level security;
 
--- ================================================================================================
--- News article slugs
--- ================================================================================================
+revoke all on public.alert_recipients from anon, authenticated;
+grant select, insert (email), delete on public.alert_recipients to authenticated;
+revoke all on public.alert_recipients from service_role;
+grant all on public.alert_recipients to service_role;
 
--- Every news article has a permanent web address, /notice/<slug> (docs/product.md#in-the-news,
--- docs/decisions/026-article-slugs-made-by-the-database-ascii-only-kept-when-the.md). The server makes the slug from the title when an article
--- is created (or when staff empty the field), keeps it when the title changes, and keeps it
--- unique; staff may edit it in the admin.
-create extension if not exists unaccent with schema extensions;
+create policy "Staff read alert recipients" on public.alert_recipients
+  for select to authenticated using ((select public.is_admin()));
+create policy "Staff add alert recipients" on public.alert_recipients
+  for insert to authenticated with check ((select public.is_admin()));
+create policy "Staff remove alert recipients" on public.alert_recipients
+  for delete to authenticated using ((select public.is_admin()));
 
-alter table public.news_articles add column slug text;
+-- One e-mail to one recipient about one stored record. Unique per (record, recipient), so an
+-- alert is queued once however often a trigger fires for it.
+create table public.staff_notifications (
+  id bigint generated always as identity primary key,
+  kind text not null constraint "kind must be a kind of private.alert_kinds" references private.alert_kinds (kind),
+  record_id uuid not null,
+  recipient text not null,
+  created_at timestamptz not null default now(),
+  attempts integer not null default 0,
+  next_attempt_at timestamptz not null default now(),
+  last_error text,
+  sent_at timestamptz,
+  -- On a hosted project, pg_net's id for the call awaiting its answer (supabase/hosted/staff-alerts.sql).
+  request_id bigint,
+  -- Past the recipient's hourly cap: sent with the others of that hour as one digest (below).
+  digest boolean not null default false,
+  constraint "one alert per record and recipient" unique (kind, record_id, recipient)
+);
 
--- ASCII only: a link pasted into WhatsApp or an SMS stays readable and never breaks on
--- percent-encoding. Accented Latin letters lose their accents, "&" reads "and", apostrophes
--- vanish ("children's" -> "childrens"), every other run of characters becomes one hyphen.
--- A title with no Latin letters or digits (a Hindi headline) gives nothing here; the trigger
--- then names the article by its date, and staff may type a transliteration instead.
-create or replace function private.slug_from_title(title text) returns text
-language sql
-stable
-parallel safe
-set search_path = ''
-as $$
-  with words as (
-    select btrim(
-      regexp_replace(
-        regexp_replace(
-          regexp_replace(
-            lower(extensions.unaccent('extensions.unaccent'::regdictionary, coalesce(title, ''))),
-            '[''’]',
-            '',
-            'g'
-          ),
-          '&',
-          ' and ',
-          'g'
-        ),
-        '[^a-z0-9]+',
-        '-',
-        'g'
-      ),
-      '-'
-    ) as slug
-  )
-  -- The longest run of whole words within 60 characters; one word longer than that is cut.
-  select coalesce(substring(slug from '^(.{1,60})(?:-|$)'), left(slug, 60)) from words;
-$$;
+create index staff_notifications_due_idx on public.staff_notifications (next_attempt_at) where sent_at is null;
+create index staff_notifications_recipient_hour_idx
+  on public.staff_notifications (recipient, created_at) where not digest;
+create index staff_notifications_sent_at_idx on public.staff_notifications (sent_at) where sent_at is not null;
 
-revoke execute on function private.slug_from_title(text) from public;
+-- Staff may look (how many alerts wait, and why); only the trigger and the dispatcher write.
+alter table public.staff_notifications enable row level security;
 
-grant execute on function private.slug_from_title(text) to authenticated, service_role;
+revoke all on public.staff_notifications from anon, authenticated;
+grant select on public.staff_notifications to authenticated;
+revoke all on public.staff_notifications from service_role;
+grant all on public.staff_notifications to service_role;
 
--- Runs as the role that writes the row (staff, or the service role): it reads only slugs, which
--- everyone may read. The advisory lock makes two articles created at once with the same title
--- take turns, so the second sees the first's slug and gets "-2" instead of a unique violation.
-create or replace function private.set_news_article_slug() returns trigger
-language plpgsql
-set search_path = ''
-as $$
-declare
-  base text;
-  candidate text;
-  n integer := 1;
-begin
-  -- A slug that was given (or kept: an update that does not touch it) stays as it is.
-  if btrim(coalesce(new.slug, '')) <> '' then
-    return new;
-  end if;
-  base := private.slug_from_title(new.title);
-  if base = '' then
-    base := 'news-' || to_char(new.date, 'YYYY-MM-DD');
-  end if;
-  perform pg_advisory_xact_lock(hashtext('public.news_articles.slug'));
-  candidate := base;
-  while exists (select 1 from public.news_articles a where a.slug = candidate and a.id is distinct from new.id) loop
-    n := n + 1;
-    candidate := base || '-' || n;
-  end loop;
-  new.slug := candidate;
-  return new;
-end;
-$$;
+create policy "Staff read staff notifications" on public.staff_notifications
+  for select to authenticated using ((select public.is_admin()));
 
-revoke execute on function private.set_news_article_slug() from public;
-
-create trigger news_articles_set_slug before insert or update of slug on public.news_articles
-  for each row execute function private.set_news_article_slug();
-
--- The default '' only lets an insert leave the column out (so the generated types mark it
--- optional); the trigger replaces an empty slug before the row is stored, and the check
--- refuses one that would reach the table.
-alter table public.news_articles
-  alter column slug set default '',
-  alter column slug set not null,
-  add constraint "slug: up to 80 lowercase letters, digits and single hyphens"
-    check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(slug) <= 80),
-  add constraint "slug is already used by another article" unique (slug);
-
-
--- ================================================================================================
--- News slugs whole words
--- ================================================================================================
-
-
--- ================================================================================================
--- Admin search plans
--- ================================================================================================
-
--- A slug made from a long title ends at a whole word: "...-for-early-intervention" rather than
--- "...-for-early-interve". Slugs already made stay as they are (their links may be shared).
--- The admin's trigram search indexes take each new row into the index at once (fastupdate off).
--- With GIN's default, new rows wait in a pending list that every search reads in full until
--- autovacuum merges it: right after a bulk import of 10,000 rows a search took 14 ms per index
--- scan instead of under 1 ms, and the planner fell back to reading the whole table
--- (docs/architecture.md#search). These tables are written a few times a day, so the slightly
--- slower insert costs nothing. Every trigram index in public at this point (including any added
--- by earlier migrations) is switched, and its pending entries are merged now.
-do $$
-declare
-  index_name regclass;
-begin
-  for index_name in
-    select i.indexrelid::regclass
-    from pg_catalog.pg_index i
-    join pg_catalog.pg_class c on c.oid = i.indexrelid
-    join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-    join pg_catalog.pg_opclass o on o.oid = any (i.indclass::oid[])
-    where n.nspname = 'public' and o.opcname = 'gin_trgm_ops'
-  loop
-    execute format('alter index %s set (fastupdate = off)', index_name);
-    perform pg_catalog.gin_clean_pending_list(index_name);
-  end loop;
-end;
-$$;
-
--- Staff queries are planned with their own values every time. PostgREST sends prepared
--- statements; after five runs Postgres may switch to a generic plan that guesses a search term
--- matches 1% of rows, and then walks the list order's index filtering every row: a search for
--- one person among 10,000 went from 2 ms to 16 ms. Planning each staff query costs well under a
--- millisecond. PostgREST applies the impersonated role's settings in each request, as it does
--- the role's statement timeout. Anonymous reads filter on equality and keep generic plans.
-alter role authenticated set plan_cache_mode = force_custom_plan;
-
-
--- ================================================================================================
--- Staff who can sign in
--- ================================================================================================
-
--- Staff can never lock themselves out (docs/architecture.md#security-model, issue 21). Only staff
--- who can sign in count: an account whose e-mail is confirmed (an invitation not yet accepted
--- leaves email_confirmed_at null) and that is not banned. A pending invitee can do nothing in the
--- admin, so neither the last-member rule nor the alerts may count them.
-create or replace function private.can_sign_in(account uuid) returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select exists (
-    select 1 from auth.users u
-    where u.id = account
-      and u.email_confirmed_at is not null
-      and (u.banned_until is null or u.banned_until <= now())
-  );
-$$;
-
-revoke execute on function private.can_sign_in(uuid) from public;
-
-
--- ================================================================================================
--- Client network from the gateway
--- ================================================================================================
-
-
--- ================================================================================================
--- Visitor text rules
--- ================================================================================================
-
--- The client's network as the gateway saw it, never as the caller wrote it (docs/decisions/065-the-clients-address-cf-connecting-ip-never-the-first-hop-of.md). On hosted Supabase, Cloudflare in front of the API gateway sets
--- CF-Connecting-IP to the address that connected to it, replacing whatever the caller sent, while
--- X-Forwarded-For keeps the caller's own entries first: its first hop is the caller's choice.
--- The local gateway (supabase/local/gateway.ts) sets the header the same way from the socket.
---
--- A missing or unparseable value is one shared bucket, 'unknown', never "no limit": a request
--- that did not come through the gateway, or a proxy that lost the header, shares 20 an hour with
--- every other such request. IPv6 clients are counted per /64, the block one household or phone
--- gets.
--- Visitor text, stricter (issue 21; docs/decisions/015-visitor-submissions-one-mailbox-counted-once-limits-under-a.md). The rules here,
--- the contact form's use of them; the receipt requests' in section "Receipt requests exactly once":
---   * a PAN is checked as typed, and its fourth letter must be a holder type the Income Tax
---     Department issues (P person, C company, H Hindu undivided family, F firm, A association of
---     persons, T trust, B body of individuals, L local authority, J artificial juridical person,
---     G government), and its four digits a serial number from 0001, so AAAAA0000A is refused;
---   * a name, an address, a message, a transaction reference must hold at least one letter or
---     digit: not only punctuation, symbols or combining marks;
--- Mirrored by the forms (src/site/getInvolved/pan.ts, src/lib/visibleText.ts).
-
--- The rule of src/site/getInvolved/pan.ts: five capitals A to Z, four digits 0 to 9, a capital;
--- the fourth letter a holder type, the digits a serial number from 0001 (so AAAAA0000A, whose
--- fourth letter A is a real type, is still refused). Bracket ranges, not classes, so no locale
--- widens them.
-create or replace function private.is_pan(value text) returns boolean
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select coalesce(value ~ '^[A-Z]{3}[PCHFATBLJG][A-Z](?!0000)[0-9]{4}[A-Z]$', false);
-$$;
-
--- At least one letter or digit once combining marks are set aside: "̷̷̷" or "..." is no name.
--- [[:alnum:]] follows Unicode with the built-in C.UTF-8 locale (local) and glibc's UTF-8 locales
--- (hosted), so any script's letters count; Postgres has no \p{M}, so the combining blocks are
--- spelled out (diacritics, Devanagari's signs, extended and supplementary marks, half marks), as
--- in src/lib/visibleText.ts.
-create or replace function private.has_letter_or_digit(value text) returns boolean
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select regexp_replace(
-    coalesce(value, ''),
-    '[\u0300-\u036F\u0483-\u0489\u0900-\u0903\u093A-\u094F\u0951-\u0957\u0962\u0963\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F]',
-    '',
-    'g'
-  ) ~ '[[:alnum:]]';
-$$;
-
-grant execute on function private.is_pan(text), private.has_letter_or_digit(text) to authenticated, service_role;
-
--- A submission's browser-made key (docs/decisions/015-visitor-submissions-one-mailbox-counted-once-limits-under-a.md): none sent gives a
--- null key; one that is not a UUID is not valid; else the key, with a transaction-level lock on it
--- so that two calls with one key never both store. Taken before the sender's locks, always: one
--- order, so two calls never wait in a cycle.
-create or replace function private.locked_client_key(raw text, out key uuid, out valid boolean)
-language plpgsql
-volatile
-set search_path = ''
-as $$
-begin
-  valid := true;
-  if nullif(raw, '') is null then
-    return;
-  end if;
-  if raw !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
-    valid := false;
-    return;
-  end if;
-  key := raw::uuid;
-  perform pg_advisory_xact_lock(0, hashtext(key::text));
-end;
-$$;
-
-revoke execute on function private.locked_client_key(text) from public;
-
--- The contact form's rule in the schema. NOT VALID: rows stored under the old rules stay.
-alter table public.contact_messages
-  add constraint "name must hold a letter or digit" check (private.has_letter_or_digit(name)) not valid,
-  add constraint "message must hold a letter or digit" check (private.has_letter_or_digit(message)) not valid;
-
-
--- ================================================================================================
--- Receipt requests exactly once
--- ================================================================================================
-
--- 80G receipt requests, stricter and exactly once (issue 21;
--- docs/decisions/015-visitor-submissions-one-mailbox-counted-once-limits-under-a.md): the PAN checked as typed with its holder type (private.is_pan), names, addresses
--- and references holding a letter or digit (private.has_letter_or_digit, section "Visitor text rules"), and the
--- browser-made key the contact form already uses: a retry with the same key stores one row and is
--- answered like the first.
-
--- The same rules in the schema. NOT VALID: rows stored under the old rules stay.
-alter table public.receipt_requests
-  add column client_key uuid constraint "each receipt request key is stored once" unique,
-  add constraint "pan must be as printed, its fourth letter a holder type" check (private.is_pan(pan)) not valid,
-  add constraint "donor name must hold a letter or digit" check (private.has_letter_or_digit(donor_name)) not valid,
-  add constraint "address must hold a letter or digit" check (private.has_letter_or_digit(address)) not valid,
-  add constraint "transaction reference must hold a letter or digit"
-    check (transaction_reference is null or private.has_letter_or_digit(transaction_reference)) not valid;
-
--- A form-encoded post, or a JSON body with exactly these keys, with the key: the named overload
--- of section "Receipt requests" stays for callers without one.
-select private.expose_visitor_submission('submit_receipt_request', 'accept_receipt_request', array[
-  'donor_name', 'pan', 'address', 'email', 'phone', 'amount', 'gift_date', 'mode', 'transaction_reference',
-  'client_key'
-]);
-
-
--- ================================================================================================
--- Staff alert digest
--- ================================================================================================
+-- Only the security definer trigger draws ids.
+revoke all on sequence public.staff_notifications_id_seq from public, anon, authenticated, service_role;
 
 -- A cap on alert e-mails per recipient (docs/architecture.md#staff-alerts): by default at most 10 single
 -- alerts to one address in a clock hour; the rest of that hour's alerts wait for the next full
@@ -1786,8 +1623,6 @@ select private.expose_visitor_submission('submit_receipt_request', 'accept_recei
 -- The trigger decides when it queues: a row is a digest row when the recipient already has 10
 -- single alerts queued this clock hour. The dispatcher (supabase/local/alerts/dispatcher.ts, and
 -- supabase/hosted/staff-alerts.sql) sends all due digest rows of one recipient as one e-mail.
-alter table public.staff_notifications
-  add column digest boolean not null default false;
 
 -- The cap, one row: 10 unless the operator changes it (SQL editor). The local backend sets it
 -- from its `alerts.hourlyCap` option: the e2e suite sends more than 10 messages an hour to the
@@ -1801,106 +1636,80 @@ revoke all on private.alert_settings from public, anon, authenticated, service_r
 
 insert into private.alert_settings default values;
 
-create index staff_notifications_recipient_hour_idx
-  on public.staff_notifications (recipient, created_at) where not digest;
-
-
--- ================================================================================================
--- Revoke hosted default grants
--- ================================================================================================
-
--- A hosted project's default privileges grant every new function in `public` to service_role and
--- every new sequence to anon, authenticated and service_role (supabase/local/bootstrap.sql mirrors
--- them now). These migrations relied on a superuser's plain defaults instead:
---   * the staff-only functions revoked from public and anon only, so service_role kept EXECUTE;
---   * staff_notifications' id sequence revoked nowhere, so anon could call nextval on it.
--- Nothing calls them that way: the admin calls the functions as a signed-in member of staff, and
--- staff alerts are queued by a security definer trigger (private.queue_staff_alerts).
-revoke execute on function public.grant_staff_access(text) from service_role;
-
-revoke execute on function public.move_photo(uuid, text) from service_role;
-
-revoke all on sequence public.staff_notifications_id_seq from public, anon, authenticated, service_role;
-
-
--- ================================================================================================
--- Staff roles
--- ================================================================================================
-
--- Two staff roles (docs/architecture.md#security-model, issue 23): an *admin* may see personal
--- data and manage staff; an *editor* manages the site's content only. public.is_admin() keeps its
--- meaning, "an admin", so every table of personal data (contact messages, receipt requests, alert
--- recipients and notifications, and every table guarded by is_admin() later) stays admin-only
--- without change. public.is_staff() (admin or editor) now guards the content tables' writes and the
--- media bucket.
--- The signed-in account's role, or null when it is not staff: the admin's sidebar, dashboard and
--- settings show what the role allows (the policies still decide).
-create or replace function public.staff_role() returns text
+-- The addresses an alert goes to: the configured list, else every admin who can sign in: never
+-- an invitee who has not accepted (the address may be mistyped, or the invitation never wanted).
+-- Alerts about what visitors send hold personal data: they go to admins only.
+create or replace function private.alert_recipient_addresses() returns setof text
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select role from public.admin_users where user_id = (select auth.uid());
+  select email from public.alert_recipients
+  union all
+  select lower(u.email)
+  from public.admin_users a
+  join auth.users u on u.id = a.user_id
+  where u.email is not null
+    and a.role = 'admin'
+    and private.can_sign_in(a.user_id)
+    and not exists (select 1 from public.alert_recipients);
 $$;
+revoke execute on function private.alert_recipient_addresses() from public;
 
-revoke execute on function public.staff_role() from public, anon, authenticated;
-
-grant execute on function public.staff_role() to authenticated, service_role;
-
-revoke execute on function public.move_photo(uuid, text) from public, anon, service_role;
-
-grant execute on function public.move_photo(uuid, text) to authenticated;
-
--- The staff list shows each member's role (admins only: it holds e-mail addresses).
-revoke execute on function public.list_staff() from public, anon, authenticated, service_role;
-
-grant execute on function public.list_staff() to authenticated;
-
-revoke execute on function public.revoke_staff_access(uuid) from public, anon, authenticated, service_role;
-
-grant execute on function public.revoke_staff_access(uuid) to authenticated;
-
--- Settings -> Staff access: an admin makes a member of staff an admin or an editor.
-create or replace function public.set_staff_role(user_id uuid, role text)
-returns void
+-- Queues the alerts for a stored row. A row stored held for review (the hour's flood threshold
+-- was passed) is not announced: a flood must not become a flood of e-mail. Its alert is queued
+-- when staff release it.
+-- The alert's kind: the trigger's argument, or the kind whose table fired it.
+create or replace function private.queue_staff_alerts() returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  current_role_of text;
+  v_kind constant text := coalesce(
+    tg_argv[0], (select k.kind from private.alert_kinds k where k.table_name = tg_table_name limit 1));
+  per_hour constant int := coalesce((select hourly_cap from private.alert_settings), 10);
+  this_hour constant timestamptz := date_trunc('hour', now());
+  address text;
+  singles int;
 begin
-  lock table public.admin_users in share row exclusive mode;
-  if not public.is_admin() then
-    raise exception 'Only admins can change a role.' using errcode = '42501';
+  if new.held_for_review then
+    return null;
   end if;
-  if set_staff_role.role is null or set_staff_role.role not in ('admin', 'editor') then
-    raise exception 'The role must be admin or editor.' using errcode = '22023';
+  if tg_op = 'UPDATE' and not old.held_for_review then
+    return null;
   end if;
-  select a.role into current_role_of from public.admin_users a where a.user_id = set_staff_role.user_id;
-  if not found then
-    raise exception 'This account does not have access.' using errcode = 'P0002';
-  end if;
-  if current_role_of = 'admin' and set_staff_role.role = 'editor' and not exists (
-    select 1 from public.admin_users a
-    where a.user_id <> set_staff_role.user_id and a.role = 'admin' and private.can_sign_in(a.user_id)
-  ) then
-    raise exception 'This is the last admin who can sign in, so they cannot become an editor.'
-      using errcode = 'LSTAF',
-        hint = 'Make someone else an admin first; an invitation counts once it has been accepted.';
-  end if;
-  update public.admin_users a set role = set_staff_role.role where a.user_id = set_staff_role.user_id;
+  for address in select a from private.alert_recipient_addresses() as a order by a loop
+    -- One recipient's count and insert under one lock (in address order, so two transactions
+    -- never wait on each other in a cycle): 30 messages at once still make 10 single alerts.
+    perform pg_advisory_xact_lock(3, hashtext(address));
+    select count(*) into singles from public.staff_notifications n
+    where n.recipient = address and not n.digest and n.created_at >= this_hour;
+    insert into public.staff_notifications (kind, record_id, recipient, digest, next_attempt_at)
+    values (
+      v_kind, new.id, address, singles >= per_hour,
+      case when singles >= per_hour then this_hour + interval '1 hour' else now() end
+    )
+    on conflict do nothing;
+  end loop;
+  -- Wakes a listening dispatcher at commit; without one the alerts wait for its next look.
+  perform pg_notify('staff_notifications', v_kind);
+  return null;
 end;
 $$;
+revoke execute on function private.queue_staff_alerts() from public;
 
-revoke execute on function public.set_staff_role(uuid, text) from public, anon, authenticated, service_role;
-
-grant execute on function public.set_staff_role(uuid, text) to authenticated;
+create trigger contact_messages_queue_staff_alerts
+  after insert or update of held_for_review on public.contact_messages
+  for each row execute function private.queue_staff_alerts();
+create trigger receipt_requests_queue_staff_alerts
+  after insert or update of held_for_review on public.receipt_requests
+  for each row execute function private.queue_staff_alerts();
 
 
 -- ================================================================================================
--- Retention
+-- Retention and privacy requests
 -- ================================================================================================
 
 -- Retention that runs itself (docs/architecture.md#retention, issue 23): every rule in one table,
@@ -1910,45 +1719,8 @@ grant execute on function public.set_staff_role(uuid, text) to authenticated;
 -- Locally the backend runs the job (supabase/local/retention.ts); a hosted project runs it with
 -- pg_cron (supabase/hosted/retention.sql).
 --
--- Adding a rule for a new table is one row, e.g. at the merge of assessment requests:
---   insert into private.retention_rules (name, table_name, expired) values
---     ('Assessment requests closed more than 24 months ago', 'assessment_requests',
---      'closed_at < now() - interval ''24 months''');
-
--- When a message was marked handled: the 24 months run from then. Set by the database only
--- (staff may update `handled` alone); back to null when staff mark it unhandled again. Messages
--- already handled before this migration count from now: nothing is deleted before its time.
-alter table public.contact_messages add column handled_at timestamptz;
-
-alter table public.contact_messages add constraint "handled_at is set exactly when handled"
-  check ((handled_at is not null) = handled);
-
--- Clients (staff through the API) never choose it; the service role and migrations may (demo
--- data, tests that move the clock).
-create or replace function private.stamp_handled_at() returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if not new.handled then
-    new.handled_at := null;
-  elsif current_user in ('anon', 'authenticated') then
-    new.handled_at := case when tg_op = 'UPDATE' and old.handled then old.handled_at else now() end;
-  elsif new.handled_at is null then
-    new.handled_at := now();
-  end if;
-  return new;
-end;
-$$;
-
-revoke execute on function private.stamp_handled_at() from public;
-
-create trigger contact_messages_stamp_handled_at before insert or update on public.contact_messages
-  for each row execute function private.stamp_handled_at();
-
-create index contact_messages_handled_at_idx on public.contact_messages (handled_at) where handled;
-
-create index staff_notifications_sent_at_idx on public.staff_notifications (sent_at) where sent_at is not null;
+-- Adding a rule for a new table is one row where the table is made, as the donations, assessment
+-- requests, change history and event registrations do below.
 
 -- The last day of the assessment year in which a gift made on `gift_date` is assessed: the
 -- financial year runs 1 April to 31 March, and its assessment year is the one after it. A gift
@@ -1964,7 +1736,6 @@ as $$
     31
   );
 $$;
-
 revoke execute on function private.assessment_year_end(date) from public;
 
 -- The last day a receipt request is kept: ten years after the end of that assessment year.
@@ -1975,7 +1746,6 @@ set search_path = ''
 as $$
   select (private.assessment_year_end(gift_date) + interval '10 years')::date;
 $$;
-
 revoke execute on function private.receipt_request_kept_until(date) from public;
 
 -- Today in Prayagraj: a date rule turns over at midnight there, not in UTC.
@@ -1986,7 +1756,6 @@ set search_path = ''
 as $$
   select (now() at time zone 'Asia/Kolkata')::date;
 $$;
-
 revoke execute on function private.today_in_india() from public;
 
 -- One row per rule: `expired` is an SQL condition on the rows of public.<table_name> that are
@@ -2025,11 +1794,8 @@ revoke all on sequence public.retention_log_id_seq from anon, authenticated, ser
 alter table public.retention_log enable row level security;
 
 revoke all on public.retention_log from anon, authenticated;
-
 grant select on public.retention_log to authenticated;
-
 revoke all on public.retention_log from service_role;
-
 grant select on public.retention_log to service_role;
 
 create policy "Admins read the retention log" on public.retention_log
@@ -2065,9 +1831,7 @@ begin
   end loop;
 end;
 $$;
-
 revoke execute on function public.apply_retention() from public, anon, authenticated;
-
 grant execute on function public.apply_retention() to service_role;
 
 -- Photos leave no orphan files (consent withdrawn: staff delete the photo). A deleted row's files
@@ -2090,7 +1854,6 @@ set search_path = ''
 as $$
   select substring(url from '/storage/v1/object/public/media/([^?#]+)$');
 $$;
-
 revoke execute on function private.media_object_path(text) from public;
 
 -- Whether any row of the tables with images still shows the object at `path`.
@@ -2112,7 +1875,6 @@ as $$
     or exists (select 1 from public.events e
       where private.media_object_path(e.image_url) = path or private.media_object_path(e.image_small_url) = path);
 $$;
-
 revoke execute on function private.media_in_use(text) from public;
 
 create or replace function private.queue_media_removals() returns trigger
@@ -2131,25 +1893,16 @@ begin
   return null;
 end;
 $$;
-
 revoke execute on function private.queue_media_removals() from public;
 
 create trigger photos_queue_media_removals after delete on public.photos
   for each row execute function private.queue_media_removals();
-
 create trigger doctors_queue_media_removals after delete on public.doctors
   for each row execute function private.queue_media_removals();
-
 create trigger advisories_queue_media_removals after delete on public.advisories
   for each row execute function private.queue_media_removals();
-
 create trigger news_articles_queue_media_removals after delete on public.news_articles
   for each row execute function private.queue_media_removals();
-
-
--- ================================================================================================
--- Privacy requests
--- ================================================================================================
 
 -- A person's data on request (docs/architecture.md#privacy-requests, issue 23). One declared list of
 -- the columns that hold personal data, private.personal_data_columns, drives the search, the
@@ -2160,8 +1913,8 @@ create trigger news_articles_queue_media_removals after delete on public.news_ar
 --
 -- The list is mirrored in src/admin/privacy/personalData.ts; tests keep the two equal, and a unit
 -- test fails when a table gains a column named like personal data that neither declares nor
--- excludes. Adding a table is one row per column here, e.g. at the merge of assessment requests:
---   insert into private.personal_data_columns values ('assessment_requests', 'parent_email', 'email'), ...
+-- excludes. Adding a table is one row per column, where the table is made (as the donations,
+-- assessment requests and event registrations do below).
 create table private.personal_data_columns (
   table_name text not null,
   column_name text not null,
@@ -2234,11 +1987,8 @@ revoke all on sequence public.privacy_request_log_id_seq from anon, authenticate
 alter table public.privacy_request_log enable row level security;
 
 revoke all on public.privacy_request_log from anon, authenticated;
-
 grant select on public.privacy_request_log to authenticated;
-
 revoke all on public.privacy_request_log from service_role;
-
 grant select on public.privacy_request_log to service_role;
 
 create policy "Admins read the privacy request log" on public.privacy_request_log
@@ -2257,7 +2007,6 @@ as $$
   end
   from (select regexp_replace(coalesce(value, ''), '\D', '', 'g') as d) as digits;
 $$;
-
 revoke execute on function private.phone_key(text) from public;
 
 -- The kind ('email' or 'phone') and the key of what staff typed; refused when it is neither.
@@ -2279,7 +2028,6 @@ begin
   end if;
 end;
 $$;
-
 revoke execute on function private.privacy_query(text) from public;
 
 -- The SQL condition that a row of `target` holds the key, over its declared columns of that kind;
@@ -2298,7 +2046,6 @@ as $$
   from private.personal_data_columns c
   where c.table_name = target and c.kind = privacy_condition.kind;
 $$;
-
 revoke execute on function private.privacy_condition(text, text) from public;
 
 create or replace function private.require_admin() returns void
@@ -2312,7 +2059,6 @@ begin
   end if;
 end;
 $$;
-
 revoke execute on function private.require_admin() from public;
 
 create or replace function private.log_privacy_request(action text, query text, format text, rows integer, kept integer)
@@ -2325,7 +2071,6 @@ as $$
   select (select auth.uid()), (select u.email from auth.users u where u.id = (select auth.uid())),
     action, btrim(query), format, rows, kept;
 $$;
-
 revoke execute on function private.log_privacy_request(text, text, text, integer, integer) from public;
 
 -- Every row of every declared table that holds the address or number: the whole row, and when a
@@ -2366,7 +2111,6 @@ begin
   end loop;
 end;
 $$;
-
 revoke execute on function private.personal_data_rows(text) from public;
 
 -- Settings -> Privacy requests: look (logged as a search) and export (logged with its format).
@@ -2460,18 +2204,156 @@ begin
   perform private.log_privacy_request('erase', query, null, total_erased, total_kept);
 end;
 $$;
-
 revoke execute on function public.find_personal_data(text) from public, anon, authenticated, service_role;
-
 revoke execute on function public.export_personal_data(text, text) from public, anon, authenticated, service_role;
-
 revoke execute on function public.erase_personal_data(text, text) from public, anon, authenticated, service_role;
-
 grant execute on function public.find_personal_data(text) to authenticated;
-
 grant execute on function public.export_personal_data(text, text) to authenticated;
-
 grant execute on function public.erase_personal_data(text, text) to authenticated;
+
+-- The admin's list search on tables of personal data, in a POST body (issue 23, "No personal data
+-- ... in URLs"; docs/architecture.md, "Personal data out of subjects, logs and URLs"). A search
+-- through PostgREST's query string (`?or=(name.ilike.*98765*)`) puts what staff typed (a phone
+-- number, an e-mail address, a PAN, a name) in every gateway's and proxy's access log. The admin
+-- sends a search on a table that private.personal_data_columns declares to this function instead,
+-- which supabase-js posts; content tables keep their GET search.
+--
+-- Security invoker: the rows come through the caller's own grants and row level security, exactly
+-- as the GET did; and only admins (public.is_admin()) may call it at all. The table must be one the
+-- personal-data list declares, every column and filter a column of it (quoted as identifiers), and
+-- the term is a bound parameter taken literally (LIKE's wildcards escaped).
+
+-- The declared columns of a table of personal data and their kinds, for the invoker function below,
+-- whose callers cannot read private.personal_data_columns; null when the table is not declared.
+create or replace function private.personal_data_kinds(target_table text) returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select jsonb_object_agg(c.column_name, c.kind)
+  from private.personal_data_columns c
+  where c.table_name = target_table;
+$$;
+revoke execute on function private.personal_data_kinds(text) from public;
+grant execute on function private.personal_data_kinds(text) to authenticated;
+
+-- One page of a personal-data table's list, as the admin's GET gave it: the rows whose
+-- search_columns hold search_term (case-insensitively; in a column declared `phone`, also its
+-- digits whatever the spacing: '98765 43210' finds '+91 98765-43210'), that equal every filter
+-- ([{ "field", "value" }]), in the sort's order ([{ "field", "order": "asc" | "desc" }]), from
+-- row_offset, at most row_limit (1 to 100); with the number of matching rows for the pages.
+-- Answers { "total": n, "data": [row, ...] }, each row whole (as select=*).
+create or replace function public.search_personal_rows(
+  target_table text,
+  search_term text,
+  search_columns text[],
+  filters jsonb default '[]'::jsonb,
+  sort jsonb default '[]'::jsonb,
+  row_offset integer default 0,
+  row_limit integer default 12
+) returns jsonb
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+declare
+  kinds jsonb;
+  term constant text := btrim(coalesce(search_term, ''));
+  pattern text;
+  digits text;
+  columns text[];
+  text_columns text[];
+  col text;
+  item jsonb;
+  matches text[] := '{}';
+  conditions text[] := '{}';
+  orders text[] := '{}';
+  condition text;
+  ordering text;
+  total bigint;
+  page jsonb;
+begin
+  if not coalesce(public.is_admin(), false) then
+    raise exception 'Only admins can search personal data.' using errcode = '42501';
+  end if;
+  kinds := private.personal_data_kinds(target_table);
+  if kinds is null then
+    raise exception 'Not a table of personal data: %.', target_table using errcode = '22023';
+  end if;
+  if row_offset is null or row_offset < 0 or row_limit is null or row_limit < 1 or row_limit > 100 then
+    raise exception 'row_offset must be 0 or more and row_limit 1 to 100.' using errcode = '22023';
+  end if;
+  if jsonb_typeof(coalesce(filters, '[]'::jsonb)) <> 'array' or jsonb_typeof(coalesce(sort, '[]'::jsonb)) <> 'array' then
+    raise exception 'filters and sort must be JSON arrays.' using errcode = '22023';
+  end if;
+
+  select array_agg(a.attname::text), coalesce(array_agg(a.attname::text) filter (where a.atttypid = 'text'::regtype), '{}')
+  into columns, text_columns
+  from pg_catalog.pg_attribute a
+  where a.attrelid = ('public.' || quote_ident(target_table))::regclass and a.attnum > 0 and not a.attisdropped;
+
+  -- The term as a LIKE pattern matching it literally, and its digits when it looks like a phone number.
+  pattern := '%' || replace(replace(replace(term, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  if term ~ '^[+0-9 ().-]+$' then
+    digits := nullif(regexp_replace(term, '\D', '', 'g'), '');
+  end if;
+
+  if term <> '' then
+    foreach col in array coalesce(search_columns, '{}') loop
+      if not col = any (columns) then
+        raise exception 'Not a column of %: %.', target_table, col using errcode = '42703';
+      end if;
+      -- A text column as it is (its trigram index applies); any other as its text.
+      matches := matches || format(
+        case when text_columns @> array[col] then 't.%I ilike $1' else 't.%I::text ilike $1' end, col);
+      if digits is not null and kinds ->> col = 'phone' then
+        -- translate, not regexp_replace: the same digits for a phone number, at a fraction of the cost per row.
+        matches := matches || format('translate(t.%I::text, '' +-().'', '''') like ''%%'' || $2 || ''%%''', col);
+      end if;
+    end loop;
+    if cardinality(matches) = 0 then
+      raise exception 'Name the columns to search.' using errcode = '22023';
+    end if;
+    conditions := conditions || ('(' || array_to_string(matches, ' or ') || ')');
+  end if;
+
+  for item in select value from jsonb_array_elements(coalesce(filters, '[]'::jsonb)) loop
+    col := item ->> 'field';
+    if col is null or not col = any (columns) or not item ? 'value' then
+      raise exception 'A filter is { "field": a column of %, "value": ... }.', target_table using errcode = '22023';
+    end if;
+    conditions := conditions || format('to_jsonb(t.%I) = %L::jsonb', col, item -> 'value');
+  end loop;
+
+  for item in select value from jsonb_array_elements(coalesce(sort, '[]'::jsonb)) loop
+    col := item ->> 'field';
+    if col is null or not col = any (columns) or coalesce(item ->> 'order', 'asc') not in ('asc', 'desc') then
+      raise exception 'A sort is { "field": a column of %, "order": "asc" or "desc" }.', target_table using errcode = '22023';
+    end if;
+    orders := orders || format('t.%I %s', col, coalesce(item ->> 'order', 'asc'));
+  end loop;
+
+  condition := coalesce(nullif(array_to_string(conditions, ' and '), ''), 'true');
+  ordering := coalesce(nullif(array_to_string(orders, ', '), ''), 't.id');
+
+  execute format('select count(*) from public.%I t where %s', target_table, condition)
+    into total using pattern, digits;
+  execute format(
+    'select coalesce(jsonb_agg(p.row order by p.n), ''[]''::jsonb) from ('
+    '  select to_jsonb(t) as row, row_number() over (order by %1$s) as n from public.%2$I t where %3$s'
+    '  order by %1$s offset $3 limit $4'
+    ') p',
+    ordering, target_table, condition)
+    into page using pattern, digits, row_offset, row_limit;
+  return jsonb_build_object('total', total, 'data', page);
+end;
+$$;
+revoke execute on function public.search_personal_rows(text, text, text[], jsonb, jsonb, integer, integer)
+  from public, anon, authenticated, service_role;
+grant execute on function public.search_personal_rows(text, text, text[], jsonb, jsonb, integer, integer)
+  to authenticated;
 
 
 -- ================================================================================================
@@ -2510,23 +2392,18 @@ create table public.pages (
 
 create trigger pages_set_updated_at before update on public.pages
   for each row execute function public.set_updated_at();
-
 create trigger pages_keep_server_columns before insert or update on public.pages
   for each row execute function private.keep_server_columns();
 
 -- The admin's search box (src/admin/resources/pages.ts searches slug and English title).
 create index pages_title_en_trgm_idx on public.pages using gin (title_en extensions.gin_trgm_ops)
   with (fastupdate = off);
-
 create index pages_slug_trgm_idx on public.pages using gin (slug extensions.gin_trgm_ops)
   with (fastupdate = off);
 
 revoke all on public.pages from anon, authenticated;
-
 grant select on public.pages to anon, authenticated;
-
 grant insert, update, delete on public.pages to authenticated;
-
 grant all on public.pages to service_role;
 
 alter table public.pages enable row level security;
@@ -2538,16 +2415,14 @@ create policy "Everyone reads pages" on public.pages
 -- (docs/architecture.md#security-model).
 create policy "Staff insert pages" on public.pages
   for insert to authenticated with check ((select public.is_staff()));
-
 create policy "Staff update pages" on public.pages
   for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
-
 create policy "Staff delete pages" on public.pages
   for delete to authenticated using ((select public.is_staff()));
 
 
 -- ================================================================================================
--- Donations ledger
+-- Donations and receipts
 -- ================================================================================================
 
 -- The donations ledger (issue 26; README, "Donations and 80G receipts"): one row per gift, however
@@ -2577,9 +2452,7 @@ set search_path = ''
 as $$
   select coalesce(value ~ '^[2-9][0-9]{11}$', false);
 $$;
-
 revoke execute on function private.financial_year(date), private.is_aadhaar(text) from public;
-
 grant execute on function private.financial_year(date), private.is_aadhaar(text) to authenticated, service_role;
 
 -- One gift. `id_code` and `id_number` are Form 10BD's "ID Code" and "Unique Identification
@@ -2641,16 +2514,12 @@ create table public.donations (
 );
 
 create index donations_gift_date_idx on public.donations (gift_date desc, created_at desc);
-
 create index donations_financial_year_idx on public.donations (financial_year);
 
 -- The admin's search is an ilike '%term%' on each searched column: trigram indexes.
 create index donations_donor_name_trgm_idx on public.donations using gin (donor_name extensions.gin_trgm_ops) with (fastupdate = off);
-
 create index donations_id_number_trgm_idx on public.donations using gin (id_number extensions.gin_trgm_ops) with (fastupdate = off);
-
 create index donations_receipt_number_trgm_idx on public.donations using gin (receipt_number extensions.gin_trgm_ops) with (fastupdate = off);
-
 create index donations_reference_trgm_idx on public.donations using gin (reference extensions.gin_trgm_ops) with (fastupdate = off);
 
 alter table public.donations enable row level security;
@@ -2659,28 +2528,21 @@ revoke all on public.donations from anon, authenticated;
 
 -- Staff write the particulars and the 10BE status; the receipt columns only through the RPCs.
 grant select, delete on public.donations to authenticated;
-
 grant insert (donor_name, id_code, id_number, address, email, phone, amount, gift_date, mode, reference, nature,
   receipt_language, notes)
   on public.donations to authenticated;
-
 grant update (donor_name, id_code, id_number, address, email, phone, amount, gift_date, mode, reference, nature,
   receipt_language, notes, form10be_stage, updated_at)
   on public.donations to authenticated;
-
 revoke all on public.donations from service_role;
-
 grant all on public.donations to service_role;
 
 create policy "Staff read donations" on public.donations
   for select to authenticated using ((select public.is_admin()));
-
 create policy "Staff record donations" on public.donations
   for insert to authenticated with check ((select public.is_admin()));
-
 create policy "Staff correct donations" on public.donations
   for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-
 create policy "Staff delete donations without a receipt" on public.donations
   for delete to authenticated using ((select public.is_admin()) and receipt_number is null);
 
@@ -2702,7 +2564,6 @@ begin
   return new;
 end;
 $$;
-
 revoke execute on function private.keep_receipted_particulars() from public;
 
 create trigger donations_keep_receipted_particulars
@@ -2729,11 +2590,8 @@ create unique index "each gift has at most one receipt in force" on public.donat
 alter table public.donation_receipts enable row level security;
 
 revoke all on public.donation_receipts from anon, authenticated;
-
 grant select on public.donation_receipts to authenticated;
-
 revoke all on public.donation_receipts from service_role;
-
 grant all on public.donation_receipts to service_role;
 
 create policy "Staff read donation receipts" on public.donation_receipts
@@ -2751,18 +2609,12 @@ create table public.receipt_counters (
 alter table public.receipt_counters enable row level security;
 
 revoke all on public.receipt_counters from anon, authenticated;
-
 grant select on public.receipt_counters to authenticated;
-
 revoke all on public.receipt_counters from service_role;
-
 grant all on public.receipt_counters to service_role;
 
 create policy "Staff read receipt counters" on public.receipt_counters
   for select to authenticated using ((select public.is_admin()));
-
--- Receipt requests recorded as a gift are marked, so staff see which are done.
-alter table public.receipt_requests add column recorded_as_gift boolean not null default false;
 
 -- Turns a receipt request into a gift in one call: the gift prefilled from the request, the
 -- request marked, both or neither. A request already recorded answers its gift again.
@@ -2795,9 +2647,7 @@ begin
   return gift_id;
 end;
 $$;
-
 revoke execute on function public.record_gift_from_request(uuid) from public, anon, authenticated;
-
 grant execute on function public.record_gift_from_request(uuid) to authenticated, service_role;
 
 -- Issues the 80G receipt of a gift: the next number of the gift's financial year
@@ -2839,9 +2689,7 @@ begin
   return receipt_no;
 end;
 $$;
-
 revoke execute on function public.issue_donation_receipt(uuid) from public, anon, authenticated;
-
 grant execute on function public.issue_donation_receipt(uuid) to authenticated, service_role;
 
 -- Cancels the receipt in force: its number stays in donation_receipts, marked cancelled, and is
@@ -2870,9 +2718,7 @@ begin
   return gift.receipt_number;
 end;
 $$;
-
 revoke execute on function public.cancel_donation_receipt(uuid) from public, anon, authenticated;
-
 grant execute on function public.cancel_donation_receipt(uuid) to authenticated, service_role;
 
 -- E-mailing a receipt (the send-receipt function, as the calling member of staff) in two steps,
@@ -2899,9 +2745,7 @@ begin
   return found;
 end;
 $$;
-
 revoke execute on function public.claim_donation_receipt_email(uuid, text, boolean) from public, anon, authenticated;
-
 grant execute on function public.claim_donation_receipt_email(uuid, text, boolean) to authenticated, service_role;
 
 create or replace function public.finish_donation_receipt_email(donation_id uuid, receipt_number text, sent boolean)
@@ -2924,10 +2768,83 @@ begin
   return sent_at;
 end;
 $$;
-
 revoke execute on function public.finish_donation_receipt_email(uuid, text, boolean) from public, anon, authenticated;
-
 grant execute on function public.finish_donation_receipt_email(uuid, text, boolean) to authenticated, service_role;
+
+-- The ledger in the privacy machinery (section "Retention and privacy requests";
+-- docs/architecture.md#retention, #privacy-requests):
+-- its personal data is declared, an erasure keeps a gift for as long as the law asks, and the
+-- retention job deletes it after that, with its receipt numbers first (a gift that was ever given
+-- a number cannot be deleted before them).
+insert into private.personal_data_columns (table_name, column_name, kind) values
+  ('donations', 'donor_name', 'name'),
+  ('donations', 'id_number', 'pan'),
+  ('donations', 'address', 'address'),
+  ('donations', 'email', 'email'),
+  ('donations', 'phone', 'phone'),
+  ('donations', 'reference', 'free_text'),
+  ('donations', 'notes', 'free_text');
+
+insert into private.erasure_holds (table_name, held_until, reason) values
+  ('donations', 'private.receipt_request_kept_until(gift_date)',
+   'A gift in the donations ledger is a record of a donation, which the foundation must keep for ten '
+   || 'years after the end of the assessment year of the gift. It is deleted automatically then.');
+
+-- Rules run in the order of their names: "Donation receipts …" before "Donations …".
+insert into private.retention_rules (name, table_name, expired) values
+  ('Donation receipts ten years after the end of the assessment year of their gift', 'donation_receipts',
+   'private.receipt_request_kept_until((select d.gift_date from public.donations d where d.id = donation_id)) '
+   || '< private.today_in_india()'),
+  ('Donations ten years after the end of the assessment year of the gift', 'donations',
+   'private.receipt_request_kept_until(gift_date) < private.today_in_india()');
+
+-- Staff alerts about gifts: "A new gift was recorded" (section "Staff alerts").
+insert into private.alert_kinds (kind, table_name) values ('donation', 'donations');
+
+create or replace function private.queue_staff_alert(v_kind text, v_record_id uuid) returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  per_hour constant int := coalesce((select hourly_cap from private.alert_settings), 10);
+  this_hour constant timestamptz := date_trunc('hour', now());
+  address text;
+  singles int;
+begin
+  for address in select a from private.alert_recipient_addresses() as a order by a loop
+    -- As private.queue_staff_alerts: one recipient's count and insert under one lock, in address order.
+    perform pg_advisory_xact_lock(3, hashtext(address));
+    select count(*) into singles from public.staff_notifications n
+    where n.recipient = address and not n.digest and n.created_at >= this_hour;
+    insert into public.staff_notifications (kind, record_id, recipient, digest, next_attempt_at)
+    values (
+      v_kind, v_record_id, address, singles >= per_hour,
+      case when singles >= per_hour then this_hour + interval '1 hour' else now() end
+    )
+    on conflict do nothing;
+  end loop;
+  perform pg_notify('staff_notifications', v_kind);
+end;
+$$;
+revoke execute on function private.queue_staff_alert(text, uuid) from public;
+
+create or replace function private.queue_gift_alerts() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.queue_staff_alert('donation', new.id);
+  return null;
+end;
+$$;
+revoke execute on function private.queue_gift_alerts() from public;
+
+-- On insert only: a gift's later edits (its 10BE stage, a receipt issued) are not news.
+create trigger donations_queue_staff_alerts
+  after insert on public.donations
+  for each row execute function private.queue_gift_alerts();
 
 
 -- ================================================================================================
@@ -2937,7 +2854,7 @@ grant execute on function public.finish_donation_receipt_email(uuid, text, boole
 -- A parent asks for an assessment of their child (issue 24; docs/product.md#assessment-request).
 -- A child's age, worries and a parent's phone are personal data: visitors never touch the table,
 -- they call submit_assessment_request, which stands on the visitor-submission rules the contact
--- form and the 80G request share (section "Visitor submission rules", section "Client network from the gateway", section "Visitor text rules"): limits per
+-- form and the 80G request share (section "Visitor submissions"): limits per
 -- phone and per network, held for review past the hour's threshold, exactly once by the
 -- browser-made key, the client network from the gateway. Staff read and work the requests.
 
@@ -2967,7 +2884,6 @@ set search_path = ''
 as $$
   select coalesce(value ~ '<[A-Za-z/!?]', false);
 $$;
-
 grant execute on function private.indian_mobile_key(text), private.has_markup(text) to authenticated, service_role;
 
 create table public.assessment_requests (
@@ -3020,11 +2936,8 @@ create table public.assessment_requests (
 );
 
 create index assessment_requests_created_at_idx on public.assessment_requests (created_at desc);
-
 create index assessment_requests_open_idx on public.assessment_requests (created_at) where status not in ('closed');
-
 create index assessment_requests_status_idx on public.assessment_requests (status, created_at desc);
-
 create index assessment_requests_closed_idx on public.assessment_requests (closed_at) where closed_at is not null;
 
 -- closed_at and updated_at follow the status, whoever changes it.
@@ -3042,7 +2955,6 @@ begin
   return new;
 end;
 $$;
-
 revoke execute on function private.assessment_request_touch() from public;
 
 create trigger assessment_requests_touch
@@ -3055,32 +2967,19 @@ alter table public.assessment_requests enable row level security;
 -- (status, notes, the date of the last call, the review hold); what the parent sent stays as sent.
 -- Delete: a parent may ask for their data to be deleted (DPDP Act 2023).
 revoke all on public.assessment_requests from anon, authenticated;
-
 grant select, delete on public.assessment_requests to authenticated;
-
 grant update (status, staff_notes, last_call_on, held_for_review) on public.assessment_requests to authenticated;
-
 revoke all on public.assessment_requests from service_role;
-
 grant all on public.assessment_requests to service_role;
 
 -- public.is_admin() means "admin": an editor role without access to personal data must never
 -- read these rows.
 create policy "Staff read assessment requests" on public.assessment_requests
   for select to authenticated using ((select public.is_admin()));
-
 create policy "Staff work assessment requests" on public.assessment_requests
   for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-
 create policy "Staff delete assessment requests" on public.assessment_requests
   for delete to authenticated using ((select public.is_admin()));
-
--- Staff alerts know the new kind (section "Staff alerts", section "Staff alert digest"). The alert says only "a new
--- assessment request" and links to it (supabase/functions/notify-staff/compose.ts).
-alter table public.staff_notifications
-  drop constraint "kind must be contact_message or receipt_request",
-  add constraint "kind must be contact_message, receipt_request or assessment_request"
-    check (kind in ('contact_message', 'receipt_request', 'assessment_request'));
 
 create trigger assessment_requests_queue_staff_alerts
   after insert or update of held_for_review on public.assessment_requests
@@ -3101,7 +3000,6 @@ as $$
     else null
   end;
 $$;
-
 revoke execute on function private.assessment_flag(jsonb) from public;
 
 -- One JSON object in, `{ success, message }` out, in the pattern of accept_receipt_request.
@@ -3312,25 +3210,31 @@ begin
   return jsonb_build_object('success', true, 'message', thanks);
 end;
 $$;
-
 revoke execute on function private.accept_assessment_request(jsonb) from public;
 
 -- The API: a JSON body comes whole (one unnamed jsonb parameter, as submit_contact_message;
 -- private.expose_visitor_submission).
 select private.expose_visitor_submission('submit_assessment_request', 'accept_assessment_request');
 
+-- Staff alerts know the kind (section "Staff alerts"): the alert says only "a new assessment
+-- request" and links to it (supabase/functions/notify-staff/compose.ts).
+insert into private.alert_kinds (kind, table_name) values ('assessment_request', 'assessment_requests');
 
--- ================================================================================================
--- Assessment request page
--- ================================================================================================
+-- The admin searches assessment requests by the parent's name and phone (src/admin/resources/
+-- assessmentRequests.ts): trigram indexes, as every searched column of every resource has
+-- (tests/integration/searchIndexes.test.ts).
+create index assessment_requests_parent_name_trgm_idx
+  on public.assessment_requests using gin (parent_name extensions.gin_trgm_ops) with (fastupdate = off);
+create index assessment_requests_phone_trgm_idx
+  on public.assessment_requests using gin (phone extensions.gin_trgm_ops) with (fastupdate = off);
 
 -- The assessment form without JavaScript (docs/product.md#assessment-request): the prerendered
 -- form posts itself, form-encoded, to submit_assessment_request_page, which takes the same
 -- request through private.accept_assessment_request and answers a small result page in the
 -- form's language (PostgREST serves a function returning the domain "text/html" as that media
 -- type). Each ticked worry comes as its own field (concern_speech=on), as a plain form sends it.
--- Its Hindi sentences are kept here, beside the English answers of section "Assessment requests" and
--- section "Visitor submission rules"; tests/unit/site/serverAnswersInHindi.test.ts checks that none is missing.
+-- Its Hindi sentences are kept here, beside the English answers above and those of section "Visitor
+-- submissions"; tests/unit/site/serverAnswersInHindi.test.ts checks that none is missing.
 do $$
 begin
   if not exists (select 1 from pg_type where typname = 'text/html' and typnamespace = 'public'::regnamespace) then
@@ -3347,7 +3251,6 @@ set search_path = ''
 as $$
   select replace(replace(replace(replace(replace(coalesce(value, ''), '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;');
 $$;
-
 revoke execute on function private.html_text(text) from public;
 
 -- Each answer of the RPC and of the visitor limits, in Hindi, for the result page.
@@ -3411,7 +3314,6 @@ as $$
       'पिछले एक घंटे में आपके नेटवर्क से बहुत सारे संदेश आए हैं। कृपया कुछ देर बाद फिर कोशिश करें।'
   ) ->> answer, 'आपका अनुरोध नहीं भेजा जा सका। कृपया जाँच कर फिर से भेजें।');
 $$;
-
 revoke execute on function private.assessment_answer_hi(text) from public;
 
 create or replace function public.submit_assessment_request_page(
@@ -3521,41 +3423,263 @@ begin
   );
 end;
 $$;
-
 revoke execute on function public.submit_assessment_request_page(
   text, text, text, text, text, text, text, text, text, text, text, text, text, text, text, text, text, text, text, text, text, text
 ) from public, anon, authenticated;
-
 grant execute on function public.submit_assessment_request_page(
   text, text, text, text, text, text, text, text, text, text, text, text, text, text, text, text, text, text, text, text, text, text
 ) to anon, authenticated, service_role;
 
+-- Assessment requests in the privacy machinery (section "Retention and privacy requests";
+-- docs/architecture.md#retention, #privacy-requests): their personal data is declared, and the
+-- retention job deletes a request closed more than 24 months ago.
+insert into private.personal_data_columns (table_name, column_name, kind) values
+  ('assessment_requests', 'child_name', 'name'),
+  ('assessment_requests', 'parent_name', 'name'),
+  ('assessment_requests', 'phone', 'phone'),
+  ('assessment_requests', 'email', 'email'),
+  -- Exported and erased with the row; only e-mail and phone columns are searched.
+  ('assessment_requests', 'date_of_birth', 'free_text'),
+  ('assessment_requests', 'concern_details', 'free_text'),
+  ('assessment_requests', 'staff_notes', 'free_text');
 
--- ================================================================================================
--- Assessment requests retention
--- ================================================================================================
-
-
--- ================================================================================================
--- Assessment requests search
--- ================================================================================================
-
--- Retention of assessment requests (README, "Assessment requests, and how long a child's details
--- are kept"): a request closed more than 24 months ago is deleted. This is the rule only; what runs
--- it on a schedule (the local dispatcher, pg_cron on a hosted project) is the retention mechanism
--- the other retention rules share, wired at merge. Returns how many requests it deleted.
--- The admin searches assessment requests by the parent's name and phone (src/admin/resources/
--- assessmentRequests.ts): trigram indexes, as every searched column of every resource has
--- (tests/integration/searchIndexes.test.ts).
-create index assessment_requests_parent_name_trgm_idx
-  on public.assessment_requests using gin (parent_name extensions.gin_trgm_ops);
-
-create index assessment_requests_phone_trgm_idx
-  on public.assessment_requests using gin (phone extensions.gin_trgm_ops);
+insert into private.retention_rules (name, table_name, expired) values
+  ('Assessment requests closed more than 24 months ago', 'assessment_requests',
+   'status = ''closed'' and closed_at < now() - interval ''24 months''');
 
 
 -- ================================================================================================
--- Site rebuilds
+-- Publishing and history
+-- ================================================================================================
+
+-- Staff publish with confidence (issue 25, docs/architecture.md#publishing-and-history).
+--
+-- 1. Draft, scheduled, published. A content table declared with private.make_publishable() gets
+--    `status` (draft or published) and `publish_at`; a published row whose publish_at is still to
+--    come is "scheduled". With ends = true it also gets an optional `ends_at` after which the row
+--    stops showing (notices). The database decides what the public sees: a restrictive policy per
+--    table lets anon and non-staff accounts read only published rows whose time has come (and has
+--    not ended); staff (public.is_staff()) read every row. The restrictive policy is ANDed with the
+--    table's existing read policies, so `is_active` keeps its meaning (an inactive row stays hidden).
+--    Rows already in a table when it is made publishable are published at their created_at.
+--
+-- 2. History with undo. A table declared with private.track_history() records every insert,
+--    update and delete in public.change_history (who: auth.uid() and the account's e-mail; when;
+--    the operation; the old and new row as jsonb). Nobody writes history through the API: the
+--    trigger (security definer) appends, staff read it (editors only the rows of tables not declared
+--    personal data), and public.restore_history(id) puts a row back as it was before that change,
+--    with its id; the restore is itself recorded (restored_from). History older than two years is
+--    removed by the retention job (a rule in private.retention_rules).
+--
+-- A content type gets both with two lines, as events do (section "Events"):
+--   select private.make_publishable('events');
+--   select private.track_history('events');
+create or replace function private.make_publishable(target text, ends boolean default false) returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  visible text;
+begin
+  if to_regclass('public.' || quote_ident(target)) is null then
+    raise exception 'No table public.%', target using errcode = '42P01';
+  end if;
+  execute format(
+    'alter table public.%I '
+    'add column status text not null default ''published'' '
+    '  constraint "status must be draft or published" check (status in (''draft'', ''published'')), '
+    'add column publish_at timestamptz', target);
+  -- Existing rows were live already: published at the time they were made, without touching
+  -- updated_at (user triggers off for the backfill).
+  execute format('alter table public.%I disable trigger user', target);
+  execute format('update public.%I set publish_at = created_at', target);
+  execute format('alter table public.%I enable trigger user', target);
+  execute format(
+    'alter table public.%I alter column publish_at set default now(), alter column publish_at set not null', target);
+  visible := 'status = ''published'' and publish_at <= now()';
+  if ends then
+    execute format(
+      'alter table public.%I add column ends_at timestamptz '
+      '  constraint "ends_at must be after publish_at" check (ends_at > publish_at)', target);
+    visible := visible || ' and (ends_at is null or ends_at > now())';
+  end if;
+  execute format('create index %I on public.%I (publish_at)', target || '_publish_at_idx', target);
+  execute format(
+    'create policy "Visitors read published %1$s only" on public.%2$I as restrictive '
+    'for select to anon using (%3$s)', replace(target, '_', ' '), target, visible);
+  execute format(
+    'create policy "Non-staff read published %1$s only" on public.%2$I as restrictive '
+    'for select to authenticated using ((%3$s) or (select public.is_staff()))', replace(target, '_', ' '), target, visible);
+end;
+$$;
+revoke execute on function private.make_publishable(text, boolean) from public;
+
+select private.make_publishable('news_articles');
+select private.make_publishable('notices', ends => true);
+select private.make_publishable('doctors');
+select private.make_publishable('advisories');
+select private.make_publishable('testimonials');
+select private.make_publishable('photos');
+
+-- History -----------------------------------------------------------------------------------------
+create table public.change_history (
+  id bigint generated always as identity primary key,
+  table_name text not null,
+  row_id uuid not null,
+  operation text not null constraint "operation must be insert, update or delete"
+    check (operation in ('insert', 'update', 'delete')),
+  actor_id uuid,
+  actor_email text,
+  changed_at timestamptz not null default now(),
+  old_row jsonb,
+  new_row jsonb,
+  -- The history row this change restored (public.restore_history), or null.
+  restored_from bigint,
+  -- Declared per table (private.track_history): editors read only rows where this is false.
+  personal_data boolean not null default false
+);
+
+create index change_history_row_idx on public.change_history (table_name, row_id, changed_at desc, id desc);
+create index change_history_changed_at_idx on public.change_history (changed_at);
+
+comment on table public.change_history is
+  'Append-only: written by the private.record_history() trigger only; staff read it; nobody updates or deletes it through the API.';
+
+revoke all on public.change_history from anon, authenticated, service_role;
+grant select on public.change_history to authenticated, service_role;
+revoke all on sequence public.change_history_id_seq from anon, authenticated, service_role;
+
+alter table public.change_history enable row level security;
+
+create policy "Staff read history, editors of content only" on public.change_history
+  for select to authenticated
+  using ((select public.is_admin()) or (not personal_data and (select public.is_staff())));
+create policy "The service role reads history" on public.change_history
+  for select to service_role using (true);
+
+create or replace function private.record_history() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  actor uuid := auth.uid();
+  before_row jsonb;
+  after_row jsonb;
+begin
+  if tg_op <> 'INSERT' then
+    before_row := to_jsonb(old);
+  end if;
+  if tg_op <> 'DELETE' then
+    after_row := to_jsonb(new);
+  end if;
+  -- An update that changes nothing but updated_at is not a change.
+  if tg_op = 'UPDATE' and before_row - 'updated_at' = after_row - 'updated_at' then
+    return null;
+  end if;
+  insert into public.change_history
+    (table_name, row_id, operation, actor_id, actor_email, old_row, new_row, restored_from, personal_data)
+  values (
+    tg_table_name,
+    (coalesce(after_row, before_row) ->> 'id')::uuid,
+    lower(tg_op),
+    actor,
+    (select u.email from auth.users u where u.id = actor),
+    before_row,
+    after_row,
+    nullif(current_setting('app.restoring_history', true), '')::bigint,
+    coalesce(tg_argv[0]::boolean, false)
+  );
+  return null;
+end;
+$$;
+revoke execute on function private.record_history() from public;
+
+create or replace function private.track_history(target text, personal_data boolean default false) returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if to_regclass('public.' || quote_ident(target)) is null then
+    raise exception 'No table public.%', target using errcode = '42P01';
+  end if;
+  execute format(
+    'create trigger %I after insert or update or delete on public.%I '
+    'for each row execute function private.record_history(%L)',
+    target || '_record_history', target, personal_data::text);
+end;
+$$;
+revoke execute on function private.track_history(text, boolean) from public;
+
+select private.track_history('news_articles');
+select private.track_history('notices');
+select private.track_history('doctors');
+select private.track_history('advisories');
+select private.track_history('testimonials');
+select private.track_history('photos');
+select private.track_history('pages');
+
+-- Puts the row back as it was before the change `history_id` recorded: a deleted row comes back
+-- with its id (and created_at), an updated row gets its old values, a created row is deleted.
+-- Security definer so the row keeps its id (private.keep_server_columns gives client inserts a new
+-- one); it checks the caller's role itself: staff for content, admins for personal data.
+create or replace function public.restore_history(history_id bigint) returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  h public.change_history;
+  columns text;
+  still_there boolean;
+begin
+  if not public.is_staff() then
+    raise exception 'Only staff can restore a change' using errcode = '42501';
+  end if;
+  select * into h from public.change_history where id = history_id;
+  if not found or (h.personal_data and not public.is_admin()) then
+    raise exception 'No change with this id' using errcode = 'P0002';
+  end if;
+  if not exists (
+    select 1 from information_schema.triggers t
+    where t.event_object_schema = 'public' and t.event_object_table = h.table_name
+      and t.trigger_name = h.table_name || '_record_history'
+  ) then
+    raise exception 'This table keeps no history' using errcode = '22023';
+  end if;
+  perform set_config('app.restoring_history', h.id::text, true);
+  if h.old_row is null then
+    execute format('delete from public.%I where id = $1', h.table_name) using h.row_id;
+  else
+    select string_agg(quote_ident(a.attname), ', ' order by a.attnum) into columns
+      from pg_catalog.pg_attribute a
+      where a.attrelid = ('public.' || quote_ident(h.table_name))::regclass
+        and a.attnum > 0 and not a.attisdropped and a.attgenerated = '' and a.attname <> 'id';
+    execute format('select exists (select 1 from public.%I where id = $1)', h.table_name)
+      into still_there using h.row_id;
+    if not still_there then
+      execute format(
+        'insert into public.%1$I (id, %2$s) select id, %2$s from jsonb_populate_record(null::public.%1$I, $1)',
+        h.table_name, columns) using h.old_row;
+    else
+      execute format(
+        'update public.%1$I set (%2$s) = (select %2$s from jsonb_populate_record(null::public.%1$I, $1)) where id = $2',
+        h.table_name, columns) using h.old_row, h.row_id;
+    end if;
+  end if;
+  perform set_config('app.restoring_history', '', true);
+end;
+$$;
+revoke execute on function public.restore_history(bigint) from public, anon, authenticated, service_role;
+grant execute on function public.restore_history(bigint) to authenticated;
+
+-- Two years of history is enough to see who changed what and undo a mistake; older rows go.
+insert into private.retention_rules (name, table_name, expired) values
+  ('Change history older than 2 years', 'change_history', 'changed_at < now() - interval ''2 years''');
+
+
+-- ================================================================================================
+-- Site freshness and rebuilds
 -- ================================================================================================
 
 -- The site's freshness (issue 25, item 3): staff may ask the static host for a rebuild through the
@@ -3593,9 +3717,7 @@ begin
   return coalesce(claimed, false);
 end;
 $$;
-
 revoke execute on function public.claim_site_rebuild() from public, anon, authenticated;
-
 grant execute on function public.claim_site_rebuild() to authenticated, service_role;
 
 -- When the last rebuild was asked for (null: never), for the dashboard and the batching job.
@@ -3608,15 +3730,8 @@ as $$
   select case when public.is_staff() or coalesce(auth.role(), '') = 'service_role'
     then (select requested_at from private.site_rebuilds) end;
 $$;
-
 revoke execute on function public.last_site_rebuild() from public, anon, authenticated;
-
 grant execute on function public.last_site_rebuild() to authenticated, service_role;
-
-
--- ================================================================================================
--- Site freshness
--- ================================================================================================
 
 -- The site's freshness (issue 25, item 3). The public pages are prerendered, so a change reaches
 -- them with the next build. Each build records the newest content change it saw (dist/build.json,
@@ -3643,7 +3758,6 @@ begin
   return null;
 end;
 $$;
-
 revoke execute on function private.note_site_content_change() from public, anon, authenticated;
 
 -- Every table the public pages read (README's rebuild-trigger list; tests/unit/docs/rebuildTriggers.test.ts).
@@ -3660,10 +3774,8 @@ begin
 end;
 $$;
 
--- The newest content change (null: none yet). Only a time, so anyone may read it: the build asks
--- with the anon key.
--- The newest content change (null: none yet), now counting publish and end times that have come.
--- Still only a time, so anyone may read it: the build asks with the anon key.
+-- The newest content change (null: none yet), counting publish and end times that have come
+-- (below). Only a time, so anyone may read it: the build asks with the anon key.
 create or replace function public.site_content_changed_at() returns timestamptz
 language sql
 stable
@@ -3672,15 +3784,13 @@ set search_path = ''
 as $$
   select greatest((select max(changed_at) from private.site_content_changes), private.site_publish_times_passed());
 $$;
-
 revoke execute on function public.site_content_changed_at() from public, anon, authenticated;
-
 grant execute on function public.site_content_changed_at() to anon, authenticated, service_role;
 
 -- What changed after `since` (the build's record), newest first, for staff: the rows written
 -- since, by their updated_at (created_at where a table has none), and one line per table changed
--- in a way no row shows (a removal, or an edit of a table without updated_at), with row_id null.
--- What changed after `since` (the build's record), newest first, for staff: as before, plus each
+-- in a way no row shows (a removal, or an edit of a table without updated_at), with row_id null;
+-- plus each
 -- published row whose publish time came after `since` (it appears on the site with the next
 -- build) and each notice whose end came after `since` (it disappears), at that time. A time before
 -- the row's last write is not listed again: the write is (a row published as it is saved).
@@ -3748,13 +3858,9 @@ begin
   using since;
 end;
 $$;
-
 revoke execute on function public.site_changes_since(timestamptz) from public, anon, authenticated;
-
 grant execute on function public.site_changes_since(timestamptz) to authenticated, service_role;
 
--- For the batching job (README, "Rebuilds"): true when content changed, the edits have settled
--- (no change for `settle`), and no rebuild was asked for since the last change.
 -- For the batching job (README, "Rebuilds, batched"): true when the site has something to show
 -- that no rebuild was asked for since, and the edits have settled (no write for `settle`). A
 -- publish or end time needs no settling: it is due in the minute it comes, unless staff are
@@ -3771,80 +3877,85 @@ as $$
         > coalesce((select requested_at from private.site_rebuilds), '-infinity'),
     false);
 $$;
-
 revoke execute on function public.site_rebuild_due(interval) from public, anon, authenticated;
-
 grant execute on function public.site_rebuild_due(interval) to service_role;
 
+-- A scheduled publish time, and a notice's end, is a change of the public site when it comes
+-- (issue 25, item 3; docs/architecture.md#the-sites-freshness). Nothing is written to the table at
+-- that moment, so the statement triggers of section "Site freshness and rebuilds" never see it: the
+-- rows' own times are read instead. The newest content change is the newest of
+--   - the last insert, update or delete of a table the public pages read, and
+--   - the newest publish_at of a published row, and the newest ends_at, that has passed,
+-- over every publishable table (those private.make_publishable() gave a publish_at column: found in
+-- the catalog, so a content type made publishable later counts without a change here). The build's
+-- record, the dashboard's "changed since" and the batching job's site_rebuild_due() all read it, so
+-- the cron job asks for a rebuild in the minute after a scheduled row's time comes.
 
+-- The newest publish or end time of any publishable row that has passed (null: none).
+create or replace function private.site_publish_times_passed() returns timestamptz
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  t record;
+  newest timestamptz;
+  found_at timestamptz;
+begin
+  for t in
+    select c.table_name::text as name,
+      exists (select 1 from information_schema.columns e
+              where e.table_schema = 'public' and e.table_name = c.table_name and e.column_name = 'ends_at') as ends
+    from information_schema.columns c
+    join information_schema.columns s
+      on s.table_schema = c.table_schema and s.table_name = c.table_name and s.column_name = 'status'
+    where c.table_schema = 'public' and c.column_name = 'publish_at'
+  loop
+    -- publish_at is indexed (make_publishable); the scan walks back from now to the first published row.
+    execute format(
+      'select max(publish_at) from public.%I where status = ''published'' and publish_at <= now()', t.name)
+      into found_at;
+    newest := greatest(newest, found_at);
+    if t.ends then
+      execute format(
+        'select max(ends_at) from public.%I where status = ''published'' and ends_at <= now()', t.name)
+        into found_at;
+      newest := greatest(newest, found_at);
+    end if;
+  end loop;
+  return newest;
+end;
+$$;
+revoke execute on function private.site_publish_times_passed() from public, anon, authenticated;
 
--- ================================================================================================
--- Donations privacy and retention
--- ================================================================================================
+-- Notices' end times are looked up by time too.
+create index notices_ends_at_idx on public.notices (ends_at) where ends_at is not null;
 
--- The donations ledger (section "Donations ledger") joins the privacy machinery that section "Retention" and
--- section "Privacy requests" built beside it (docs/architecture.md#retention, #privacy-requests):
--- its personal data is declared, an erasure keeps a gift for as long as the law asks, and the
--- retention job deletes it after that, with its receipt numbers first (a gift that was ever given
--- a number cannot be deleted before them).
-insert into private.personal_data_columns (table_name, column_name, kind) values
-  ('donations', 'donor_name', 'name'),
-  ('donations', 'id_number', 'pan'),
-  ('donations', 'address', 'address'),
-  ('donations', 'email', 'email'),
-  ('donations', 'phone', 'phone'),
-  ('donations', 'reference', 'free_text'),
-  ('donations', 'notes', 'free_text');
-
-insert into private.erasure_holds (table_name, held_until, reason) values
-  ('donations', 'private.receipt_request_kept_until(gift_date)',
-   'A gift in the donations ledger is a record of a donation, which the foundation must keep for ten '
-   || 'years after the end of the assessment year of the gift. It is deleted automatically then.');
-
--- Rules run in the order of their names: "Donation receipts …" before "Donations …".
-insert into private.retention_rules (name, table_name, expired) values
-  ('Donation receipts ten years after the end of the assessment year of their gift', 'donation_receipts',
-   'private.receipt_request_kept_until((select d.gift_date from public.donations d where d.id = donation_id)) '
-   || '< private.today_in_india()'),
-  ('Donations ten years after the end of the assessment year of the gift', 'donations',
-   'private.receipt_request_kept_until(gift_date) < private.today_in_india()');
-
-
--- ================================================================================================
--- Assessment requests privacy and retention
--- ================================================================================================
-
--- Assessment requests (section "Assessment requests") join the privacy machinery built beside them
--- (docs/architecture.md#retention, #privacy-requests): their personal data is declared, and the
--- one retention job deletes a request closed more than 24 months ago, as
--- section "Assessment requests retention" said it should, in place of the function that
--- migration wrote for the job to call.
-insert into private.personal_data_columns (table_name, column_name, kind) values
-  ('assessment_requests', 'child_name', 'name'),
-  ('assessment_requests', 'parent_name', 'name'),
-  ('assessment_requests', 'phone', 'phone'),
-  ('assessment_requests', 'email', 'email'),
-  -- Exported and erased with the row; only e-mail and phone columns are searched.
-  ('assessment_requests', 'date_of_birth', 'free_text'),
-  ('assessment_requests', 'concern_details', 'free_text'),
-  ('assessment_requests', 'staff_notes', 'free_text');
-
-insert into private.retention_rules (name, table_name, expired) values
-  ('Assessment requests closed more than 24 months ago', 'assessment_requests',
-   'status = ''closed'' and closed_at < now() - interval ''24 months''');
-
-
--- ================================================================================================
--- Search indexes without pending list
--- ================================================================================================
-
--- The admin's search indexes of assessment requests, written before their merge beside the other
--- search indexes, get the setting every trigram index here has (docs/architecture.md, the admin's
--- search: no pending list, so a search after a burst of inserts never scans one;
--- tests/integration/searchPlans.test.ts checks every index).
-alter index public.assessment_requests_parent_name_trgm_idx set (fastupdate = off);
-
-alter index public.assessment_requests_phone_trgm_idx set (fastupdate = off);
+-- A table the public pages read registers for rebuilds in one line: `select
+-- private.note_site_changes_of('<table>');` adds the statement trigger that notes its changes for
+-- the site's freshness and the batched rebuilds (section "Site freshness and rebuilds"), and counts
+-- the rows already there as changed when they were last written. The tables are declared once in
+-- src/site/publishedData.ts; tests/integration/rebuildTriggers.test.ts checks the database has a
+-- trigger for each of them and for no other.
+create or replace function private.note_site_changes_of(t text) returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  execute format(
+    'create trigger %I after insert or update or delete or truncate on public.%I
+       for each statement execute function private.note_site_content_change()',
+    t || '_note_site_change', t);
+  execute format(
+    'insert into private.site_content_changes (table_name, changed_at)
+     select %L, max(created_at) from public.%I having max(created_at) is not null
+     on conflict (table_name) do update
+       set changed_at = greatest(private.site_content_changes.changed_at, excluded.changed_at)',
+    t, t);
+end;
+$$;
+revoke execute on function private.note_site_changes_of(text) from public;
 
 
 -- ================================================================================================
@@ -3861,12 +3972,9 @@ alter index public.assessment_requests_phone_trgm_idx set (fastupdate = off);
 -- The mechanism a content type stands on, so the next one costs less (docs/architecture.md,
 -- "Adding a content type"):
 --   private.set_slug()          one slug trigger for every table with a `slug` column;
---   private.kind_of_alert       queue_staff_alerts takes its kind from the trigger's argument;
---   staff_notifications.kind    any kind with a row in private.alert_kinds (a foreign key).
+--   queue_staff_alerts('<kind>')  the alert's kind from the trigger's argument;
+--   staff_notifications.kind      any kind with a row in private.alert_kinds (a foreign key).
 
--- An Indian mobile number as the limits count it, and markup in a visitor's text: the same
--- definitions as section "Assessment requests" (issue 24), which may land before or
--- after this one; `create or replace` with identical bodies is safe either way.
 -- One slug trigger for any table with `id` and `slug`: the slug made from the title when empty,
 -- kept unique under a per-table lock. Argument 1: the prefix for a title without Latin letters
 -- (a Hindi title), followed by the date of argument 2's column ("event-2026-12-05").
@@ -3902,7 +4010,6 @@ begin
   return jsonb_populate_record(new, jsonb_build_object('slug', candidate));
 end;
 $$;
-
 revoke execute on function private.set_slug() from public;
 
 create table public.events (
@@ -3948,48 +4055,34 @@ create table public.events (
 );
 
 create index events_starts_at_idx on public.events (starts_at) where is_active;
-
 create index events_ends_at_idx on public.events (ends_at desc) where is_active;
-
 create index events_created_at_idx on public.events (created_at desc);
-
-create index events_title_trgm_idx on public.events using gin (title extensions.gin_trgm_ops);
-
-create index events_place_name_trgm_idx on public.events using gin (place_name extensions.gin_trgm_ops);
+create index events_title_trgm_idx on public.events using gin (title extensions.gin_trgm_ops) with (fastupdate = off);
+create index events_place_name_trgm_idx on public.events using gin (place_name extensions.gin_trgm_ops) with (fastupdate = off);
 
 create trigger events_keep_server_columns before insert or update on public.events
   for each row execute function private.keep_server_columns();
-
 create trigger events_set_slug before insert or update of slug on public.events
   for each row execute function private.set_slug('event', 'starts_at');
-
 create trigger events_queue_media_removals after delete on public.events
   for each row execute function private.queue_media_removals();
 
 alter table public.events enable row level security;
 
 revoke all on public.events from anon, authenticated;
-
 grant select on public.events to anon, authenticated;
-
 grant insert, update, delete on public.events to authenticated;
-
 revoke all on public.events from service_role;
-
 grant all on public.events to service_role;
 
 create policy "Visitors read active events" on public.events
   for select to anon using (is_active);
-
 create policy "Signed-in users read active events, staff read all" on public.events
   for select to authenticated using (is_active or (select public.is_staff()));
-
 create policy "Staff insert events" on public.events
   for insert to authenticated with check ((select public.is_staff()));
-
 create policy "Staff update events" on public.events
   for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
-
 create policy "Staff delete events" on public.events
   for delete to authenticated using ((select public.is_staff()));
 
@@ -4023,12 +4116,9 @@ create table public.event_registrations (
 );
 
 create index event_registrations_event_idx on public.event_registrations (event_id, created_at);
-
 create index event_registrations_created_at_idx on public.event_registrations (created_at desc);
-
-create index event_registrations_name_trgm_idx on public.event_registrations using gin (name extensions.gin_trgm_ops);
-
-create index event_registrations_phone_trgm_idx on public.event_registrations using gin (phone extensions.gin_trgm_ops);
+create index event_registrations_name_trgm_idx on public.event_registrations using gin (name extensions.gin_trgm_ops) with (fastupdate = off);
+create index event_registrations_phone_trgm_idx on public.event_registrations using gin (phone extensions.gin_trgm_ops) with (fastupdate = off);
 
 create trigger event_registrations_keep_server_columns before insert or update on public.event_registrations
   for each row execute function private.keep_server_columns();
@@ -4042,88 +4132,44 @@ begin
   return new;
 end;
 $$;
-
 revoke execute on function private.fill_event_registration() from public;
 
 create trigger event_registrations_fill before insert on public.event_registrations
   for each row execute function private.fill_event_registration();
 
-create index event_registrations_event_title_trgm_idx on public.event_registrations using gin (event_title extensions.gin_trgm_ops);
+create index event_registrations_event_title_trgm_idx on public.event_registrations using gin (event_title extensions.gin_trgm_ops) with (fastupdate = off);
 
 alter table public.event_registrations enable row level security;
 
 revoke all on public.event_registrations from anon, authenticated;
-
 grant select, delete on public.event_registrations to authenticated;
-
 grant update (status, waiting_place, held_for_review) on public.event_registrations to authenticated;
-
 revoke all on public.event_registrations from service_role;
-
 grant all on public.event_registrations to service_role;
 
 create policy "Admins read event registrations" on public.event_registrations
   for select to authenticated using ((select public.is_admin()));
-
 create policy "Admins work event registrations" on public.event_registrations
   for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-
 create policy "Admins delete event registrations" on public.event_registrations
   for delete to authenticated using ((select public.is_admin()));
 
--- Personal data (section "Privacy requests"): found, exported and erased on a privacy request.
+-- Personal data (section "Retention and privacy requests"): found, exported and erased on a
+-- privacy request.
 insert into private.personal_data_columns (table_name, column_name, kind) values
   ('event_registrations', 'name', 'name'),
   ('event_registrations', 'phone', 'phone'),
   ('event_registrations', 'phone_key', 'phone'),
   ('event_registrations', 'email', 'email');
 
--- Retention (section "Retention"): a registration serves the event; kept six months after the event
--- ended (for questions and a repeat of the workshop), then deleted.
+-- Retention: a registration serves the event; kept six months after the event ended (for
+-- questions and a repeat of the workshop), then deleted.
 insert into private.retention_rules (name, table_name, expired) values
   ('Event registrations six months after their event ended', 'event_registrations',
    '(select e.ends_at from public.events e where e.id = event_id) < now() - interval ''6 months''');
 
--- Staff alerts: the kinds are rows, so a new kind is one insert (section "Staff alerts", section "Staff alert digest").
--- Whatever check an earlier migration put on the column (assessment requests add theirs in
--- section "Assessment requests") gives way to the table.
-create table private.alert_kinds (
-  kind text primary key,
-  table_name text not null constraint "table_name must be a table of the public schema"
-    check (to_regclass('public.' || quote_ident(table_name)) is not null)
-);
-
-revoke all on private.alert_kinds from public;
-
-insert into private.alert_kinds (kind, table_name) values
-  ('contact_message', 'contact_messages'),
-  ('receipt_request', 'receipt_requests'),
-  ('event_registration', 'event_registrations');
-
-do $$
-begin
-  if to_regclass('public.assessment_requests') is not null then
-    insert into private.alert_kinds (kind, table_name) values ('assessment_request', 'assessment_requests');
-  end if;
-end;
-$$;
-
-do $$
-declare
-  c record;
-begin
-  for c in
-    select con.conname from pg_constraint con
-    where con.conrelid = 'public.staff_notifications'::regclass and con.contype = 'c'
-      and pg_get_constraintdef(con.oid) ~ '\mkind\M'
-  loop
-    execute format('alter table public.staff_notifications drop constraint %I', c.conname);
-  end loop;
-end;
-$$;
-
-alter table public.staff_notifications
-  add constraint "kind must be a kind of private.alert_kinds" foreign key (kind) references private.alert_kinds (kind);
+-- Staff alerts (section "Staff alerts"): the kind, and its trigger with the kind as argument.
+insert into private.alert_kinds (kind, table_name) values ('event_registration', 'event_registrations');
 
 create trigger event_registrations_queue_staff_alerts
   after insert or update of held_for_review on public.event_registrations
@@ -4264,9 +4310,7 @@ as $$
       'message', 'Thank you! Your place is booked. We will call you before the event.')
   end;
 $$;
-
 revoke execute on function private.event_registration_answer(text, int) from public;
-
 revoke execute on function private.accept_event_registration(jsonb) from public;
 
 -- public.register_for_event is security definer, so the read policies do not stand between it and
@@ -4290,300 +4334,21 @@ begin
   return private.accept_event_registration($1);
 end;
 $$;
-
 revoke execute on function public.register_for_event(jsonb) from public, anon, authenticated;
-
 grant execute on function public.register_for_event(jsonb) to anon, authenticated, service_role;
 
-
--- ================================================================================================
--- Publishing and history
--- ================================================================================================
-
--- Staff publish with confidence (issue 25, docs/architecture.md#publishing-and-history).
---
--- 1. Draft, scheduled, published. A content table declared with private.make_publishable() gets
---    `status` (draft or published) and `publish_at`; a published row whose publish_at is still to
---    come is "scheduled". With ends = true it also gets an optional `ends_at` after which the row
---    stops showing (notices). The database decides what the public sees: a restrictive policy per
---    table lets anon and non-staff accounts read only published rows whose time has come (and has
---    not ended); staff (public.is_staff()) read every row. The restrictive policy is ANDed with the
---    table's existing read policies, so `is_active` keeps its meaning (an inactive row stays hidden).
---    Rows existing before this migration are published at their created_at.
---
--- 2. History with undo. A table declared with private.track_history() records every insert,
---    update and delete in public.change_history (who: auth.uid() and the account's e-mail; when;
---    the operation; the old and new row as jsonb). Nobody writes history through the API: the
---    trigger (security definer) appends, staff read it (editors only the rows of tables not declared
---    personal data), and public.restore_history(id) puts a row back as it was before that change,
---    with its id; the restore is itself recorded (restored_from). History older than two years is
---    removed by the retention job (a rule in private.retention_rules).
---
--- A content type added later gets both with two lines, e.g. at the merge of events:
---   select private.make_publishable('events');
---   select private.track_history('events');
-create or replace function private.make_publishable(target text, ends boolean default false) returns void
-language plpgsql
-set search_path = ''
-as $$
-declare
-  visible text;
-begin
-  if to_regclass('public.' || quote_ident(target)) is null then
-    raise exception 'No table public.%', target using errcode = '42P01';
-  end if;
-  execute format(
-    'alter table public.%I '
-    'add column status text not null default ''published'' '
-    '  constraint "status must be draft or published" check (status in (''draft'', ''published'')), '
-    'add column publish_at timestamptz', target);
-  -- Existing rows were live already: published at the time they were made, without touching
-  -- updated_at (user triggers off for the backfill).
-  execute format('alter table public.%I disable trigger user', target);
-  execute format('update public.%I set publish_at = created_at', target);
-  execute format('alter table public.%I enable trigger user', target);
-  execute format(
-    'alter table public.%I alter column publish_at set default now(), alter column publish_at set not null', target);
-  visible := 'status = ''published'' and publish_at <= now()';
-  if ends then
-    execute format(
-      'alter table public.%I add column ends_at timestamptz '
-      '  constraint "ends_at must be after publish_at" check (ends_at > publish_at)', target);
-    visible := visible || ' and (ends_at is null or ends_at > now())';
-  end if;
-  execute format('create index %I on public.%I (publish_at)', target || '_publish_at_idx', target);
-  execute format(
-    'create policy "Visitors read published %1$s only" on public.%2$I as restrictive '
-    'for select to anon using (%3$s)', replace(target, '_', ' '), target, visible);
-  execute format(
-    'create policy "Non-staff read published %1$s only" on public.%2$I as restrictive '
-    'for select to authenticated using ((%3$s) or (select public.is_staff()))', replace(target, '_', ' '), target, visible);
-end;
-$$;
-
-revoke execute on function private.make_publishable(text, boolean) from public;
-
-select private.make_publishable('news_articles');
-
-select private.make_publishable('notices', ends => true);
-
-select private.make_publishable('doctors');
-
-select private.make_publishable('advisories');
-
-select private.make_publishable('testimonials');
-
-select private.make_publishable('photos');
-
--- History -----------------------------------------------------------------------------------------
-create table public.change_history (
-  id bigint generated always as identity primary key,
-  table_name text not null,
-  row_id uuid not null,
-  operation text not null constraint "operation must be insert, update or delete"
-    check (operation in ('insert', 'update', 'delete')),
-  actor_id uuid,
-  actor_email text,
-  changed_at timestamptz not null default now(),
-  old_row jsonb,
-  new_row jsonb,
-  -- The history row this change restored (public.restore_history), or null.
-  restored_from bigint,
-  -- Declared per table (private.track_history): editors read only rows where this is false.
-  personal_data boolean not null default false
-);
-
-create index change_history_row_idx on public.change_history (table_name, row_id, changed_at desc, id desc);
-
-create index change_history_changed_at_idx on public.change_history (changed_at);
-
-comment on table public.change_history is
-  'Append-only: written by the private.record_history() trigger only; staff read it; nobody updates or deletes it through the API.';
-
-revoke all on public.change_history from anon, authenticated, service_role;
-
-grant select on public.change_history to authenticated, service_role;
-
-revoke all on sequence public.change_history_id_seq from anon, authenticated, service_role;
-
-alter table public.change_history enable row level security;
-
-create policy "Staff read history, editors of content only" on public.change_history
-  for select to authenticated
-  using ((select public.is_admin()) or (not personal_data and (select public.is_staff())));
-
-create policy "The service role reads history" on public.change_history
-  for select to service_role using (true);
-
-create or replace function private.record_history() returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  actor uuid := auth.uid();
-  before_row jsonb;
-  after_row jsonb;
-begin
-  if tg_op <> 'INSERT' then
-    before_row := to_jsonb(old);
-  end if;
-  if tg_op <> 'DELETE' then
-    after_row := to_jsonb(new);
-  end if;
-  -- An update that changes nothing but updated_at is not a change.
-  if tg_op = 'UPDATE' and before_row - 'updated_at' = after_row - 'updated_at' then
-    return null;
-  end if;
-  insert into public.change_history
-    (table_name, row_id, operation, actor_id, actor_email, old_row, new_row, restored_from, personal_data)
-  values (
-    tg_table_name,
-    (coalesce(after_row, before_row) ->> 'id')::uuid,
-    lower(tg_op),
-    actor,
-    (select u.email from auth.users u where u.id = actor),
-    before_row,
-    after_row,
-    nullif(current_setting('app.restoring_history', true), '')::bigint,
-    coalesce(tg_argv[0]::boolean, false)
-  );
-  return null;
-end;
-$$;
-
-revoke execute on function private.record_history() from public;
-
-create or replace function private.track_history(target text, personal_data boolean default false) returns void
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if to_regclass('public.' || quote_ident(target)) is null then
-    raise exception 'No table public.%', target using errcode = '42P01';
-  end if;
-  execute format(
-    'create trigger %I after insert or update or delete on public.%I '
-    'for each row execute function private.record_history(%L)',
-    target || '_record_history', target, personal_data::text);
-end;
-$$;
-
-revoke execute on function private.track_history(text, boolean) from public;
-
-select private.track_history('news_articles');
-
-select private.track_history('notices');
-
-select private.track_history('doctors');
-
-select private.track_history('advisories');
-
-select private.track_history('testimonials');
-
-select private.track_history('photos');
-
-select private.track_history('pages');
-
--- Puts the row back as it was before the change `history_id` recorded: a deleted row comes back
--- with its id (and created_at), an updated row gets its old values, a created row is deleted.
--- Security definer so the row keeps its id (private.keep_server_columns gives client inserts a new
--- one); it checks the caller's role itself: staff for content, admins for personal data.
-create or replace function public.restore_history(history_id bigint) returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  h public.change_history;
-  columns text;
-  still_there boolean;
-begin
-  if not public.is_staff() then
-    raise exception 'Only staff can restore a change' using errcode = '42501';
-  end if;
-  select * into h from public.change_history where id = history_id;
-  if not found or (h.personal_data and not public.is_admin()) then
-    raise exception 'No change with this id' using errcode = 'P0002';
-  end if;
-  if not exists (
-    select 1 from information_schema.triggers t
-    where t.event_object_schema = 'public' and t.event_object_table = h.table_name
-      and t.trigger_name = h.table_name || '_record_history'
-  ) then
-    raise exception 'This table keeps no history' using errcode = '22023';
-  end if;
-  perform set_config('app.restoring_history', h.id::text, true);
-  if h.old_row is null then
-    execute format('delete from public.%I where id = $1', h.table_name) using h.row_id;
-  else
-    select string_agg(quote_ident(a.attname), ', ' order by a.attnum) into columns
-      from pg_catalog.pg_attribute a
-      where a.attrelid = ('public.' || quote_ident(h.table_name))::regclass
-        and a.attnum > 0 and not a.attisdropped and a.attgenerated = '' and a.attname <> 'id';
-    execute format('select exists (select 1 from public.%I where id = $1)', h.table_name)
-      into still_there using h.row_id;
-    if not still_there then
-      execute format(
-        'insert into public.%1$I (id, %2$s) select id, %2$s from jsonb_populate_record(null::public.%1$I, $1)',
-        h.table_name, columns) using h.old_row;
-    else
-      execute format(
-        'update public.%1$I set (%2$s) = (select %2$s from jsonb_populate_record(null::public.%1$I, $1)) where id = $2',
-        h.table_name, columns) using h.old_row, h.row_id;
-    end if;
-  end if;
-  perform set_config('app.restoring_history', '', true);
-end;
-$$;
-
-revoke execute on function public.restore_history(bigint) from public, anon, authenticated, service_role;
-
-grant execute on function public.restore_history(bigint) to authenticated;
-
--- Two years of history is enough to see who changed what and undo a mistake; older rows go.
-insert into private.retention_rules (name, table_name, expired) values
-  ('Change history older than 2 years', 'change_history', 'changed_at < now() - interval ''2 years''');
-
-
--- ================================================================================================
--- Events for the site
--- ================================================================================================
-
--- Events (section "Events") are read by the public pages (src/site/contentSources.ts): a change to
--- one is a change the site's freshness notes (section "Site freshness") and a rebuild
+-- Events are read by the public pages (src/site/contentSources.ts): a change to
+-- one is a change the site's freshness notes (section "Site freshness and rebuilds") and a rebuild
 -- should carry, like the other content tables.
 create trigger events_note_site_change after insert or update or delete or truncate on public.events
   for each statement execute function private.note_site_content_change();
-
--- Their search indexes get the setting every trigram index here has (no pending list;
--- tests/integration/searchPlans.test.ts checks every index).
-alter index public.events_title_trgm_idx set (fastupdate = off);
-
-alter index public.events_place_name_trgm_idx set (fastupdate = off);
-
-alter index public.event_registrations_name_trgm_idx set (fastupdate = off);
-
-alter index public.event_registrations_phone_trgm_idx set (fastupdate = off);
-
-alter index public.event_registrations_event_title_trgm_idx set (fastupdate = off);
-
-
--- ================================================================================================
--- Events publishing
--- ================================================================================================
 
 -- Events are content like the news (issue 27; docs/architecture.md#publishing-and-history): draft,
 -- scheduled and published, decided by the database (the restrictive read policies of
 -- private.make_publishable), and every change recorded with undo (private.track_history). The
 -- public pages read events through those policies; nothing in the site filters by status.
 select private.make_publishable('events');
-
 select private.track_history('events');
-
-revoke execute on function public.register_for_event(jsonb) from public, anon, authenticated;
-
-grant execute on function public.register_for_event(jsonb) to anon, authenticated, service_role;
 
 -- The admin's form sends an optional text left empty as null (src/admin/crud/formValues.ts);
 -- events keep '' for "none" in summary and description (not null, as the pages read them). This
@@ -4607,7 +4372,6 @@ begin
   return case when patch = '{}' then new else jsonb_populate_record(new, patch) end;
 end;
 $$;
-
 revoke execute on function private.empty_text_for_null() from public;
 
 create trigger events_empty_text_for_null before insert or update on public.events
@@ -4615,296 +4379,7 @@ create trigger events_empty_text_for_null before insert or update on public.even
 
 
 -- ================================================================================================
--- Gift alerts
--- ================================================================================================
-
--- "A new gift was recorded" (issue 26, "Donors' privacy"; docs/architecture.md#staff-alerts): every
--- gift recorded in the donations ledger, by hand or from a receipt request, queues one alert per
--- staff recipient, with the same hourly cap and digest as every other alert (section "Staff alert digest"). The
--- e-mail says that a gift was recorded and links to it: no donor, no PAN, no amount.
---
--- A kind is one row of private.alert_kinds (section "Events"). The ledger has no held_for_review
--- (staff write it, not visitors), so its trigger does not go through private.queue_staff_alerts,
--- which reads that column: private.queue_staff_alert is the same per-recipient loop for one record.
-insert into private.alert_kinds (kind, table_name) values ('donation', 'donations');
-
-create or replace function private.queue_staff_alert(v_kind text, v_record_id uuid) returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  per_hour constant int := coalesce((select hourly_cap from private.alert_settings), 10);
-  this_hour constant timestamptz := date_trunc('hour', now());
-  address text;
-  singles int;
-begin
-  for address in select a from private.alert_recipient_addresses() as a order by a loop
-    -- As private.queue_staff_alerts: one recipient's count and insert under one lock, in address order.
-    perform pg_advisory_xact_lock(3, hashtext(address));
-    select count(*) into singles from public.staff_notifications n
-    where n.recipient = address and not n.digest and n.created_at >= this_hour;
-    insert into public.staff_notifications (kind, record_id, recipient, digest, next_attempt_at)
-    values (
-      v_kind, v_record_id, address, singles >= per_hour,
-      case when singles >= per_hour then this_hour + interval '1 hour' else now() end
-    )
-    on conflict do nothing;
-  end loop;
-  perform pg_notify('staff_notifications', v_kind);
-end;
-$$;
-
-revoke execute on function private.queue_staff_alert(text, uuid) from public;
-
-create or replace function private.queue_gift_alerts() returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.queue_staff_alert('donation', new.id);
-  return null;
-end;
-$$;
-
-revoke execute on function private.queue_gift_alerts() from public;
-
--- On insert only: a gift's later edits (its 10BE stage, a receipt issued) are not news.
-create trigger donations_queue_staff_alerts
-  after insert on public.donations
-  for each row execute function private.queue_gift_alerts();
-
-
--- ================================================================================================
--- Personal data list search
--- ================================================================================================
-
--- The admin's list search on tables of personal data, in a POST body (issue 23, "No personal data
--- ... in URLs"; docs/architecture.md, "Personal data out of subjects, logs and URLs"). A search
--- through PostgREST's query string (`?or=(name.ilike.*98765*)`) puts what staff typed (a phone
--- number, an e-mail address, a PAN, a name) in every gateway's and proxy's access log. The admin
--- sends a search on a table that private.personal_data_columns declares to this function instead,
--- which supabase-js posts; content tables keep their GET search.
---
--- Security invoker: the rows come through the caller's own grants and row level security, exactly
--- as the GET did; and only admins (public.is_admin()) may call it at all. The table must be one the
--- personal-data list declares, every column and filter a column of it (quoted as identifiers), and
--- the term is a bound parameter taken literally (LIKE's wildcards escaped).
-
--- The declared columns of a table of personal data and their kinds, for the invoker function below,
--- whose callers cannot read private.personal_data_columns; null when the table is not declared.
-create or replace function private.personal_data_kinds(target_table text) returns jsonb
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select jsonb_object_agg(c.column_name, c.kind)
-  from private.personal_data_columns c
-  where c.table_name = target_table;
-$$;
-
-revoke execute on function private.personal_data_kinds(text) from public;
-
-grant execute on function private.personal_data_kinds(text) to authenticated;
-
--- One page of a personal-data table's list, as the admin's GET gave it: the rows whose
--- search_columns hold search_term (case-insensitively; in a column declared `phone`, also its
--- digits whatever the spacing: '98765 43210' finds '+91 98765-43210'), that equal every filter
--- ([{ "field", "value" }]), in the sort's order ([{ "field", "order": "asc" | "desc" }]), from
--- row_offset, at most row_limit (1 to 100); with the number of matching rows for the pages.
--- Answers { "total": n, "data": [row, ...] }, each row whole (as select=*).
-create or replace function public.search_personal_rows(
-  target_table text,
-  search_term text,
-  search_columns text[],
-  filters jsonb default '[]'::jsonb,
-  sort jsonb default '[]'::jsonb,
-  row_offset integer default 0,
-  row_limit integer default 12
-) returns jsonb
-language plpgsql
-stable
-security invoker
-set search_path = ''
-as $$
-declare
-  kinds jsonb;
-  term constant text := btrim(coalesce(search_term, ''));
-  pattern text;
-  digits text;
-  columns text[];
-  text_columns text[];
-  col text;
-  item jsonb;
-  matches text[] := '{}';
-  conditions text[] := '{}';
-  orders text[] := '{}';
-  condition text;
-  ordering text;
-  total bigint;
-  page jsonb;
-begin
-  if not coalesce(public.is_admin(), false) then
-    raise exception 'Only admins can search personal data.' using errcode = '42501';
-  end if;
-  kinds := private.personal_data_kinds(target_table);
-  if kinds is null then
-    raise exception 'Not a table of personal data: %.', target_table using errcode = '22023';
-  end if;
-  if row_offset is null or row_offset < 0 or row_limit is null or row_limit < 1 or row_limit > 100 then
-    raise exception 'row_offset must be 0 or more and row_limit 1 to 100.' using errcode = '22023';
-  end if;
-  if jsonb_typeof(coalesce(filters, '[]'::jsonb)) <> 'array' or jsonb_typeof(coalesce(sort, '[]'::jsonb)) <> 'array' then
-    raise exception 'filters and sort must be JSON arrays.' using errcode = '22023';
-  end if;
-
-  select array_agg(a.attname::text), coalesce(array_agg(a.attname::text) filter (where a.atttypid = 'text'::regtype), '{}')
-  into columns, text_columns
-  from pg_catalog.pg_attribute a
-  where a.attrelid = ('public.' || quote_ident(target_table))::regclass and a.attnum > 0 and not a.attisdropped;
-
-  -- The term as a LIKE pattern matching it literally, and its digits when it looks like a phone number.
-  pattern := '%' || replace(replace(replace(term, '\', '\\'), '%', '\%'), '_', '\_') || '%';
-  if term ~ '^[+0-9 ().-]+$' then
-    digits := nullif(regexp_replace(term, '\D', '', 'g'), '');
-  end if;
-
-  if term <> '' then
-    foreach col in array coalesce(search_columns, '{}') loop
-      if not col = any (columns) then
-        raise exception 'Not a column of %: %.', target_table, col using errcode = '42703';
-      end if;
-      -- A text column as it is (its trigram index applies); any other as its text.
-      matches := matches || format(
-        case when text_columns @> array[col] then 't.%I ilike $1' else 't.%I::text ilike $1' end, col);
-      if digits is not null and kinds ->> col = 'phone' then
-        -- translate, not regexp_replace: the same digits for a phone number, at a fraction of the cost per row.
-        matches := matches || format('translate(t.%I::text, '' +-().'', '''') like ''%%'' || $2 || ''%%''', col);
-      end if;
-    end loop;
-    if cardinality(matches) = 0 then
-      raise exception 'Name the columns to search.' using errcode = '22023';
-    end if;
-    conditions := conditions || ('(' || array_to_string(matches, ' or ') || ')');
-  end if;
-
-  for item in select value from jsonb_array_elements(coalesce(filters, '[]'::jsonb)) loop
-    col := item ->> 'field';
-    if col is null or not col = any (columns) or not item ? 'value' then
-      raise exception 'A filter is { "field": a column of %, "value": ... }.', target_table using errcode = '22023';
-    end if;
-    conditions := conditions || format('to_jsonb(t.%I) = %L::jsonb', col, item -> 'value');
-  end loop;
-
-  for item in select value from jsonb_array_elements(coalesce(sort, '[]'::jsonb)) loop
-    col := item ->> 'field';
-    if col is null or not col = any (columns) or coalesce(item ->> 'order', 'asc') not in ('asc', 'desc') then
-      raise exception 'A sort is { "field": a column of %, "order": "asc" or "desc" }.', target_table using errcode = '22023';
-    end if;
-    orders := orders || format('t.%I %s', col, coalesce(item ->> 'order', 'asc'));
-  end loop;
-
-  condition := coalesce(nullif(array_to_string(conditions, ' and '), ''), 'true');
-  ordering := coalesce(nullif(array_to_string(orders, ', '), ''), 't.id');
-
-  execute format('select count(*) from public.%I t where %s', target_table, condition)
-    into total using pattern, digits;
-  execute format(
-    'select coalesce(jsonb_agg(p.row order by p.n), ''[]''::jsonb) from ('
-    '  select to_jsonb(t) as row, row_number() over (order by %1$s) as n from public.%2$I t where %3$s'
-    '  order by %1$s offset $3 limit $4'
-    ') p',
-    ordering, target_table, condition)
-    into page using pattern, digits, row_offset, row_limit;
-  return jsonb_build_object('total', total, 'data', page);
-end;
-$$;
-
-revoke execute on function public.search_personal_rows(text, text, text[], jsonb, jsonb, integer, integer)
-  from public, anon, authenticated, service_role;
-
-grant execute on function public.search_personal_rows(text, text, text[], jsonb, jsonb, integer, integer)
-  to authenticated;
-
--- Messages are searched by phone too (src/admin/resources/contactMessages.ts): its trigram index,
--- like every searched column's (tests/integration/searchIndexes.test.ts), without a pending list
--- (section "Search indexes without pending list").
-create index contact_messages_phone_trgm_idx
-  on public.contact_messages using gin (phone extensions.gin_trgm_ops) with (fastupdate = off);
-
-
--- ================================================================================================
--- Photos image columns
--- ================================================================================================
-
--- Photos name their image's size and description as doctors, advisors, news and events do
--- (section "Image columns"): image_width, image_height and image_alt beside image_url
--- and image_small_url, so one word means one thing across the tables (issue 28, "Names that mean
--- one thing").
-
-
--- ================================================================================================
--- Publish times count as changes
--- ================================================================================================
-
--- A scheduled publish time, and a notice's end, is a change of the public site when it comes
--- (issue 25, item 3; docs/architecture.md#the-sites-freshness). Nothing is written to the table at
--- that moment, so the statement triggers of section "Site freshness" never see it: the
--- rows' own times are read instead. The newest content change is now the newest of
---   - the last insert, update or delete of a table the public pages read (as before), and
---   - the newest publish_at of a published row, and the newest ends_at, that has passed,
--- over every publishable table (those private.make_publishable() gave a publish_at column: found in
--- the catalog, so a content type made publishable later counts without a change here). The build's
--- record, the dashboard's "changed since" and the batching job's site_rebuild_due() all read it, so
--- the cron job asks for a rebuild in the minute after a scheduled row's time comes.
-
--- The newest publish or end time of any publishable row that has passed (null: none).
-create or replace function private.site_publish_times_passed() returns timestamptz
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-declare
-  t record;
-  newest timestamptz;
-  found_at timestamptz;
-begin
-  for t in
-    select c.table_name::text as name,
-      exists (select 1 from information_schema.columns e
-              where e.table_schema = 'public' and e.table_name = c.table_name and e.column_name = 'ends_at') as ends
-    from information_schema.columns c
-    join information_schema.columns s
-      on s.table_schema = c.table_schema and s.table_name = c.table_name and s.column_name = 'status'
-    where c.table_schema = 'public' and c.column_name = 'publish_at'
-  loop
-    -- publish_at is indexed (make_publishable); the scan walks back from now to the first published row.
-    execute format(
-      'select max(publish_at) from public.%I where status = ''published'' and publish_at <= now()', t.name)
-      into found_at;
-    newest := greatest(newest, found_at);
-    if t.ends then
-      execute format(
-        'select max(ends_at) from public.%I where status = ''published'' and ends_at <= now()', t.name)
-        into found_at;
-      newest := greatest(newest, found_at);
-    end if;
-  end loop;
-  return newest;
-end;
-$$;
-
-revoke execute on function private.site_publish_times_passed() from public, anon, authenticated;
-
--- Notices' end times are looked up by time too.
-create index if not exists notices_ends_at_idx on public.notices (ends_at) where ends_at is not null;
-
-
--- ================================================================================================
--- Dashboard summary
+-- Dashboard
 -- ================================================================================================
 
 -- The admin's dashboard in one request (issue 25: "after sign-in the dashboard is usable within
@@ -4960,38 +4435,5 @@ begin
   return jsonb_build_object('counts', counts, 'recent_articles', recent);
 end;
 $$;
-
 revoke execute on function public.dashboard_summary(jsonb, timestamptz) from public, anon, authenticated;
-
 grant execute on function public.dashboard_summary(jsonb, timestamptz) to authenticated;
-
-
--- ================================================================================================
--- Site change registration
--- ================================================================================================
-
--- A table the public pages read registers for rebuilds in one line: `select
--- private.note_site_changes_of('<table>');` adds the statement trigger that notes its changes for
--- the site's freshness and the batched rebuilds (section "Site freshness"), and counts
--- the rows already there as changed when they were last written. The tables are declared once in
--- src/site/publishedData.ts; tests/integration/rebuildTriggers.test.ts checks the database has a
--- trigger for each of them and for no other.
-create or replace function private.note_site_changes_of(t text) returns void
-language plpgsql
-set search_path = ''
-as $$
-begin
-  execute format(
-    'create trigger %I after insert or update or delete or truncate on public.%I
-       for each statement execute function private.note_site_content_change()',
-    t || '_note_site_change', t);
-  execute format(
-    'insert into private.site_content_changes (table_name, changed_at)
-     select %L, max(created_at) from public.%I having max(created_at) is not null
-     on conflict (table_name) do update
-       set changed_at = greatest(private.site_content_changes.changed_at, excluded.changed_at)',
-    t, t);
-end;
-$$;
-
-revoke execute on function private.note_site_changes_of(text) from public;

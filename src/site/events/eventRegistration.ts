@@ -76,7 +76,7 @@ export async function submitRegistration(
     : { status: "confirmed", message };
 }
 
-/** register_for_event's answers (the baseline's "Events", the baseline's "Events publishing" and the shared limits) in Hindi. */
+/** register_for_event's answers (the baseline's "Events" and the shared limits) in Hindi. */
 const hindiAnswers: Record<string, string> = {
   ...sharedAnswersInHindi,
   "Thank you! Your place is booked. We will call you before the event.":
