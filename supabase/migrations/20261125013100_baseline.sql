@@ -9,8 +9,10 @@
 -- for and cites the docs. Column order is the order the chain gave (select *, generated types).
 --
 -- Function bodies may name tables and functions defined further down, as pg_dump's output does:
--- they are checked when they first run, not here.
-set local check_function_bodies = off;
+-- they are checked when they first run, not here (reset at the end of this file, so later
+-- migrations' bodies are checked again; a plain SET, so it holds whether or not the file runs in
+-- one transaction).
+set check_function_bodies = off;
 
 
 -- ================================================================================================
@@ -4437,3 +4439,7 @@ end;
 $$;
 revoke execute on function public.dashboard_summary(jsonb, timestamptz) from public, anon, authenticated;
 grant execute on function public.dashboard_summary(jsonb, timestamptz) to authenticated;
+
+
+-- Later migrations' function bodies are checked again when they are created.
+reset check_function_bodies;
