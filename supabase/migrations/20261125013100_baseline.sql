@@ -530,7 +530,7 @@ grant execute on function public.grant_staff_access(text) to authenticated;
 -- the same moment leave one. Refused with SQLSTATE 'LSTAF' (the last member of staff who can
 -- sign in), which the admin shows (src/admin/settings/staffAccess.ts).
 -- The last admin who can sign in can never be removed (nor demoted, below): without one, nobody
--- could see the messages or give access again. SQLSTATE 'LSTAF' as before.
+-- could see the messages or give access again. SQLSTATE 'LSTAF' too.
 create or replace function public.revoke_staff_access(user_id uuid)
 returns void
 language plpgsql
@@ -1188,7 +1188,7 @@ create table public.receipt_requests (
 -- 80G receipt requests, stricter and exactly once (issue 21;
 -- docs/decisions/015-visitor-submissions-one-mailbox-counted-once-limits-under-a.md): the PAN checked as typed with its holder type (private.is_pan), names, addresses
 -- and references holding a letter or digit (private.has_letter_or_digit), and the
--- browser-made key the contact form already uses: a retry with the same key stores one row and is
+-- browser-made key the contact form uses: a retry with the same key stores one row and is
 -- answered like the first.
 -- The same rules in the schema, NOT VALID as the chain left them.
 alter table public.receipt_requests
@@ -1218,7 +1218,7 @@ create policy "Staff mark receipt requests issued" on public.receipt_requests
 create policy "Staff delete receipt requests" on public.receipt_requests
   for delete to authenticated using ((select public.is_admin()));
 
--- Receipt requests are searched too (src/admin/resources/receiptRequests.ts) and had none.
+-- Receipt requests are searched too (src/admin/resources/receiptRequests.ts).
 create index receipt_requests_donor_name_trgm_idx on public.receipt_requests using gin (donor_name extensions.gin_trgm_ops) with (fastupdate = off);
 create index receipt_requests_pan_trgm_idx on public.receipt_requests using gin (pan extensions.gin_trgm_ops) with (fastupdate = off);
 create index receipt_requests_email_trgm_idx on public.receipt_requests using gin (email extensions.gin_trgm_ops) with (fastupdate = off);
@@ -1537,6 +1537,10 @@ grant execute on function public.move_photo(uuid, text) to authenticated;
 -- one row per recipient in staff_notifications; the dispatcher (supabase/local/alerts/dispatcher.ts,
 -- supabase/hosted/staff-alerts.sql) sends them. The kinds are rows of private.alert_kinds, so a new
 -- kind is one insert where its table is made (assessment requests, event registrations, gifts).
+--
+-- Every submission that is stored leaves, in the same transaction, one pending notification per
+-- recipient. A dispatcher sends each through the notify-staff function and marks it sent; one that
+-- fails waits and is tried again, so a mail server that is down delays an alert but never loses it.
 
 create table private.alert_kinds (
   kind text primary key,
@@ -1549,12 +1553,6 @@ revoke all on private.alert_kinds from public;
 insert into private.alert_kinds (kind, table_name) values
   ('contact_message', 'contact_messages'),
   ('receipt_request', 'receipt_requests');
-
--- New-message alerts (docs/architecture.md, "Staff alerts"): every contact message and receipt
--- request that is stored leaves, in the same transaction, one pending notification per staff
--- recipient. A dispatcher sends each through the notify-staff function and marks it sent; one
--- that fails waits and is tried again, so a mail server that is down delays an alert but never
--- loses it.
 
 -- Who gets the alerts. Empty (the default): every staff member's e-mail address. With rows: these
 -- addresses only (a shared inbox, say). Staff read and change the list; nobody else sees it.
