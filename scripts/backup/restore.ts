@@ -6,6 +6,7 @@ import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import postgres, { type JSONValue, type TransactionSql } from "postgres";
+import { baselineVersions } from "../../supabase/local/migrate";
 import { bucketChecksum } from "./backup";
 import {
   appliedMigrations,
@@ -210,6 +211,19 @@ async function checkArchive(dir: string, manifest: Manifest) {
 }
 
 /**
+ * The backup's migrations the target lacks. A version at or before a baseline the target recorded
+ * counts as present: the baseline replaced it (a squash, docs/architecture.md#backups), so a backup
+ * made before the squash restores into a project built from the baseline.
+ */
+export function missingMigrations(backup: string[], target: string[], baselines: string[]): string[] {
+  const squashedUpTo = target
+    .filter((version) => baselines.includes(version))
+    .sort()
+    .at(-1);
+  return backup.filter((version) => !target.includes(version) && !(squashedUpTo && version <= squashedUpTo));
+}
+
+/**
  * The target has the archive's migrations and tables, and no data: no row in any public table
  * but staff membership, no object in any bucket. Otherwise a restore would mix two projects'
  * data, so it refuses, naming what it found.
@@ -217,7 +231,7 @@ async function checkArchive(dir: string, manifest: Manifest) {
 async function checkTarget(sql: TransactionSql, storage: ReturnType<typeof storageApi>, manifest: Manifest) {
   const applied = await appliedMigrations(sql);
   if (manifest.migrations && applied) {
-    const missing = manifest.migrations.filter((m) => !applied.includes(m));
+    const missing = missingMigrations(manifest.migrations, applied, baselineVersions());
     if (missing.length) {
       throw new RestoreRefused(
         `The target lacks ${missing.length} migration(s) the backup was made with (${missing.join(", ")}): ` +

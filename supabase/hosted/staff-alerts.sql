@@ -62,7 +62,7 @@ begin
     where id = due.id;
   end loop;
 
-  -- 3. Digests (past a recipient's hourly cap, migration 20261124004000): one post per recipient
+  -- 3. Digests (past a recipient's hourly cap, the baseline migration's "Staff alerts"): one post per recipient
   -- with all of its due digest rows, which share the call's id, so step 1 marks them together.
   for batch in
     select recipient, array_agg(id order by id) as ids, min(attempts) as attempts,

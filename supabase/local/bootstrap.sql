@@ -57,7 +57,7 @@ grant anon, authenticated, service_role to authenticator;
 -- 20230201083204_grant_auth_roles_to_postgres.sql, 20240606060239_grant_predefined_roles_to_postgres.sql
 -- With the admin option: supautils.reserved_roles marks anon*, authenticated* and service_role*,
 -- whose settings the privileged role postgres may still change (ALTER ROLE ... SET, e.g.
--- 20261123009000_admin_search_plans.sql); Postgres 16+ asks for the admin option for that.
+-- the baseline migration's "Platform"); Postgres 16+ asks for the admin option for that.
 grant anon, authenticated, service_role to postgres with admin option;
 grant pg_read_all_data, pg_signal_backend to postgres;
 -- 20220609081115_grant-supabase-auth-admin-and-supabase-storage-admin-to-postgres.sql: so that

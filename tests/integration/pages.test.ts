@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, nonStaffClient, serviceClient, staffClient, useBackend, type Client } from "./backend";
 
-// The policy pages' table (docs/product.md#policy-pages, supabase/migrations/20261125002500_pages.sql):
+// The policy pages' table (docs/product.md#policy-pages, supabase/migrations/20261125013100_baseline.sql, section "Pages"):
 // everyone reads, staff write, the server owns id and dates, and the schema refuses a bad slug
 // or a body with HTML or a script link, even from staff. The access matrix has its cells too.
 const handle = useBackend();

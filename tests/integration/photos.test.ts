@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { client, nonStaffClient, staffClient, useBackend } from "./backend";
 
-// The photos table's rules in the database (supabase/migrations/20261123005100_photos.sql).
+// The photos table's rules in the database (supabase/migrations/20261125013100_baseline.sql, section "Photos and storage").
 
 const handle = useBackend();
 const photo = {

@@ -131,7 +131,7 @@ describe("privacy requests", () => {
       donations: [0, 1],
       event_registrations: [0, 0],
       receipt_requests: [1, 1],
-      // Asha's alert of the message before, and of the gift just recorded (20261125011000_gift_alerts.sql).
+      // Asha's alert of the message before, and of the gift just recorded (the baseline migration's "Donations and receipts").
       staff_notifications: [2, 0],
     });
     expect(erased.data!.find((row) => row.table_name === "receipt_requests")!.reason).toMatch(/80G receipt request/);

@@ -36,7 +36,7 @@ it("plans a repeated staff search for one person among 10,000 on the trigram ind
       const [name, value] = setting.split("=");
       await tx`select pg_catalog.set_config(${name}, ${value}, true)`;
     }
-    // As the table's owner: since publishing (20261125008000) every content table has a row
+    // As the table's owner: since publishing (the baseline's "Publishing and history") every content table has a row
     // security qual for signed-in users, and Postgres lets no leaky operator (ilike is one) drive an
     // index scan past such a qual, so a signed-in search of 10,000 rows is a sequential scan
     // (docs/architecture.md#publishing-and-history). What this test guards is the plan cache: with

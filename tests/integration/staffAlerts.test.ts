@@ -165,7 +165,7 @@ describe("new-message alerts to staff", () => {
       .single();
     expect(error).toBeNull();
     // Nothing to wait for: the queue is filled by a row trigger in the insert's own transaction
-    // (20261123006000_staff_alerts.sql), so a held message that queued nothing never will by itself.
+    // (the baseline migration's "Staff alerts"), so a held message that queued nothing never will by itself.
     expect(await notifications(data!.id)).toEqual([]);
     expect(
       (await staff.from("contact_messages").update({ held_for_review: false }).eq("id", data!.id)).error,

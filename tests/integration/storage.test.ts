@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { client, nonStaffClient, staffClient, useBackend, type Client } from "./backend";
 
 // Storage through the real supabase-js storage client: the `media` bucket's policies and limits
-// (supabase/migrations/20261123005000_media_bucket.sql) decide, in the server.
+// (supabase/migrations/20261125013100_baseline.sql, section "Photos and storage") decide, in the server.
 
 const handle = useBackend();
 let staff: Client;

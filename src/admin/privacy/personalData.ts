@@ -1,6 +1,6 @@
 /**
  * Which columns hold personal data (docs/architecture.md#privacy-requests): the TypeScript twin of
- * private.personal_data_columns (migration 20261125002200), which drives the search, export and
+ * private.personal_data_columns (the baseline migration's "Retention and privacy requests"), which drives the search, export and
  * erasure of Settings -> Privacy requests. tests/integration/privacyRequests.test.ts keeps the two
  * equal; tests/unit/admin/personalData.test.ts fails when a table of src/lib/database.types.ts
  * has a column named like personal data that is in neither list below.

@@ -103,7 +103,7 @@ export function withPersonalDataNotice(csv: string): string {
 
 export { download };
 
-/** The privacy-request RPCs (migration 20261125002200); a refusal is thrown with the database's words. */
+/** The privacy-request RPCs (the baseline migration's "Retention and privacy requests"); a refusal is thrown with the database's words. */
 export function privacyRequestsApi(client: Client) {
   return {
     async find(query: string): Promise<PersonalDataRow[]> {

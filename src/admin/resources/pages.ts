@@ -4,7 +4,7 @@ import { declareEditable } from "./types";
 
 // The policy pages (docs/product.md#policy-pages): /privacy, /terms and /refund-policy, each in
 // English and Hindi. The body is a small Markdown subset the site renders without raw HTML; the
-// database refuses HTML tags and script links (supabase/migrations/20261125002500_pages.sql).
+// database refuses HTML tags and script links (supabase/migrations/20261125013100_baseline.sql, section "Pages").
 const formattingHelp =
   "Blank line between paragraphs. ## Heading, ### Smaller heading, - list item, 1. numbered item, **bold**, [link text](https://example.org or /privacy). HTML is not allowed.";
 

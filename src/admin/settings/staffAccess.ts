@@ -45,7 +45,7 @@ async function invitationRefusal(error: unknown): Promise<string> {
 }
 
 /**
- * The staff access RPCs (supabase/migrations/20261123006500_staff_access.sql) and the
+ * The staff access RPCs (supabase/migrations/20261125013100_baseline.sql, section "Staff and row level security") and the
  * invite-staff function; a refusal is thrown as an Error with the text to show.
  */
 export function staffAccessApi(client: Client, invitationPath: string) {

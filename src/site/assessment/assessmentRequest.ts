@@ -6,7 +6,7 @@ import type { ServiceId } from "../services/servicesTexts";
 import type { AssessmentTexts, CallTime, ConcernId } from "./assessmentTexts";
 
 // What the assessment form holds, how it is checked before sending (the rules of
-// private.accept_assessment_request, 20261125004000) and how it is sent.
+// private.accept_assessment_request, the baseline's "Assessment requests") and how it is sent.
 
 export type AssessmentValues = {
   childName: string;

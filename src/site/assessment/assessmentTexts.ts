@@ -100,7 +100,7 @@ const en = {
 
 export type AssessmentTexts = typeof en;
 
-/** submit_assessment_request's answers (20261125004000, and the limits of 20261123003000) in Hindi. */
+/** submit_assessment_request's answers (the baseline's "Assessment requests", and the limits of the baseline's "Visitor submissions") in Hindi. */
 const hindiAnswers: Record<string, string> = {
   ...sharedAnswersInHindi,
   [thanks]: "धन्यवाद! आपका अनुरोध हमें मिल गया है। केंद्र से कोई दो कार्यदिवस के भीतर आपको फ़ोन करेगा।",

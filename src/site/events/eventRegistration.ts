@@ -6,7 +6,7 @@ import { sharedAnswersInHindi } from "../shared/forms/formTexts";
 import { postWithKey, type PostDeps } from "../shared/forms/postWithKey";
 
 // The registration form of an event's page (docs/product.md#events): what it holds, how it is
-// checked before sending (the rules of private.accept_event_registration, 20261125007000) and how
+// checked before sending (the rules of private.accept_event_registration, the baseline's "Events") and how
 // it is sent, with its browser-made key, to public.register_for_event.
 
 export type RegistrationValues = { eventId: string; name: string; phone: string; people: string; email: string };
@@ -76,7 +76,7 @@ export async function submitRegistration(
     : { status: "confirmed", message };
 }
 
-/** register_for_event's answers (20261125007000, 20261125010000 and the shared limits) in Hindi. */
+/** register_for_event's answers (the baseline's "Events" and the shared limits) in Hindi. */
 const hindiAnswers: Record<string, string> = {
   ...sharedAnswersInHindi,
   "Thank you! Your place is booked. We will call you before the event.":

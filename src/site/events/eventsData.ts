@@ -3,8 +3,8 @@ import { fetchEveryRow, fetchPage } from "../shared/pagedReads";
 import { rowsOrThrow } from "../shared/rowsOrThrow";
 
 // The public reads of events (docs/product.md#events). The database decides what a visitor sees:
-// active, published events whose publish time has come (the read policies of 20261125007000 and
-// 20261125010000); nothing here filters by status.
+// active, published events whose publish time has come (the read policies of the baseline
+// migration's "Events"); nothing here filters by status.
 
 const columns =
   "id, slug, title, summary, description, starts_at, ends_at, place_name, place_address, online_url, image_url, image_small_url, image_width, image_height, image_alt, registration_mode, registration_url, capacity, cancelled, updated_at";

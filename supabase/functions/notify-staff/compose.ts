@@ -282,7 +282,7 @@ export type DigestItem =
   | { kind: "donation"; row: DonationRow };
 
 /**
- * The alerts past a recipient's hourly cap, in one e-mail (20261124004000): our line and link for
+ * The alerts past a recipient's hourly cap, in one e-mail (the baseline's "Staff alerts"): our line and link for
  * each record, then its visitor's words quoted, as in a single alert. No message previews: the
  * digest is a list to open in the admin.
  */

@@ -40,7 +40,7 @@ export function retryDelayMs(failuresBefore: number, policy: RetryPolicy): numbe
  * one due alert at a time under `for update skip locked`, has the notify-staff function send it,
  * and in the same transaction marks it sent, drops it (record deleted) or sets its next attempt.
  *
- * A digest row (past the recipient's hourly cap, 20261124004000) is sent together with the
+ * A digest row (past the recipient's hourly cap, the baseline's "Staff alerts") is sent together with the
  * recipient's other due digest rows, as one e-mail, and all of them are marked together.
  *
  * At least once, not at most once: the row stays locked and unsent while the function sends, so

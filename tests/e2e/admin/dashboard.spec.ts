@@ -50,7 +50,7 @@ test("the dashboard's six figures equal the table counts; recent news and system
   const status = page.getByRole("region", { name: "System Status" });
   await expect(status.getByText("Database")).toBeVisible();
   await expect(status.getByText("Online")).toHaveCount(2);
-  // The media bucket (migration 20261123005000) exists, so Storage reports its real state.
+  // The media bucket (the baseline migration's "Photos and storage") exists, so Storage reports its real state.
   await expect(status.getByText("Configured", { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
 });

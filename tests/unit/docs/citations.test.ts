@@ -8,10 +8,9 @@ import { filesBelow, repoRoot as root } from "../../support/repoFiles";
 // pointing nowhere. Every cited file must exist, every cited heading must be one of its file's,
 // and a decision cited with its title ("docs/decisions/NNN-….md, "Title"") must carry that title.
 
-// Migrations are never edited once applied: theirs are checked below, against the index.
 const citing = [
   ...["src", "scripts", "tests", "docs"].flatMap((dir) => filesBelow(join(root, dir), /\.(tsx?|mjs|md|sql|html)$/)),
-  ...filesBelow(join(root, "supabase"), /\.(tsx?|sql)$/).filter((path) => !path.includes("/migrations/")),
+  ...filesBelow(join(root, "supabase"), /\.(tsx?|sql)$/),
   join(root, "README.md"),
 ].filter((path) => !/tests\/unit\/docs\/(citations|decisions)\.test\.ts$/.test(path)); // their examples are not citations
 
@@ -74,18 +73,4 @@ it("cites only docs files and headings that exist, and decisions by their own ti
   }
   expect(checked).toBeGreaterThan(100);
   expect(broken).toEqual([]);
-});
-
-it("finds, in the index, the record each migration cites by its title in docs/decisions.md", () => {
-  const index = readFileSync(join(root, "docs", "decisions", "README.md"), "utf8");
-  const titles = [...index.matchAll(/^- \[\d{3}\. (.+)\]\(/gm)].map((match) => match[1]);
-  const missing: string[] = [];
-  for (const file of filesBelow(join(root, "supabase", "migrations"), /\.sql$/)) {
-    const text = readFileSync(file, "utf8");
-    for (const match of text.matchAll(/docs\/decisions\.md,?\s*(?:--\s*)?"([^"]+)"/g)) {
-      const title = squash(match[1].replace(/\n--/g, " "));
-      if (!titles.some((each) => each.startsWith(title))) missing.push(`${relative(root, file)}: "${title}"`);
-    }
-  }
-  expect(missing).toEqual([]);
 });

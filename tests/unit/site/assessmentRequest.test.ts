@@ -10,7 +10,7 @@ import {
   type AssessmentValues,
 } from "../../../src/site/assessment/assessmentRequest";
 
-// The assessment form's checks mirror private.accept_assessment_request (20261125004000).
+// The assessment form's checks mirror private.accept_assessment_request (the baseline's "Assessment requests").
 const errors = assessmentTexts.en.errors;
 const filled = (change: Partial<AssessmentValues> = {}): AssessmentValues => ({
   ...emptyAssessment("hi"),

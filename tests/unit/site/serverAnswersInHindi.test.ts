@@ -8,15 +8,28 @@ import { receiptRequestTexts } from "../../../src/site/getInvolved/getInvolvedTe
 // The visitor RPCs answer in English (supabase/migrations); a Hindi page shows each answer in Hindi
 // through its own table (docs/architecture.md#languages). A sentence added to a migration and not
 // to that table would reach a Hindi-reading parent in English, or as a vague fallback: this test
-// reads the sentences from the migrations themselves.
+// reads the sentences from the functions' final definitions in the migrations.
 
 const migrations = join(__dirname, "../../../supabase/migrations");
 
-/** Every sentence a migration file writes as a string literal (capitalised, ending in . or !). */
-function sentencesIn(fileSuffix: string): string[] {
-  const file = readdirSync(migrations).find((name) => name.endsWith(fileSuffix));
-  if (!file) throw new Error(`no migration named *${fileSuffix}`);
-  const sql = readFileSync(join(migrations, file), "utf8");
+/**
+ * A function's final definition: the last `create or replace function <name>(` in the migrations,
+ * read in the order they run, to the end of its body (every body is quoted with $$).
+ */
+function definitionOf(name: string): string {
+  const sql = readdirSync(migrations)
+    .filter((file) => file.endsWith(".sql"))
+    .sort()
+    .map((file) => readFileSync(join(migrations, file), "utf8"))
+    .join("\n");
+  const start = sql.lastIndexOf(`create or replace function ${name}(`);
+  if (start < 0) throw new Error(`no migration defines ${name}`);
+  return sql.slice(start, sql.indexOf("\n$$;", sql.indexOf("$$", start) + 2));
+}
+
+/** Every sentence a function writes as a string literal (capitalised, ending in . or !). */
+function sentencesIn(functionName: string): string[] {
+  const sql = definitionOf(functionName);
   return [...new Set([...sql.matchAll(/'([A-Z][^']{10,}[.!])'/g)].map((match) => match[1]))];
 }
 
@@ -34,12 +47,11 @@ const visitorAnswers = (...files: string[]) =>
   files.flatMap(sentencesIn).filter((sentence) => !notForVisitors.includes(sentence));
 
 describe("every answer of the visitor RPCs has its Hindi", () => {
-  // The limits every visitor submission shares, then each RPC's latest definition (both RPCs are
-  // redefined in one migration, whose sentences each form's table must hold).
-  const limits = "_visitor_submission_rules.sql";
+  // The limits every visitor submission shares, then the function that checks each RPC's fields.
+  const limits = "private.admit_visitor_submission";
 
   it("submit_contact_message", () => {
-    const answers = visitorAnswers(limits, "_visitor_text_rules.sql").filter(
+    const answers = visitorAnswers(limits, "private.accept_contact_message").filter(
       (sentence) => !sentence.startsWith("Thank you"), // success shows the form's own text
     );
     expect(answers.length).toBeGreaterThan(8);
@@ -48,7 +60,7 @@ describe("every answer of the visitor RPCs has its Hindi", () => {
   });
 
   it("submit_receipt_request", () => {
-    const answers = visitorAnswers(limits, "_receipt_requests_exactly_once.sql");
+    const answers = visitorAnswers(limits, "private.accept_receipt_request");
     expect(answers.length).toBeGreaterThan(15);
     const fallbacks = [receiptRequestTexts.hi.answer("", true), receiptRequestTexts.hi.answer("", false)];
     const untranslated = answers.filter((answer) =>
@@ -58,18 +70,13 @@ describe("every answer of the visitor RPCs has its Hindi", () => {
   });
 
   it("submit_assessment_request, on the form and on its no-JavaScript result page", () => {
-    const answers = visitorAnswers(limits, "_assessment_requests.sql");
+    const answers = visitorAnswers(limits, "private.accept_assessment_request");
     expect(answers.length).toBeGreaterThan(20);
     const fallback = assessmentTexts.hi.answer("");
     expect(answers.filter((answer) => assessmentTexts.hi.answer(answer) === fallback)).toEqual([]);
-    // The result page (20261125004100) keeps its own table, in SQL: each answer must be a key there.
-    const page = readFileSync(
-      join(
-        migrations,
-        readdirSync(migrations).find((name) => name.endsWith("_assessment_request_page.sql"))!,
-      ),
-      "utf8",
-    );
+    // The result page (submit_assessment_request_page) keeps its own table, in SQL: each answer
+    // must be a key there.
+    const page = definitionOf("private.assessment_answer_hi");
     expect(answers.filter((answer) => !page.includes(`'${answer}',`))).toEqual([]);
   });
 });

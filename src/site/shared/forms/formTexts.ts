@@ -3,7 +3,7 @@ import type { Localized } from "../../i18n/language";
 // Copy the checked visitor forms (assessment request, event registration) share, in both
 // languages: the messages of the checks they share (checkFields), which are also the words of the
 // server's same checks, and the server's other shared answers (the limits every visitor
-// submission shares, 20261123003000) in Hindi.
+// submission shares, the baseline's "Visitor submissions") in Hindi.
 
 const en = {
   noLetters: "Please enter a name with at least one letter or digit.",
