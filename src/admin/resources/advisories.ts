@@ -8,7 +8,7 @@ import { imageField, textField } from "./shared";
 export const advisoriesResource = declareContent<Advisory>({
   table: "advisories",
   path: "advisory",
-  records: { one: "Advisory", many: "advisories", added: "added" },
+  records: { one: "Advisory", many: "advisories", createdAs: "added" },
   texts: {
     title: "Advisory & Counseling",
     searchPlaceholder: "Search by name or position...",

@@ -11,10 +11,10 @@ export interface ContentDeclaration<R extends CrudRecord> extends Omit<
 > {
   /**
    * The records' names, one ("Article") and many ("articles"): the list's and the form's texts are
-   * made from them (listTexts, formTexts). `added` is the verb of the toast after adding one;
+   * made from them (listTexts, formTexts). `createdAs` is the verb of the toast after adding one;
    * `deleteAlso` follows the delete question.
    */
-  records: { one: string; many: string; added: "created" | "added"; deleteAlso?: string };
+  records: { one: string; many: string; createdAs: "created" | "added"; deleteAlso?: string };
   /** The title and search placeholder, and any text that differs from what the names make. */
   texts: Pick<EditableTexts, "title" | "searchPlaceholder"> & Partial<EditableTexts>;
   /** Default: the table's name. */
@@ -53,7 +53,7 @@ export function declareContent<R extends CrudRecord>({
     ...(dashboardCount ? { dashboardCount } : {}),
     texts: {
       ...listTexts(records.one, records.many, records.deleteAlso),
-      ...formTexts(records.one, records.added),
+      ...formTexts(records.one, records.createdAs),
       ...texts,
     },
   });

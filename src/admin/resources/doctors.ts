@@ -5,7 +5,7 @@ import { activeField, activeToggle, imageField, textField } from "./shared";
 
 export const doctorsResource = declareContent<Doctor>({
   table: "doctors",
-  records: { one: "Doctor", many: "doctors", added: "added" },
+  records: { one: "Doctor", many: "doctors", createdAs: "added" },
   texts: { title: "Doctors", searchPlaceholder: "Search by name or specialty..." },
   fields: [
     textField("name", "Name"),

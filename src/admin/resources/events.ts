@@ -28,7 +28,7 @@ const registrationLabels: Record<EventRow["registration_mode"], string> = {
 export const eventsResource = declareContent<EventRow>({
   table: "events",
   dashboardCount: false,
-  records: { one: "Event", many: "events", added: "created", deleteAlso: "Its registrations are deleted with it." },
+  records: { one: "Event", many: "events", createdAs: "created", deleteAlso: "Its registrations are deleted with it." },
   texts: { title: "Events", searchPlaceholder: "Search by title or place..." },
   fields: [
     textField("title", "Title"),

@@ -5,7 +5,7 @@ import { imageField, slugField, textField } from "./shared";
 export const newsResource = declareContent<NewsArticle>({
   table: "news_articles",
   path: "news",
-  records: { one: "Article", many: "articles", added: "created" },
+  records: { one: "Article", many: "articles", createdAs: "created" },
   texts: { title: "News Articles", searchPlaceholder: "Search by title or source..." },
   fields: [
     textField("title", "Title"),

@@ -10,7 +10,7 @@ export const noticesResource = declareContent<Notice>({
   table: "notices",
   publishing: { ends: true },
   dashboardCount: { active: true },
-  records: { one: "Notice", many: "notices", added: "created" },
+  records: { one: "Notice", many: "notices", createdAs: "created" },
   texts: { title: "Notices", searchPlaceholder: "Search by title or content..." },
   fields: [
     textField("title", "Title"),

@@ -13,7 +13,12 @@ export const pagesResource = declareContent<Page>({
   table: "pages",
   publishing: false,
   dashboardCount: false,
-  records: { one: "Page", many: "pages", added: "created", deleteAlso: "Its address will show 'page not available'." },
+  records: {
+    one: "Page",
+    many: "pages",
+    createdAs: "created",
+    deleteAlso: "Its address will show 'page not available'.",
+  },
   texts: { title: "Pages", searchPlaceholder: "Search by title or web address..." },
   fields: [
     // The site shows privacy, terms and refund-policy at /<web address> and /hi/<web address>.

@@ -12,7 +12,7 @@ const placementLabels: Record<PhotoPlacement, string> = {
 export const photosResource = declareContent<Photo>({
   table: "photos",
   dashboardCount: false,
-  records: { one: "Photo", many: "photos", added: "added", deleteAlso: "It disappears from the site." },
+  records: { one: "Photo", many: "photos", createdAs: "added", deleteAlso: "It disappears from the site." },
   texts: { title: "Photos", searchPlaceholder: "Search by description or caption..." },
   fields: [
     imageField("Photo", "photos", { required: true, altLabel: "Description for screen readers (alt text)" }),

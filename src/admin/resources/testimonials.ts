@@ -4,7 +4,7 @@ import { textField } from "./shared";
 
 export const testimonialsResource = declareContent<Testimonial>({
   table: "testimonials",
-  records: { one: "Testimonial", many: "testimonials", added: "created" },
+  records: { one: "Testimonial", many: "testimonials", createdAs: "created" },
   texts: {
     title: "Testimonials",
     searchPlaceholder: "Search by name or position...",
