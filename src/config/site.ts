@@ -1,4 +1,4 @@
-import type { Localized } from "../lib/localized";
+import { localized } from "../lib/localized";
 
 // The foundation's own facts, in one place: edit here, and every page follows. The words the
 // public pages show around them, in both languages, are in siteTexts at the end.
@@ -148,8 +148,8 @@ type SiteTexts = {
 };
 
 /** The facts above in words, in each language of the public site. */
-export const siteTexts: Localized<SiteTexts> = {
-  en: {
+export const siteTexts = localized<SiteTexts>(
+  {
     tagline: foundation.tagline,
     addressLines: contact.address.lines,
     officeHours: officeHoursIn(
@@ -160,7 +160,7 @@ export const siteTexts: Localized<SiteTexts> = {
     ),
     whatsappGreeting: whatsapp.greeting,
   },
-  hi: {
+  {
     tagline: "2020 से न्यूरोडाइवर्स बच्चों और परिवारों के साथ",
     addressLines: ["12 सिविल लाइंस, हनुमान मंदिर के पास", "प्रयागराज, उत्तर प्रदेश 211001", "भारत"],
     officeHours: officeHoursIn(
@@ -171,4 +171,4 @@ export const siteTexts: Localized<SiteTexts> = {
     ),
     whatsappGreeting: "नमस्ते! मैंने आपकी वेबसाइट देखी। मुझे फ़ाउंडेशन से बात करनी है।",
   },
-};
+);

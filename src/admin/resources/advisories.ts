@@ -1,34 +1,29 @@
 import type { Advisory } from "../../lib/database.types";
+import { declareContent } from "./content";
 import { statusBadge } from "./statusBadge";
-import { formTexts, imageField, newestFirst } from "./shared";
-import { declareEditable } from "./types";
+import { imageField, textField } from "./shared";
 
 // The advisory is_active flag is only read here, never changed: no toggle, no status field
 // (docs/product.md#entities-and-fields).
-export const advisoriesResource = declareEditable<Advisory>({
+export const advisoriesResource = declareContent<Advisory>({
   table: "advisories",
-  publishing: { ends: false },
-  keepsHistory: true,
-  dashboardCount: { active: false },
   path: "advisory",
+  records: { one: "Advisory", many: "advisories", createdAs: "added" },
   texts: {
     title: "Advisory & Counseling",
     searchPlaceholder: "Search by name or position...",
-    ...formTexts("Advisory", "added"),
-    emptyList: "No advisories found.",
     deleteConfirmation: "Delete this advisory?",
     deleted: "Advisory deleted",
     deleteFailed: "Failed to delete",
     fetchFailed: () => "Failed to fetch advisories",
   },
   fields: [
-    { name: "name", label: "Name", kind: "text", required: true },
-    { name: "position", label: "Position", kind: "text", required: true },
-    { name: "content", label: "Content", kind: "textarea", required: true },
+    textField("name", "Name"),
+    textField("position", "Position"),
+    textField("content", "Content", { kind: "textarea" }),
     imageField("Photo", "advisories"),
   ],
   searchFields: ["name", "position"],
-  defaultOrder: newestFirst,
   stampsUpdatedAt: false,
   card: {
     title: (row) => row.name,

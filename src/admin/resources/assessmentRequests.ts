@@ -1,5 +1,5 @@
 import type { AssessmentRequest } from "../../lib/database.types";
-import { listTexts, newestFirst, optionsFrom, releaseToggle, selectField } from "./shared";
+import { listTexts, newestFirst, optionsFrom, releaseToggle, selectField, textField } from "./shared";
 import { heldBadges } from "./statusBadge";
 import { declareEditable } from "./types";
 import { WAITING_LIMIT_WORKING_DAYS, workingDaysSince } from "./workingDays";
@@ -110,8 +110,8 @@ export const assessmentRequestsResource = declareEditable<AssessmentRequest>({
   ],
   fields: [
     selectField("status", "Status", assessmentStatusLabels, "new"),
-    { name: "last_call_on", label: "Date of the last call", kind: "date", required: false },
-    { name: "staff_notes", label: "Notes", kind: "textarea", required: false },
+    textField("last_call_on", "Date of the last call", { kind: "date", required: false }),
+    textField("staff_notes", "Notes", { kind: "textarea", required: false }),
   ],
   searchFields: ["parent_name", "phone"],
   defaultOrder: newestFirst,

@@ -1,6 +1,6 @@
 import { contactSubjectLabel } from "../../lib/contactSubjects";
 import type { ContactMessage } from "../../lib/database.types";
-import { listTexts, newestFirst, releaseToggle } from "./shared";
+import { columnsFrom, listTexts, newestFirst, releaseToggle } from "./shared";
 import { heldBadges } from "./statusBadge";
 import { declareReadOnly } from "./types";
 
@@ -15,14 +15,14 @@ export const contactMessagesResource = declareReadOnly<ContactMessage>({
     ...listTexts("Message", "messages"),
     readTitle: "Message",
   },
-  details: [
-    { name: "name", label: "Name" },
-    { name: "email", label: "E-mail" },
-    { name: "phone", label: "Phone" },
-    { name: "subject", label: "Subject" },
-    { name: "message", label: "Message" },
-    { name: "created_at", label: "Received" },
-  ],
+  details: columnsFrom({
+    name: "Name",
+    email: "E-mail",
+    phone: "Phone",
+    subject: "Subject",
+    message: "Message",
+    created_at: "Received",
+  }),
   searchFields: ["name", "email", "phone", "subject"],
   defaultOrder: newestFirst,
   stampsUpdatedAt: false,

@@ -1,32 +1,22 @@
 import type { Doctor } from "../../lib/database.types";
+import { declareContent } from "./content";
 import { statusBadge } from "./statusBadge";
-import { activeField, activeToggle, formTexts, imageField, listTexts, newestFirst } from "./shared";
-import { declareEditable } from "./types";
+import { activeField, activeToggle, imageField, textField } from "./shared";
 
-export const doctorsResource = declareEditable<Doctor>({
+export const doctorsResource = declareContent<Doctor>({
   table: "doctors",
-  publishing: { ends: false },
-  keepsHistory: true,
-  dashboardCount: { active: false },
-  path: "doctors",
-  texts: {
-    title: "Doctors",
-    searchPlaceholder: "Search by name or specialty...",
-    ...listTexts("Doctor", "doctors"),
-    ...formTexts("Doctor", "added"),
-  },
+  records: { one: "Doctor", many: "doctors", createdAs: "added" },
+  texts: { title: "Doctors", searchPlaceholder: "Search by name or specialty..." },
   fields: [
-    { name: "name", label: "Name", kind: "text", required: true },
-    { name: "specialty", label: "Specialty", kind: "text", required: true },
-    { name: "experience", label: "Experience", kind: "text", required: true, placeholder: "15+ years" },
+    textField("name", "Name"),
+    textField("specialty", "Specialty"),
+    textField("experience", "Experience", { placeholder: "15+ years" }),
     imageField("Photo", "doctors"),
-    { name: "qualifications", label: "Qualifications", kind: "text", required: true, placeholder: "MBBS, MD" },
-    { name: "description", label: "Description", kind: "textarea", required: true },
+    textField("qualifications", "Qualifications", { placeholder: "MBBS, MD" }),
+    textField("description", "Description", { kind: "textarea" }),
     activeField(),
   ],
   searchFields: ["name", "specialty"],
-  defaultOrder: newestFirst,
-  stampsUpdatedAt: true,
   toggle: activeToggle("Doctor"),
   card: {
     title: (row) => row.name,

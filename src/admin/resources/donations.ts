@@ -3,7 +3,7 @@ import type { Donation, DonationMode, DonationNature } from "../../lib/database.
 import { recentFinancialYears } from "../../lib/receipts/financialYear";
 import { formatRupees } from "../../site/getInvolved/upiLink";
 import { form10bdColumns, form10bdOrder } from "./form10bd";
-import { selectField } from "./shared";
+import { selectField, textField } from "./shared";
 import { declareEditable } from "./types";
 
 export const donationModeLabels: Record<DonationMode, string> = {
@@ -80,22 +80,18 @@ export const donationsResource = declareEditable<Donation>({
     fetchFailed: (message) => `Failed to fetch donations: ${message}. Check console for details.`,
   },
   fields: [
-    { name: "donor_name", kind: "text", label: "Donor's name (as on PAN)", required: true },
+    textField("donor_name", "Donor's name (as on PAN)"),
     selectField("id_code", "Identity document", idCodeLabels, "pan"),
-    {
-      name: "id_number",
-      kind: "text",
-      label: "PAN or Aadhaar number",
-      required: true,
+    textField("id_number", "PAN or Aadhaar number", {
       placeholder: "ABCPE1234F",
       pattern: {
         regex: /^([A-Z]{5}[0-9]{4}[A-Z]|[2-9][0-9]{11})$/,
         message: "Enter a PAN as printed (ABCPE1234F) or a 12-digit Aadhaar number",
       },
-    },
-    { name: "address", kind: "textarea", label: "Address", required: true },
-    { name: "email", kind: "text", label: "E-mail (the receipt is sent here)", required: false },
-    { name: "phone", kind: "text", label: "Phone", required: false },
+    }),
+    textField("address", "Address", { kind: "textarea" }),
+    textField("email", "E-mail (the receipt is sent here)", { required: false }),
+    textField("phone", "Phone", { required: false }),
     {
       name: "amount",
       kind: "number",
@@ -106,12 +102,12 @@ export const donationsResource = declareEditable<Donation>({
       defaultValue: 0,
       decimals: 2,
     },
-    { name: "gift_date", kind: "date", label: "Date of the gift", required: true },
+    textField("gift_date", "Date of the gift", { kind: "date" }),
     selectField("mode", "Mode", donationModeLabels, "upi"),
-    { name: "reference", kind: "text", label: "Reference (UTR or cheque number; none for cash)", required: false },
+    textField("reference", "Reference (UTR or cheque number; none for cash)", { required: false }),
     selectField("nature", "Nature of the gift", donationNatureLabels, "others"),
     selectField("receipt_language", "Receipt language", receiptLanguageLabels, "en"),
-    { name: "notes", kind: "textarea", label: "Notes (staff only)", required: false },
+    textField("notes", "Notes (staff only)", { kind: "textarea", required: false }),
   ],
   formWarning: (values) => (isCashOverLimit(values) ? cashWarning : null),
   searchFields: ["donor_name", "id_number", "receipt_number", "reference"],

@@ -1,17 +1,19 @@
 import type { EventRegistration, EventRow } from "../../lib/database.types";
 import { toIndianLocal } from "../crud/formValues";
 import { heldBadges, statusBadge } from "./statusBadge";
+import { declareContent } from "./content";
 import {
   activeField,
   activeToggle,
-  formTexts,
+  columnsFrom,
   imageField,
   listTexts,
   newestFirst,
   selectField,
   slugField,
+  textField,
 } from "./shared";
-import { declareEditable, declareReadOnly } from "./types";
+import { declareReadOnly, type CardBadge } from "./types";
 
 /** "2026-12-05 10:30 IST": how the admin shows an event's time (India has no daylight saving). */
 const inIndia = (instant: string | null) => (instant ? `${toIndianLocal(instant).replace("T", " ")} IST` : "—");
@@ -23,34 +25,23 @@ const registrationLabels: Record<EventRow["registration_mode"], string> = {
 };
 
 /** Workshops, camps and awareness days (docs/product.md#events): content, so editors manage them too. */
-export const eventsResource = declareEditable<EventRow>({
+export const eventsResource = declareContent<EventRow>({
   table: "events",
-  publishing: { ends: false },
-  keepsHistory: true,
-  path: "events",
-  texts: {
-    title: "Events",
-    searchPlaceholder: "Search by title or place...",
-    ...listTexts("Event", "events", "Its registrations are deleted with it."),
-    ...formTexts("Event", "created"),
-  },
+  dashboardCount: false,
+  records: { one: "Event", many: "events", createdAs: "created", deleteAlso: "Its registrations are deleted with it." },
+  texts: { title: "Events", searchPlaceholder: "Search by title or place..." },
   fields: [
-    { name: "title", label: "Title", kind: "text", required: true },
-    { name: "summary", label: "Summary (one or two sentences for lists)", kind: "textarea", required: false },
-    { name: "description", label: "Description", kind: "textarea", required: false },
-    { name: "starts_at", label: "Starts (time in India)", kind: "datetime", required: true },
-    { name: "ends_at", label: "Ends (time in India)", kind: "datetime", required: true },
-    { name: "place_name", label: "Place", kind: "text", required: false, placeholder: "e.g. Centre hall, Civil Lines" },
-    { name: "place_address", label: "Address of the place", kind: "textarea", required: false },
-    { name: "online_url", label: "Online link (for an online event)", kind: "url", required: false },
+    textField("title", "Title"),
+    textField("summary", "Summary (one or two sentences for lists)", { kind: "textarea", required: false }),
+    textField("description", "Description", { kind: "textarea", required: false }),
+    textField("starts_at", "Starts (time in India)", { kind: "datetime" }),
+    textField("ends_at", "Ends (time in India)", { kind: "datetime" }),
+    textField("place_name", "Place", { required: false, placeholder: "e.g. Centre hall, Civil Lines" }),
+    textField("place_address", "Address of the place", { kind: "textarea", required: false }),
+    textField("online_url", "Online link (for an online event)", { kind: "url", required: false }),
     imageField("Picture", "events", { altLabel: "Picture description (alt text)" }),
     selectField("registration_mode", "Registration", registrationLabels, "none"),
-    {
-      name: "registration_url",
-      label: "Registration link (when registration is by link)",
-      kind: "url",
-      required: false,
-    },
+    textField("registration_url", "Registration link (when registration is by link)", { kind: "url", required: false }),
     {
       name: "capacity",
       label: "Places (empty: no limit)",
@@ -67,7 +58,6 @@ export const eventsResource = declareEditable<EventRow>({
     values.registration_mode === "form" && !values.starts_at ? "Registration needs the start time." : null,
   searchFields: ["title", "place_name"],
   defaultOrder: [{ field: "starts_at", order: "desc" }],
-  stampsUpdatedAt: true,
   toggle: activeToggle("Event"),
   // A cancelled event stays on the site, marked cancelled (its JSON-LD says EventCancelled).
   extraToggles: [
@@ -93,10 +83,11 @@ export const eventsResource = declareEditable<EventRow>({
   },
 });
 
-const statusLabels: Record<EventRegistration["status"], string> = {
-  confirmed: "Confirmed",
-  waiting: "Waiting list",
-  cancelled: "Cancelled",
+/** Each registration status's label, and its badge on the card (the waiting list's also names the place). */
+const statuses: Record<EventRegistration["status"], CardBadge> = {
+  confirmed: { label: "Confirmed", color: "green" },
+  waiting: { label: "Waiting list", color: "orange" },
+  cancelled: { label: "Cancelled", color: "gray" },
 };
 
 /**
@@ -113,31 +104,32 @@ export const eventRegistrationsResource = declareReadOnly<EventRegistration>({
     readTitle: "Event registration",
     ...listTexts("Registration", "registrations"),
   },
-  details: [
-    { name: "event_title", label: "Event" },
-    { name: "name", label: "Name" },
-    { name: "phone", label: "Phone" },
-    { name: "email", label: "E-mail" },
-    { name: "people", label: "People" },
-    { name: "status", label: "Status" },
-    { name: "waiting_place", label: "Place on the waiting list" },
-    { name: "created_at", label: "Registered" },
-  ],
+  details: columnsFrom({
+    event_title: "Event",
+    name: "Name",
+    phone: "Phone",
+    email: "E-mail",
+    people: "People",
+    status: "Status",
+    waiting_place: "Place on the waiting list",
+    created_at: "Registered",
+  }),
   searchFields: ["event_title", "name", "phone"],
   defaultOrder: newestFirst,
   stampsUpdatedAt: false,
-  quickFilters: [
-    { label: "Confirmed", field: "status", value: "confirmed" },
-    { label: "Waiting list", field: "status", value: "waiting" },
-  ],
+  quickFilters: (["confirmed", "waiting"] as const).map((value) => ({
+    label: statuses[value].label,
+    field: "status" as const,
+    value,
+  })),
   card: {
     title: (row) => row.name,
     subtitle: (row) => `${row.event_title} · ${inIndia(row.event_starts_at)}`,
     body: (row) => `${row.people} ${row.people === 1 ? "person" : "people"} · ${row.phone}`,
     badges: (row) => [
       row.status === "waiting"
-        ? { label: `Waiting list: ${row.waiting_place}`, color: "orange" }
-        : { label: statusLabels[row.status], color: row.status === "confirmed" ? "green" : "gray" },
+        ? { ...statuses.waiting, label: `${statuses.waiting.label}: ${row.waiting_place}` }
+        : statuses[row.status],
       ...heldBadges(row.held_for_review),
     ],
   },
@@ -158,7 +150,7 @@ export const eventRegistrationsResource = declareReadOnly<EventRegistration>({
       { header: "Phone", value: (row) => row.phone },
       { header: "E-mail", value: (row) => row.email ?? "" },
       { header: "People", value: (row) => String(row.people) },
-      { header: "Status", value: (row) => statusLabels[row.status] },
+      { header: "Status", value: (row) => statuses[row.status].label },
       { header: "Place on the waiting list", value: (row) => (row.waiting_place ? String(row.waiting_place) : "") },
       { header: "Registered", value: (row) => inIndia(row.created_at) },
     ],

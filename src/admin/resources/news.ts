@@ -1,32 +1,23 @@
 import type { NewsArticle } from "../../lib/database.types";
-import { formTexts, imageField, listTexts, newestFirst, slugField } from "./shared";
-import { declareEditable } from "./types";
+import { declareContent } from "./content";
+import { imageField, slugField, textField } from "./shared";
 
-export const newsResource = declareEditable<NewsArticle>({
+export const newsResource = declareContent<NewsArticle>({
   table: "news_articles",
-  publishing: { ends: false },
-  keepsHistory: true,
-  dashboardCount: { active: false },
   path: "news",
-  texts: {
-    title: "News Articles",
-    searchPlaceholder: "Search by title or source...",
-    ...listTexts("Article", "articles"),
-    ...formTexts("Article", "created"),
-  },
+  records: { one: "Article", many: "articles", createdAs: "created" },
+  texts: { title: "News Articles", searchPlaceholder: "Search by title or source..." },
   fields: [
-    { name: "title", label: "Title", kind: "text", required: true },
-    { name: "source", label: "Source", kind: "text", required: true },
-    { name: "date", label: "Date", kind: "date", required: true },
+    textField("title", "Title"),
+    textField("source", "Source"),
+    textField("date", "Date", { kind: "date" }),
     imageField("Image", "news"),
-    { name: "excerpt", label: "Excerpt", kind: "textarea", required: true },
-    { name: "content", label: "Content", kind: "textarea", required: true },
+    textField("excerpt", "Excerpt", { kind: "textarea" }),
+    textField("content", "Content", { kind: "textarea" }),
     // The article's address, /notice/<slug> (docs/product.md#in-the-news).
     slugField({ example: "sports-day-2026" }),
   ],
   searchFields: ["title", "source"],
-  defaultOrder: newestFirst,
-  stampsUpdatedAt: true,
   card: {
     title: (row) => row.title,
     subtitle: (row) => `${row.source} · ${row.date}`,

@@ -1,26 +1,20 @@
 import type { Notice, NoticeType } from "../../lib/database.types";
+import { declareContent } from "./content";
 import { statusBadge } from "./statusBadge";
-import { activeField, activeToggle, formTexts, listTexts, selectField } from "./shared";
-import { declareEditable } from "./types";
+import { activeField, activeToggle, selectField, textField } from "./shared";
 
 const typeLabels: Record<NoticeType, string> = { info: "Info", warning: "Warning", success: "Success", error: "Error" };
 const typeColors: Record<NoticeType, string> = { info: "blue", warning: "yellow", success: "green", error: "red" };
 
-export const noticesResource = declareEditable<Notice>({
+export const noticesResource = declareContent<Notice>({
   table: "notices",
   publishing: { ends: true },
-  keepsHistory: true,
   dashboardCount: { active: true },
-  path: "notices",
-  texts: {
-    title: "Notices",
-    searchPlaceholder: "Search by title or content...",
-    ...listTexts("Notice", "notices"),
-    ...formTexts("Notice", "created"),
-  },
+  records: { one: "Notice", many: "notices", createdAs: "created" },
+  texts: { title: "Notices", searchPlaceholder: "Search by title or content..." },
   fields: [
-    { name: "title", label: "Title", kind: "text", required: true },
-    { name: "content", label: "Content", kind: "textarea", required: true },
+    textField("title", "Title"),
+    textField("content", "Content", { kind: "textarea" }),
     selectField("type", "Type", typeLabels, "info"),
     { name: "priority", label: "Priority", kind: "number", required: true, defaultValue: 1, min: 1, max: 10 },
     activeField(),
@@ -30,7 +24,6 @@ export const noticesResource = declareEditable<Notice>({
     { field: "priority", order: "desc" },
     { field: "created_at", order: "desc" },
   ],
-  stampsUpdatedAt: true,
   toggle: activeToggle("Notice"),
   card: {
     title: (row) => row.title,

@@ -1,6 +1,6 @@
 import type { Page } from "../../lib/database.types";
-import { formTexts, listTexts, slugField } from "./shared";
-import { declareEditable } from "./types";
+import { declareContent } from "./content";
+import { slugField, textField } from "./shared";
 
 // The policy pages (docs/product.md#policy-pages): /privacy, /terms and /refund-policy, each in
 // English and Hindi. The body is a small Markdown subset the site renders without raw HTML; the
@@ -8,16 +8,18 @@ import { declareEditable } from "./types";
 const formattingHelp =
   "Blank line between paragraphs. ## Heading, ### Smaller heading, - list item, 1. numbered item, **bold**, [link text](https://example.org or /privacy). HTML is not allowed.";
 
-export const pagesResource = declareEditable<Page>({
+// Published when saved, and not counted on the dashboard.
+export const pagesResource = declareContent<Page>({
   table: "pages",
-  keepsHistory: true,
-  path: "pages",
-  texts: {
-    title: "Pages",
-    searchPlaceholder: "Search by title or web address...",
-    ...listTexts("Page", "pages", "Its address will show 'page not available'."),
-    ...formTexts("Page", "created"),
+  publishing: false,
+  dashboardCount: false,
+  records: {
+    one: "Page",
+    many: "pages",
+    createdAs: "created",
+    deleteAlso: "Its address will show 'page not available'.",
   },
+  texts: { title: "Pages", searchPlaceholder: "Search by title or web address..." },
   fields: [
     // The site shows privacy, terms and refund-policy at /<web address> and /hi/<web address>.
     slugField({
@@ -26,14 +28,13 @@ export const pagesResource = declareEditable<Page>({
       required: true,
       placeholder: "privacy, terms or refund-policy",
     }),
-    { name: "title_en", label: "Title (English)", kind: "text", required: true },
-    { name: "title_hi", label: "Title (Hindi)", kind: "text", required: true },
-    { name: "body_en", label: "Text (English)", kind: "textarea", required: true, placeholder: formattingHelp },
-    { name: "body_hi", label: "Text (Hindi)", kind: "textarea", required: true, placeholder: formattingHelp },
+    textField("title_en", "Title (English)"),
+    textField("title_hi", "Title (Hindi)"),
+    textField("body_en", "Text (English)", { kind: "textarea", placeholder: formattingHelp }),
+    textField("body_hi", "Text (Hindi)", { kind: "textarea", placeholder: formattingHelp }),
   ],
   searchFields: ["title_en", "slug"],
   defaultOrder: [{ field: "slug", order: "asc" }],
-  stampsUpdatedAt: true,
   card: {
     title: (row) => row.title_en,
     subtitle: (row) => `/${row.slug} · ${row.title_hi}`,

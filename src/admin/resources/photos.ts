@@ -1,7 +1,7 @@
 import type { Photo, PhotoPlacement } from "../../lib/database.types";
 import { statusBadge } from "./statusBadge";
-import { activeField, formTexts, imageField, listTexts, selectField } from "./shared";
-import { declareEditable } from "./types";
+import { declareContent } from "./content";
+import { activeField, imageField, selectField, textField } from "./shared";
 
 const placementLabels: Record<PhotoPlacement, string> = {
   gallery: "Gallery",
@@ -9,20 +9,14 @@ const placementLabels: Record<PhotoPlacement, string> = {
   therapy: "Home: therapeutic world slideshow",
 };
 
-export const photosResource = declareEditable<Photo>({
+export const photosResource = declareContent<Photo>({
   table: "photos",
-  publishing: { ends: false },
-  keepsHistory: true,
-  path: "photos",
-  texts: {
-    title: "Photos",
-    searchPlaceholder: "Search by description or caption...",
-    ...listTexts("Photo", "photos", "It disappears from the site."),
-    ...formTexts("Photo", "added"),
-  },
+  dashboardCount: false,
+  records: { one: "Photo", many: "photos", createdAs: "added", deleteAlso: "It disappears from the site." },
+  texts: { title: "Photos", searchPlaceholder: "Search by description or caption..." },
   fields: [
     imageField("Photo", "photos", { required: true, altLabel: "Description for screen readers (alt text)" }),
-    { name: "caption", label: "Caption", kind: "text", required: false },
+    textField("caption", "Caption", { required: false }),
     selectField("placement", "Where it shows", placementLabels, "gallery"),
     {
       name: "sort_order",
@@ -47,7 +41,6 @@ export const photosResource = declareEditable<Photo>({
     { field: "placement", order: "asc" },
     { field: "sort_order", order: "asc" },
   ],
-  stampsUpdatedAt: true,
   toggle: {
     field: "is_active",
     turnOffLabel: "Hide",

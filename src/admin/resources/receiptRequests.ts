@@ -1,7 +1,7 @@
 import type { ReceiptRequestMode, ReceiptRequest } from "../../lib/database.types";
 import { formatRupees } from "../../site/getInvolved/upiLink";
 import { form10bdColumns, form10bdOrder } from "./form10bd";
-import { listTexts, newestFirst } from "./shared";
+import { columnsFrom, listTexts, newestFirst } from "./shared";
 import { heldBadges } from "./statusBadge";
 import { declareReadOnly } from "./types";
 
@@ -26,18 +26,18 @@ export const receiptRequestsResource = declareReadOnly<ReceiptRequest>({
     ...listTexts("Receipt request", "receipt requests"),
     readTitle: "Receipt request",
   },
-  details: [
-    { name: "donor_name", label: "Name as on PAN" },
-    { name: "pan", label: "PAN" },
-    { name: "address", label: "Address" },
-    { name: "email", label: "E-mail" },
-    { name: "phone", label: "Phone" },
-    { name: "amount", label: "Amount (₹)" },
-    { name: "gift_date", label: "Date of the gift" },
-    { name: "mode", label: "Mode" },
-    { name: "transaction_reference", label: "Transaction reference" },
-    { name: "created_at", label: "Received" },
-  ],
+  details: columnsFrom({
+    donor_name: "Name as on PAN",
+    pan: "PAN",
+    address: "Address",
+    email: "E-mail",
+    phone: "Phone",
+    amount: "Amount (₹)",
+    gift_date: "Date of the gift",
+    mode: "Mode",
+    transaction_reference: "Transaction reference",
+    created_at: "Received",
+  }),
   searchFields: ["donor_name", "pan", "email", "transaction_reference"],
   defaultOrder: newestFirst,
   stampsUpdatedAt: false,

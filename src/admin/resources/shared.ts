@@ -1,5 +1,5 @@
 import type { CrudSort } from "@refinedev/core";
-import type { CrudRecord, EditableTexts, FieldDeclaration, ReadOnlyTexts, ToggleDeclaration } from "./types";
+import type { CrudRecord, EditableTexts, FieldDeclaration, ReadOnlyTexts, TextField, ToggleDeclaration } from "./types";
 
 /*
  * What several declarations say the same way, said once: each table's file names the pieces it
@@ -8,6 +8,23 @@ import type { CrudRecord, EditableTexts, FieldDeclaration, ReadOnlyTexts, Toggle
 
 /** The most common order of a list: the newest record first. */
 export const newestFirst: CrudSort[] = [{ field: "created_at", order: "desc" }];
+
+/**
+ * A text field, one line and required unless `more` says otherwise (`kind: "textarea"`,
+ * `required: false`, a placeholder, a pattern).
+ */
+export function textField<R extends CrudRecord>(
+  name: keyof R & string,
+  label: string,
+  more: Partial<Omit<TextField<R>, "name" | "label">> = {},
+): FieldDeclaration<R> {
+  return { name, label, kind: "text", required: true, ...more };
+}
+
+/** The columns a record's read view shows, from their labels (column: label), in the table's order. */
+export function columnsFrom<K extends string>(labels: Record<K, string>): Array<{ name: K; label: string }> {
+  return (Object.keys(labels) as K[]).map((name) => ({ name, label: labels[name] }));
+}
 
 /** A select's options from its table of labels, in the table's order. */
 export function optionsFrom<V extends string>(labels: Record<V, string>): Array<{ value: V; label: string }> {

@@ -1,29 +1,23 @@
 import type { Testimonial } from "../../lib/database.types";
-import { formTexts, listTexts, newestFirst } from "./shared";
-import { declareEditable } from "./types";
+import { declareContent } from "./content";
+import { textField } from "./shared";
 
-export const testimonialsResource = declareEditable<Testimonial>({
+export const testimonialsResource = declareContent<Testimonial>({
   table: "testimonials",
-  publishing: { ends: false },
-  keepsHistory: true,
-  dashboardCount: { active: false },
-  path: "testimonials",
+  records: { one: "Testimonial", many: "testimonials", createdAs: "created" },
   texts: {
     title: "Testimonials",
     searchPlaceholder: "Search by name or position...",
-    ...listTexts("Testimonial", "testimonials"),
-    ...formTexts("Testimonial", "created"),
     // Without the reason, unlike the other lists.
     fetchFailed: () => "Failed to fetch testimonials",
   },
   fields: [
-    { name: "name", label: "Name", kind: "text", required: true },
-    { name: "position", label: "Position", kind: "text", required: true },
-    { name: "company", label: "Company", kind: "text", required: true },
-    { name: "review", label: "Review", kind: "textarea", required: true },
+    textField("name", "Name"),
+    textField("position", "Position"),
+    textField("company", "Company"),
+    textField("review", "Review", { kind: "textarea" }),
   ],
   searchFields: ["name", "position"],
-  defaultOrder: newestFirst,
   stampsUpdatedAt: false,
   card: {
     title: (row) => row.name,

@@ -15,7 +15,7 @@ interface FieldBase<R extends CrudRecord> {
  * Free text: one line, several lines, an http(s) URL, a date (YYYY-MM-DD), or a date and time in
  * India (a timestamptz column, entered and shown in Asia/Kolkata: src/admin/crud/formValues.ts).
  */
-interface TextField<R extends CrudRecord> extends FieldBase<R> {
+export interface TextField<R extends CrudRecord> extends FieldBase<R> {
   kind: "text" | "textarea" | "url" | "date" | "datetime";
   defaultValue?: string;
   placeholder?: string;

@@ -1,4 +1,4 @@
-import type { Localized } from "../i18n/language";
+import { localized, type TextsOf } from "../i18n/language";
 
 // Fixed copy and images for /about/gallery ('Visual Journey'), in both languages.
 
@@ -82,61 +82,58 @@ const en = {
   } satisfies Record<(typeof illustrations)[number], Described>,
 };
 
-export type GalleryTexts = typeof en;
-
-export const galleryTexts: Localized<GalleryTexts> = {
-  en,
-  hi: {
-    title: "तस्वीरों में हमारा सफ़र",
-    description: "हमारी कक्षाओं, थेरेपी रूम और प्रयागराज में मनाए गए त्योहारों के कुछ पल।",
-    intro:
-      "संस्था की रोज़ की ज़िंदगी की एक झलक: साथ मिलकर सीखना, खेलना, बढ़ना और ख़ुशियाँ मनाना। किसी तस्वीर को बड़ा करके देखने के लिए उसे चुनें।",
-    close: "बंद करें",
-    viewLarger: (caption) => `${caption}: बड़ा करके देखें`,
-    illustrations: {
-      "circle-time": {
-        caption: "सुबह का सर्कल टाइम",
-        alt: "धूप भरी सुबह में गोला बनाकर बैठे बच्चों का चित्र",
-      },
-      "sensory-play": {
-        caption: "सेंसरी खेल का कोना",
-        alt: "सेंसरी कोने में नरम गेंदों, बुलबुलों और अलग-अलग बनावट वाली चीज़ों का चित्र",
-      },
-      "art-session": {
-        caption: "चित्रकारी और रंगों का समय",
-        alt: "कागज़ पर रंगों के छींटों, ब्रश और इंद्रधनुष का चित्र",
-      },
-      "speech-cards": {
-        caption: "तस्वीरों वाले कार्ड से स्पीच थेरेपी",
-        alt: "तस्वीरों वाले कार्ड और बातचीत के बुलबुलों का चित्र",
-      },
-      "therapy-swing": {
-        caption: "ऑक्यूपेशनल थेरेपी का झूला",
-        alt: "नरम बादलों के नीचे लटके थेरेपी झूले का चित्र",
-      },
-      "parents-workshop": {
-        caption: "माता-पिता की वर्कशॉप",
-        alt: "नोटबुक लेकर मेज़ के चारों ओर बैठे माता-पिता का चित्र",
-      },
-      "garden-walk": {
-        caption: "बगीचे की सैर",
-        alt: "हरी पहाड़ियों, पेड़ों और फूलों के बीच से जाते रास्ते का चित्र",
-      },
-      "music-rhythm": {
-        caption: "संगीत और ताल",
-        alt: "ढोल और हवा में तैरते संगीत के सुरों का चित्र",
-      },
-      diwali: {
-        caption: "सबके साथ दिवाली",
-        alt: "जगमगाते दीयों और रंग-बिरंगी रंगोली का चित्र",
-      },
-      "sports-day": {
-        caption: "सालाना खेल दिवस",
-        alt: "दौड़ के ट्रैक, झंडों और एक मेडल का चित्र",
-      },
+export const galleryTexts = localized(en, {
+  title: "तस्वीरों में हमारा सफ़र",
+  description: "हमारी कक्षाओं, थेरेपी रूम और प्रयागराज में मनाए गए त्योहारों के कुछ पल।",
+  intro:
+    "संस्था की रोज़ की ज़िंदगी की एक झलक: साथ मिलकर सीखना, खेलना, बढ़ना और ख़ुशियाँ मनाना। किसी तस्वीर को बड़ा करके देखने के लिए उसे चुनें।",
+  close: "बंद करें",
+  viewLarger: (caption) => `${caption}: बड़ा करके देखें`,
+  illustrations: {
+    "circle-time": {
+      caption: "सुबह का सर्कल टाइम",
+      alt: "धूप भरी सुबह में गोला बनाकर बैठे बच्चों का चित्र",
+    },
+    "sensory-play": {
+      caption: "सेंसरी खेल का कोना",
+      alt: "सेंसरी कोने में नरम गेंदों, बुलबुलों और अलग-अलग बनावट वाली चीज़ों का चित्र",
+    },
+    "art-session": {
+      caption: "चित्रकारी और रंगों का समय",
+      alt: "कागज़ पर रंगों के छींटों, ब्रश और इंद्रधनुष का चित्र",
+    },
+    "speech-cards": {
+      caption: "तस्वीरों वाले कार्ड से स्पीच थेरेपी",
+      alt: "तस्वीरों वाले कार्ड और बातचीत के बुलबुलों का चित्र",
+    },
+    "therapy-swing": {
+      caption: "ऑक्यूपेशनल थेरेपी का झूला",
+      alt: "नरम बादलों के नीचे लटके थेरेपी झूले का चित्र",
+    },
+    "parents-workshop": {
+      caption: "माता-पिता की वर्कशॉप",
+      alt: "नोटबुक लेकर मेज़ के चारों ओर बैठे माता-पिता का चित्र",
+    },
+    "garden-walk": {
+      caption: "बगीचे की सैर",
+      alt: "हरी पहाड़ियों, पेड़ों और फूलों के बीच से जाते रास्ते का चित्र",
+    },
+    "music-rhythm": {
+      caption: "संगीत और ताल",
+      alt: "ढोल और हवा में तैरते संगीत के सुरों का चित्र",
+    },
+    diwali: {
+      caption: "सबके साथ दिवाली",
+      alt: "जगमगाते दीयों और रंग-बिरंगी रंगोली का चित्र",
+    },
+    "sports-day": {
+      caption: "सालाना खेल दिवस",
+      alt: "दौड़ के ट्रैक, झंडों और एक मेडल का चित्र",
     },
   },
-};
+});
+
+export type GalleryTexts = TextsOf<typeof galleryTexts>;
 
 /** The fixed illustrations, captioned in the texts' language: the gallery before (or without) staff's photos. */
 export function galleryIllustrations(texts: GalleryTexts): GalleryImage[] {

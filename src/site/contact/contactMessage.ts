@@ -2,7 +2,7 @@ import { contactSubjects } from "../../lib/contactSubjects";
 import type { ContactMessageSubject } from "../../lib/database.types";
 import { isEmailAddress } from "../../lib/email";
 import { hasLetterOrDigit, isBlank, trimBlank } from "../../lib/visibleText";
-import type { Localized } from "../i18n/language";
+import { localized, type TextsOf } from "../i18n/language";
 
 export type ContactMessage = {
   name: string;
@@ -53,8 +53,6 @@ const en = {
   sendAgain: "Send again",
 };
 
-export type ContactTexts = typeof en;
-
 /** The server's refusals (supabase/migrations, submit_contact_message) as a Hindi page shows them. */
 const hindiRefusals: Record<string, string> = {
   "Please fill in all required fields.": "कृपया सभी ज़रूरी जानकारी भरें।",
@@ -77,40 +75,39 @@ const hindiRefusals: Record<string, string> = {
 };
 
 /** The contact form's fixed texts, in both languages (docs/product.md "Contact form"). */
-export const contactTexts: Localized<ContactTexts> = {
-  en,
-  hi: {
-    formLabel: "संपर्क फ़ॉर्म",
-    name: "नाम",
-    email: "ईमेल",
-    phone: "फ़ोन",
-    subject: "विषय",
-    chooseSubject: "विषय चुनें",
-    subjects: {
-      services: "सेवाओं के बारे में जानकारी",
-      volunteer: "वॉलंटियर बनना",
-      donation: "दान के बारे में जानकारी",
-      support: "कोई और मदद",
-      other: "अन्य",
-    },
-    message: "संदेश",
-    send: "संदेश भेजें",
-    sending: "भेजा जा रहा है...",
-    requiredFields: "कृपया सभी ज़रूरी जानकारी भरें।",
-    invalidEmail: "कृपया सही ईमेल पता लिखें।",
-    nameWithoutLetters: "कृपया नाम में कम से कम एक अक्षर या अंक लिखें।",
-    messageWithoutLetters: "कृपया संदेश में कम से कम एक अक्षर या अंक लिखें।",
-    sent: "आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।",
-    sentByHiddenForm: "आपका संदेश भेज दिया गया है! हम जल्द ही आपसे संपर्क करेंगे।",
-    allMethodsFailed: (email) => `आपका संदेश भेजने में दिक्कत आई। कृपया हमें सीधे ${email} पर ईमेल करें।`,
-    outerFailure: "आपका संदेश नहीं भेजा जा सका। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
-    unexpectedError: () => "आपका संदेश नहीं भेजा जा सका। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
-    refused: (serverMessage) => hindiRefusals[serverMessage] ?? `आपका संदेश नहीं भेजा जा सका। (${serverMessage})`,
-    keptTitle: "अभी भेजा नहीं गया",
-    kept: "हम अपने सर्वर तक नहीं पहुँच सके, इसलिए आपका संदेश अभी भेजा नहीं गया है। यह इसी डिवाइस पर सेव है और इंटरनेट वापस आते ही अपने-आप भेज दिया जाएगा।",
-    sendAgain: "फिर से भेजें",
+export const contactTexts = localized(en, {
+  formLabel: "संपर्क फ़ॉर्म",
+  name: "नाम",
+  email: "ईमेल",
+  phone: "फ़ोन",
+  subject: "विषय",
+  chooseSubject: "विषय चुनें",
+  subjects: {
+    services: "सेवाओं के बारे में जानकारी",
+    volunteer: "वॉलंटियर बनना",
+    donation: "दान के बारे में जानकारी",
+    support: "कोई और मदद",
+    other: "अन्य",
   },
-};
+  message: "संदेश",
+  send: "संदेश भेजें",
+  sending: "भेजा जा रहा है...",
+  requiredFields: "कृपया सभी ज़रूरी जानकारी भरें।",
+  invalidEmail: "कृपया सही ईमेल पता लिखें।",
+  nameWithoutLetters: "कृपया नाम में कम से कम एक अक्षर या अंक लिखें।",
+  messageWithoutLetters: "कृपया संदेश में कम से कम एक अक्षर या अंक लिखें।",
+  sent: "आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।",
+  sentByHiddenForm: "आपका संदेश भेज दिया गया है! हम जल्द ही आपसे संपर्क करेंगे।",
+  allMethodsFailed: (email) => `आपका संदेश भेजने में दिक्कत आई। कृपया हमें सीधे ${email} पर ईमेल करें।`,
+  outerFailure: "आपका संदेश नहीं भेजा जा सका। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
+  unexpectedError: () => "आपका संदेश नहीं भेजा जा सका। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
+  refused: (serverMessage) => hindiRefusals[serverMessage] ?? `आपका संदेश नहीं भेजा जा सका। (${serverMessage})`,
+  keptTitle: "अभी भेजा नहीं गया",
+  kept: "हम अपने सर्वर तक नहीं पहुँच सके, इसलिए आपका संदेश अभी भेजा नहीं गया है। यह इसी डिवाइस पर सेव है और इंटरनेट वापस आते ही अपने-आप भेज दिया जाएगा।",
+  sendAgain: "फिर से भेजें",
+});
+
+export type ContactTexts = TextsOf<typeof contactTexts>;
 
 /**
  * The message that blocks sending, or null when the form may be sent (docs/product.md

@@ -1,4 +1,4 @@
-import type { Localized } from "../i18n/language";
+import { localized } from "../i18n/language";
 import { fieldErrorTexts } from "../shared/forms/formTexts";
 
 // The registration form's copy (docs/product.md#events), in both languages.
@@ -27,31 +27,26 @@ const en = {
   },
 };
 
-export type RegistrationTexts = typeof en;
-
-export const registrationTexts: Localized<RegistrationTexts> = {
-  en,
-  hi: {
-    intro: "हमें बताएँ कि कौन आ रहा है। कार्यक्रम से पहले हम आपको फ़ोन करेंगे।",
-    name: "आपका नाम",
-    phone: "मोबाइल नंबर",
-    phoneHint: "10 अंकों का भारतीय मोबाइल नंबर, +91 के साथ या उसके बिना",
-    people: "कितने लोग आएँगे",
-    email: "ईमेल (ज़रूरी नहीं)",
-    send: "नाम लिखवाएँ",
-    sending: "भेजा जा रहा है...",
-    confirmedTitle: "आपका नाम लिख लिया गया है",
-    waitingTitle: "आप प्रतीक्षा सूची में हैं",
-    refusedTitle: "नाम नहीं लिखा गया",
-    keptTitle: "अभी भेजा नहीं गया",
-    kept: "हम अपने सर्वर तक नहीं पहुँच सके, इसलिए आपका पंजीकरण अभी भेजा नहीं गया है। यह इसी डिवाइस पर सेव है और इंटरनेट वापस आते ही अपने-आप भेज दिया जाएगा।",
-    sendAgain: "फिर से भेजें",
-    failed: "हम आपका पंजीकरण नहीं भेज सके। कृपया थोड़ी देर बाद फिर कोशिश करें, या केंद्र को फ़ोन करें।",
-    another: "किसी और का नाम लिखवाएँ",
-    errors: {
-      name: "कृपया अपना नाम लिखें।",
-      ...fieldErrorTexts.hi,
-      people: "कृपया बताएँ कि कितने लोग आएँगे: 1 से 10 तक।",
-    },
+export const registrationTexts = localized(en, {
+  intro: "हमें बताएँ कि कौन आ रहा है। कार्यक्रम से पहले हम आपको फ़ोन करेंगे।",
+  name: "आपका नाम",
+  phone: "मोबाइल नंबर",
+  phoneHint: "10 अंकों का भारतीय मोबाइल नंबर, +91 के साथ या उसके बिना",
+  people: "कितने लोग आएँगे",
+  email: "ईमेल (ज़रूरी नहीं)",
+  send: "नाम लिखवाएँ",
+  sending: "भेजा जा रहा है...",
+  confirmedTitle: "आपका नाम लिख लिया गया है",
+  waitingTitle: "आप प्रतीक्षा सूची में हैं",
+  refusedTitle: "नाम नहीं लिखा गया",
+  keptTitle: "अभी भेजा नहीं गया",
+  kept: "हम अपने सर्वर तक नहीं पहुँच सके, इसलिए आपका पंजीकरण अभी भेजा नहीं गया है। यह इसी डिवाइस पर सेव है और इंटरनेट वापस आते ही अपने-आप भेज दिया जाएगा।",
+  sendAgain: "फिर से भेजें",
+  failed: "हम आपका पंजीकरण नहीं भेज सके। कृपया थोड़ी देर बाद फिर कोशिश करें, या केंद्र को फ़ोन करें।",
+  another: "किसी और का नाम लिखवाएँ",
+  errors: {
+    name: "कृपया अपना नाम लिखें।",
+    ...fieldErrorTexts.hi,
+    people: "कृपया बताएँ कि कितने लोग आएँगे: 1 से 10 तक।",
   },
-};
+});

@@ -1,5 +1,5 @@
 import type { ReceiptRequestMode } from "../../lib/database.types";
-import type { Localized } from "../i18n/language";
+import { localized } from "../i18n/language";
 
 // Fixed copy of the Get Involved page (docs/product.md#get-involved), in both languages. Bank
 // details, the UPI ID and links live in src/config.
@@ -34,38 +34,35 @@ const getInvolvedEn = {
   },
 };
 
-export const getInvolvedTexts: Localized<typeof getInvolvedEn> = {
-  en: getInvolvedEn,
-  hi: {
-    title: "हमसे जुड़ें",
-    description:
-      "दान करें, वॉलंटियर बनें, लोगों को जागरूक करें या हमारे कार्यक्रमों में आएँ: प्रयागराज में ख़ास ज़रूरतों वाले बच्चों और उनके परिवारों की मदद के तरीके।",
-    lead: "आपका हर घंटा, हर रुपया और शेयर किया गया हर लिंक किसी बच्चे को ज़रूरी थेरेपी और पढ़ाई तक पहुँचाने में मदद करता है। जो तरीका आपको ठीक लगे, वह चुनें।",
-    cards: {
-      donate: {
-        title: "दान करें",
-        text: "जो परिवार इलाज का ख़र्च नहीं उठा सकते, उनके बच्चों की थेरेपी, पढ़ाई के सामान और स्कॉलरशिप में मदद करें।",
-        action: "अभी दान करें",
-      },
-      volunteer: {
-        title: "वॉलंटियर",
-        text: "अपना समय और हुनर दें: क्लास में हाथ बँटाएँ, कार्यक्रमों में मदद करें, लोगों तक हमारी बात पहुँचाएँ या अपने पेशे के अनुभव से साथ दें।",
-        action: "वॉलंटियर बनें",
-      },
-      share: {
-        title: "जागरूकता फैलाएँ",
-        text: "हमारे काम के बारे में दोस्तों और परिवार को बताएँ, ताकि और माता-पिता जान सकें कि मदद कहाँ मिलती है।",
-        action: "अभी शेयर करें",
-        busy: "शेयर हो रहा है...",
-      },
-      events: {
-        title: "कार्यक्रमों में आएँ",
-        text: "हमारे बच्चों और परिवारों के साथ वर्कशॉप, जागरूकता अभियानों और उत्सवों में शामिल हों।",
-        action: "कार्यक्रम देखें",
-      },
+export const getInvolvedTexts = localized(getInvolvedEn, {
+  title: "हमसे जुड़ें",
+  description:
+    "दान करें, वॉलंटियर बनें, लोगों को जागरूक करें या हमारे कार्यक्रमों में आएँ: प्रयागराज में ख़ास ज़रूरतों वाले बच्चों और उनके परिवारों की मदद के तरीके।",
+  lead: "आपका हर घंटा, हर रुपया और शेयर किया गया हर लिंक किसी बच्चे को ज़रूरी थेरेपी और पढ़ाई तक पहुँचाने में मदद करता है। जो तरीका आपको ठीक लगे, वह चुनें।",
+  cards: {
+    donate: {
+      title: "दान करें",
+      text: "जो परिवार इलाज का ख़र्च नहीं उठा सकते, उनके बच्चों की थेरेपी, पढ़ाई के सामान और स्कॉलरशिप में मदद करें।",
+      action: "अभी दान करें",
+    },
+    volunteer: {
+      title: "वॉलंटियर",
+      text: "अपना समय और हुनर दें: क्लास में हाथ बँटाएँ, कार्यक्रमों में मदद करें, लोगों तक हमारी बात पहुँचाएँ या अपने पेशे के अनुभव से साथ दें।",
+      action: "वॉलंटियर बनें",
+    },
+    share: {
+      title: "जागरूकता फैलाएँ",
+      text: "हमारे काम के बारे में दोस्तों और परिवार को बताएँ, ताकि और माता-पिता जान सकें कि मदद कहाँ मिलती है।",
+      action: "अभी शेयर करें",
+      busy: "शेयर हो रहा है...",
+    },
+    events: {
+      title: "कार्यक्रमों में आएँ",
+      text: "हमारे बच्चों और परिवारों के साथ वर्कशॉप, जागरूकता अभियानों और उत्सवों में शामिल हों।",
+      action: "कार्यक्रम देखें",
     },
   },
-};
+});
 
 /** The bank details' rows, in the order the dialog shows them; the values are src/config's `bank`. */
 export const bankDetailKeys = ["accountType", "bankName", "accountHolder", "accountNumber", "ifsc", "branch"] as const;
@@ -102,38 +99,35 @@ const donateEn = {
   copied: (label: string) => `${label} copied`,
 };
 
-export const donateTexts: Localized<typeof donateEn> = {
-  en: donateEn,
-  hi: {
-    title: "हमारे काम में साथ दें",
-    intro: "आपका दान सीधे बच्चों की थेरेपी, पढ़ाई और परिवारों की मदद में लगता है।",
-    bankHeading: "बैंक ट्रांसफ़र",
-    labels: {
-      accountType: "खाते का प्रकार",
-      bankName: "बैंक का नाम",
-      accountHolder: "खाताधारक",
-      accountNumber: "खाता नंबर",
-      ifsc: "IFSC कोड",
-      branch: "ब्रांच",
-    },
-    accountTypes: { current: "चालू खाता", savings: "बचत खाता" },
-    qrHeading: "स्कैन करके पेमेंट करें (UPI)",
-    qrAlt: "संस्था को UPI से पेमेंट करने का QR कोड",
-    upiLabel: "UPI ID",
-    close: "बंद करें",
-    amountLegend: "रकम चुनें",
-    otherChoice: "दूसरी रकम",
-    otherAmount: "अपनी रकम लिखें (₹)",
-    otherAmountInvalid: "कृपया रकम रुपयों में लिखें, जैसे 750 या 1,500।",
-    payWithApp: "UPI ऐप से पेमेंट करें",
-    payHint: "इससे आपके फ़ोन के UPI ऐप खुलेंगे (Google Pay, PhonePe, Paytm, BHIM...)।",
-    confirmation: "UPI ऐप से हमें पता नहीं चलता कि आपने पेमेंट कर दिया है, इसलिए संस्था हर दान मिलने पर आपको रसीद भेजकर बताती है।",
-    receiptLink: "80G रसीद माँगें",
-    registrationsHeading: "हमारे रजिस्ट्रेशन",
-    copy: (label: string) => `${label} कॉपी करें`,
-    copied: (label: string) => `${label} कॉपी हो गया`,
+export const donateTexts = localized(donateEn, {
+  title: "हमारे काम में साथ दें",
+  intro: "आपका दान सीधे बच्चों की थेरेपी, पढ़ाई और परिवारों की मदद में लगता है।",
+  bankHeading: "बैंक ट्रांसफ़र",
+  labels: {
+    accountType: "खाते का प्रकार",
+    bankName: "बैंक का नाम",
+    accountHolder: "खाताधारक",
+    accountNumber: "खाता नंबर",
+    ifsc: "IFSC कोड",
+    branch: "ब्रांच",
   },
-};
+  accountTypes: { current: "चालू खाता", savings: "बचत खाता" },
+  qrHeading: "स्कैन करके पेमेंट करें (UPI)",
+  qrAlt: "संस्था को UPI से पेमेंट करने का QR कोड",
+  upiLabel: "UPI ID",
+  close: "बंद करें",
+  amountLegend: "रकम चुनें",
+  otherChoice: "दूसरी रकम",
+  otherAmount: "अपनी रकम लिखें (₹)",
+  otherAmountInvalid: "कृपया रकम रुपयों में लिखें, जैसे 750 या 1,500।",
+  payWithApp: "UPI ऐप से पेमेंट करें",
+  payHint: "इससे आपके फ़ोन के UPI ऐप खुलेंगे (Google Pay, PhonePe, Paytm, BHIM...)।",
+  confirmation: "UPI ऐप से हमें पता नहीं चलता कि आपने पेमेंट कर दिया है, इसलिए संस्था हर दान मिलने पर आपको रसीद भेजकर बताती है।",
+  receiptLink: "80G रसीद माँगें",
+  registrationsHeading: "हमारे रजिस्ट्रेशन",
+  copy: (label: string) => `${label} कॉपी करें`,
+  copied: (label: string) => `${label} कॉपी हो गया`,
+});
 
 /** How a donor can pay: the values submit_receipt_request accepts, in the order the form lists them. */
 export const paymentModes: readonly ReceiptRequestMode[] = ["upi", "bank_transfer", "cheque", "cash"];
@@ -227,55 +221,52 @@ const hindiAnswers: Readonly<Record<string, string>> = {
   "Transaction reference must be at most 100 characters.": "ट्रांज़ैक्शन रेफ़रेंस 100 अक्षरों से लंबा नहीं हो सकता।",
 };
 
-export const receiptRequestTexts: Localized<typeof receiptRequestEn> = {
-  en: receiptRequestEn,
-  hi: {
-    metaTitle: "80G रसीद माँगें",
-    metaDescription: "UPI, बैंक ट्रांसफ़र, चेक या नकद से दान दिया है? इनकम टैक्स के लिए 80G रसीद पाने को अपना PAN और पता हमें भेजें।",
-    title: "80G रसीद माँगें",
-    lead: "UPI या बैंक ट्रांसफ़र से दान आने पर आपका PAN और पता हमें नहीं मिलता। ये जानकारी यहाँ भेजें। जैसे ही हम अपने खाते में आपका दान देख लेंगे, आपकी 80G रसीद ईमेल या डाक से भेज देंगे।",
-    privacy:
-      "आपका PAN सिर्फ़ संस्था के कर्मचारी ही देख सकते हैं। टैक्स क़ानून के हिसाब से जितने साल ज़रूरी है, उतने साल इसे रखा जाता है, फिर मिटा दिया जाता है।",
-    labels: {
-      donorName: "नाम (जैसा PAN पर है)",
-      pan: "PAN",
-      address: "पता",
-      email: "ईमेल",
-      phone: "फ़ोन",
-      contactHint: "ईमेल या फ़ोन नंबर में से कम से कम एक दें, ताकि हम रसीद भेज सकें।",
-      amount: "रकम (₹)",
-      giftDate: "दान की तारीख़",
-      mode: "पेमेंट कैसे किया",
-      modeChoose: "चुनें कि पेमेंट कैसे किया",
-      reference: "ट्रांज़ैक्शन रेफ़रेंस",
-      referenceHint: "UPI या बैंक का रेफ़रेंस नंबर (UTR), या चेक नंबर। नकद के लिए ज़रूरी नहीं।",
-    },
-    modes: {
-      upi: "UPI",
-      bank_transfer: "बैंक ट्रांसफ़र",
-      cheque: "चेक",
-      cash: "नकद",
-    },
-    errors: {
-      required: "कृपया यह जानकारी भरें।",
-      pan: "कृपया PAN वैसा ही लिखें जैसा कार्ड पर छपा है: पाँच कैपिटल अक्षर, चार अंक और फिर एक कैपिटल अक्षर, जैसे ABCPE1234F।",
-      noLetters: "कृपया इसमें कम से कम एक अक्षर या अंक लिखें।",
-      contact: "कृपया ईमेल या फ़ोन नंबर दें।",
-      email: "कृपया सही ईमेल पता लिखें।",
-      amount: "कृपया शून्य से ज़्यादा रकम रुपयों में लिखें, जैसे 2500।",
-      amountTooLarge: (max: string) => `रकम ज़्यादा से ज़्यादा ${max} हो सकती है। इससे बड़े दान के लिए कृपया हमें लिखें।`,
-      futureDate: "दान की तारीख़ आज के बाद की नहीं हो सकती।",
-      mode: "कृपया चुनें कि पेमेंट कैसे किया।",
-      reference: "कृपया ट्रांज़ैक्शन रेफ़रेंस लिखें।",
-    },
-    submit: "अनुरोध भेजें",
-    sending: "भेजा जा रहा है...",
-    failed: "आपका अनुरोध नहीं भेजा जा सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।",
-    answer: (message: string, ok: boolean) =>
-      hindiAnswers[message] ??
-      (ok ? "धन्यवाद! आपका अनुरोध हमें मिल गया है।" : "आपका अनुरोध नहीं भेजा जा सका। कृपया भरी हुई जानकारी जाँचकर फिर कोशिश करें।"),
+export const receiptRequestTexts = localized(receiptRequestEn, {
+  metaTitle: "80G रसीद माँगें",
+  metaDescription: "UPI, बैंक ट्रांसफ़र, चेक या नकद से दान दिया है? इनकम टैक्स के लिए 80G रसीद पाने को अपना PAN और पता हमें भेजें।",
+  title: "80G रसीद माँगें",
+  lead: "UPI या बैंक ट्रांसफ़र से दान आने पर आपका PAN और पता हमें नहीं मिलता। ये जानकारी यहाँ भेजें। जैसे ही हम अपने खाते में आपका दान देख लेंगे, आपकी 80G रसीद ईमेल या डाक से भेज देंगे।",
+  privacy:
+    "आपका PAN सिर्फ़ संस्था के कर्मचारी ही देख सकते हैं। टैक्स क़ानून के हिसाब से जितने साल ज़रूरी है, उतने साल इसे रखा जाता है, फिर मिटा दिया जाता है।",
+  labels: {
+    donorName: "नाम (जैसा PAN पर है)",
+    pan: "PAN",
+    address: "पता",
+    email: "ईमेल",
+    phone: "फ़ोन",
+    contactHint: "ईमेल या फ़ोन नंबर में से कम से कम एक दें, ताकि हम रसीद भेज सकें।",
+    amount: "रकम (₹)",
+    giftDate: "दान की तारीख़",
+    mode: "पेमेंट कैसे किया",
+    modeChoose: "चुनें कि पेमेंट कैसे किया",
+    reference: "ट्रांज़ैक्शन रेफ़रेंस",
+    referenceHint: "UPI या बैंक का रेफ़रेंस नंबर (UTR), या चेक नंबर। नकद के लिए ज़रूरी नहीं।",
   },
-};
+  modes: {
+    upi: "UPI",
+    bank_transfer: "बैंक ट्रांसफ़र",
+    cheque: "चेक",
+    cash: "नकद",
+  },
+  errors: {
+    required: "कृपया यह जानकारी भरें।",
+    pan: "कृपया PAN वैसा ही लिखें जैसा कार्ड पर छपा है: पाँच कैपिटल अक्षर, चार अंक और फिर एक कैपिटल अक्षर, जैसे ABCPE1234F।",
+    noLetters: "कृपया इसमें कम से कम एक अक्षर या अंक लिखें।",
+    contact: "कृपया ईमेल या फ़ोन नंबर दें।",
+    email: "कृपया सही ईमेल पता लिखें।",
+    amount: "कृपया शून्य से ज़्यादा रकम रुपयों में लिखें, जैसे 2500।",
+    amountTooLarge: (max: string) => `रकम ज़्यादा से ज़्यादा ${max} हो सकती है। इससे बड़े दान के लिए कृपया हमें लिखें।`,
+    futureDate: "दान की तारीख़ आज के बाद की नहीं हो सकती।",
+    mode: "कृपया चुनें कि पेमेंट कैसे किया।",
+    reference: "कृपया ट्रांज़ैक्शन रेफ़रेंस लिखें।",
+  },
+  submit: "अनुरोध भेजें",
+  sending: "भेजा जा रहा है...",
+  failed: "आपका अनुरोध नहीं भेजा जा सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।",
+  answer: (message: string, ok: boolean) =>
+    hindiAnswers[message] ??
+    (ok ? "धन्यवाद! आपका अनुरोध हमें मिल गया है।" : "आपका अनुरोध नहीं भेजा जा सका। कृपया भरी हुई जानकारी जाँचकर फिर कोशिश करें।"),
+});
 
 const shareEn = {
   text: "Support children with autism, cerebral palsy, Down syndrome and learning disabilities in Prayagraj.",
@@ -283,14 +274,11 @@ const shareEn = {
   failed: "Failed to share. Please try copying the link manually.",
 };
 
-export const shareTexts: Localized<typeof shareEn> = {
-  en: shareEn,
-  hi: {
-    text: "प्रयागराज में ऑटिज़्म, सेरेब्रल पाल्सी, डाउन सिंड्रोम और सीखने में कठिनाई वाले बच्चों की मदद करें।",
-    copied: "लिंक कॉपी हो गया! अब आप इसे WhatsApp, Facebook, Instagram वगैरह पर पेस्ट करके शेयर कर सकते हैं।",
-    failed: "शेयर नहीं हो पाया। कृपया लिंक ख़ुद कॉपी करके शेयर करें।",
-  },
-};
+export const shareTexts = localized(shareEn, {
+  text: "प्रयागराज में ऑटिज़्म, सेरेब्रल पाल्सी, डाउन सिंड्रोम और सीखने में कठिनाई वाले बच्चों की मदद करें।",
+  copied: "लिंक कॉपी हो गया! अब आप इसे WhatsApp, Facebook, Instagram वगैरह पर पेस्ट करके शेयर कर सकते हैं।",
+  failed: "शेयर नहीं हो पाया। कृपया लिंक ख़ुद कॉपी करके शेयर करें।",
+});
 
 /** The parent quoted on the page: her name is the same in both languages. */
 export const parentName = "Sunita Mishra";
@@ -301,11 +289,8 @@ const parentQuoteEn = {
   role: "Parent",
 };
 
-export const parentQuoteTexts: Localized<typeof parentQuoteEn> = {
-  en: parentQuoteEn,
-  hi: {
-    quote:
-      "जब हम पहली बार यहाँ आए थे, हमारा बेटा एक भी क्लास में टिककर नहीं बैठ पाता था। आज वह अपनी छोटी बहन को कहानियाँ पढ़कर सुनाता है। इस जगह ने हमारे पूरे परिवार को उम्मीद दी है।",
-    role: "अभिभावक",
-  },
-};
+export const parentQuoteTexts = localized(parentQuoteEn, {
+  quote:
+    "जब हम पहली बार यहाँ आए थे, हमारा बेटा एक भी क्लास में टिककर नहीं बैठ पाता था। आज वह अपनी छोटी बहन को कहानियाँ पढ़कर सुनाता है। इस जगह ने हमारे पूरे परिवार को उम्मीद दी है।",
+  role: "अभिभावक",
+});

@@ -44,7 +44,7 @@ export function localizedPath(path: string, language: Language): string {
 }
 
 /** Fixed texts in both languages (src/lib/localized.ts, where src/config can use it too). */
-export type { Localized } from "../../lib/localized";
+export { localized, type Localized, type TextsOf } from "../../lib/localized";
 
 /** A titled paragraph of fixed copy (a pillar, a mission goal, a focus area, a card): typed once. */
 export type TitledText = { title: string; text: string };

@@ -1,4 +1,4 @@
-import type { Localized } from "../i18n/language";
+import { localized } from "../i18n/language";
 
 // Fixed texts of the site frame (header, menus, footer, the crashed-page message) in both
 // languages; the menu's own entries are in navigation.ts.
@@ -29,30 +29,27 @@ const en = {
   },
 };
 
-export const layoutTexts: Localized<typeof en> = {
-  en,
-  hi: {
-    skipLink: "सीधे मुख्य सामग्री पर जाएँ",
-    logoLabel: (name) => `${name}, होम पेज`,
-    mainNav: "मुख्य मेनू",
-    mobileNav: "मोबाइल मेनू",
-    openMenu: "मेनू खोलें",
-    closeMenu: "मेनू बंद करें",
-    subPages: (label) => `${label} के पेज`,
-    quickLinksNav: "ज़रूरी लिंक",
-    quickLinks: "ज़रूरी लिंक",
-    contact: "संपर्क",
-    chatOnWhatsApp: "WhatsApp पर बात करें",
-    followUs: "हमसे जुड़े रहें",
-    registrations: "रजिस्ट्रेशन",
-    allRightsReserved: "सर्वाधिकार सुरक्षित।",
-    policies: "नीतियाँ",
-    error: {
-      title: "कुछ गड़बड़ हो गई",
-      text: (email, phone) =>
-        `यह पेज नहीं दिखाया जा सका। कृपया फिर से कोशिश करें, या हमें ${email} पर ईमेल करें या ${phone} पर फ़ोन करें।`,
-      reload: "पेज फिर से लोड करें",
-      home: "होम पेज पर जाएँ",
-    },
+export const layoutTexts = localized(en, {
+  skipLink: "सीधे मुख्य सामग्री पर जाएँ",
+  logoLabel: (name) => `${name}, होम पेज`,
+  mainNav: "मुख्य मेनू",
+  mobileNav: "मोबाइल मेनू",
+  openMenu: "मेनू खोलें",
+  closeMenu: "मेनू बंद करें",
+  subPages: (label) => `${label} के पेज`,
+  quickLinksNav: "ज़रूरी लिंक",
+  quickLinks: "ज़रूरी लिंक",
+  contact: "संपर्क",
+  chatOnWhatsApp: "WhatsApp पर बात करें",
+  followUs: "हमसे जुड़े रहें",
+  registrations: "रजिस्ट्रेशन",
+  allRightsReserved: "सर्वाधिकार सुरक्षित।",
+  policies: "नीतियाँ",
+  error: {
+    title: "कुछ गड़बड़ हो गई",
+    text: (email, phone) =>
+      `यह पेज नहीं दिखाया जा सका। कृपया फिर से कोशिश करें, या हमें ${email} पर ईमेल करें या ${phone} पर फ़ोन करें।`,
+    reload: "पेज फिर से लोड करें",
+    home: "होम पेज पर जाएँ",
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Language, Localized } from "../i18n/language";
+import { localized, type Language, type Localized } from "../i18n/language";
 import { paths } from "../paths";
 import { registeredTypes, type MenuPlace } from "../siteTypes";
 
@@ -78,4 +78,4 @@ function menusIn(language: Language): Navigation {
 }
 
 /** The menus in each language, read with useTexts like every other fixed text. */
-export const navigationTexts: Localized<Navigation> = { en: menusIn("en"), hi: menusIn("hi") };
+export const navigationTexts = localized(menusIn("en"), menusIn("hi"));

@@ -1,4 +1,4 @@
-import type { Localized } from "../i18n/language";
+import { localized } from "../i18n/language";
 
 // Fixed copy for /notice, 'Event and Media' in the menu (docs/product.md#in-the-news), in both
 // languages. Articles and notices themselves are shown as staff wrote them.
@@ -33,30 +33,27 @@ const en = {
   olderArticle: "Older article",
 };
 
-export const newsTexts: Localized<typeof en> = {
-  en,
-  hi: {
-    title: "ख़बरों में",
-    description: "प्रयागराज में ख़ास ज़रूरतों वाले बच्चों के लिए काम करने वाली हमारी संस्था की ख़बरें, कार्यक्रम और ज़रूरी सूचनाएँ।",
-    intro: "हमारे लोगों की कहानियाँ, कार्यक्रम और अख़बारों में छपी ख़बरें, और वे सूचनाएँ जो परिवारों को जाननी चाहिए।",
-    articlesHeading: "ताज़ा लेख",
-    noticesHeading: "ज़रूरी सूचनाएँ",
-    noNotices: "अभी कोई सूचना नहीं है।",
-    noArticles: "अभी कोई लेख नहीं है। कृपया कुछ दिन बाद फिर देखें।",
-    loading: "ख़बरें और सूचनाएँ आ रही हैं...",
-    error: "जानकारी नहीं खुल पाई। कृपया थोड़ी देर बाद फिर कोशिश करें।",
-    readMore: "पूरा पढ़ें",
-    close: "बंद करें",
-    pageTitle: "ख़बरों में, पृष्ठ {page}",
-    pageDescription: "प्रयागराज में ख़ास ज़रूरतों वाले बच्चों के लिए काम करने वाली हमारी संस्था की पुरानी ख़बरें और कार्यक्रम: पृष्ठ {page}।",
-    pagesLabel: "लेखों के पृष्ठ",
-    page: "पृष्ठ {page}",
-    newerPage: "नए लेख",
-    olderPage: "पुराने लेख",
-    backToList: "सभी ख़बरें और सूचनाएँ",
-    articleLoading: "लेख आ रहा है...",
-    neighboursLabel: "और लेख",
-    newerArticle: "नया लेख",
-    olderArticle: "पुराना लेख",
-  },
-};
+export const newsTexts = localized(en, {
+  title: "ख़बरों में",
+  description: "प्रयागराज में ख़ास ज़रूरतों वाले बच्चों के लिए काम करने वाली हमारी संस्था की ख़बरें, कार्यक्रम और ज़रूरी सूचनाएँ।",
+  intro: "हमारे लोगों की कहानियाँ, कार्यक्रम और अख़बारों में छपी ख़बरें, और वे सूचनाएँ जो परिवारों को जाननी चाहिए।",
+  articlesHeading: "ताज़ा लेख",
+  noticesHeading: "ज़रूरी सूचनाएँ",
+  noNotices: "अभी कोई सूचना नहीं है।",
+  noArticles: "अभी कोई लेख नहीं है। कृपया कुछ दिन बाद फिर देखें।",
+  loading: "ख़बरें और सूचनाएँ आ रही हैं...",
+  error: "जानकारी नहीं खुल पाई। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  readMore: "पूरा पढ़ें",
+  close: "बंद करें",
+  pageTitle: "ख़बरों में, पृष्ठ {page}",
+  pageDescription: "प्रयागराज में ख़ास ज़रूरतों वाले बच्चों के लिए काम करने वाली हमारी संस्था की पुरानी ख़बरें और कार्यक्रम: पृष्ठ {page}।",
+  pagesLabel: "लेखों के पृष्ठ",
+  page: "पृष्ठ {page}",
+  newerPage: "नए लेख",
+  olderPage: "पुराने लेख",
+  backToList: "सभी ख़बरें और सूचनाएँ",
+  articleLoading: "लेख आ रहा है...",
+  neighboursLabel: "और लेख",
+  newerArticle: "नया लेख",
+  olderArticle: "पुराना लेख",
+});

@@ -1,4 +1,4 @@
-import type { Localized } from "../i18n/language";
+import { localized } from "../i18n/language";
 
 // Fixed copy for any unknown path (docs/product.md#not-found-page), in both languages.
 
@@ -11,14 +11,11 @@ const en = {
   homeLink: "Go back to the home page",
 };
 
-export const notFoundTexts: Localized<typeof en> = {
-  en,
-  hi: {
-    title: "पेज नहीं मिला",
-    description: "आप जो पेज खोज रहे थे, वह नहीं मिला।",
-    code: "404",
-    heading: "माफ़ कीजिए! यह पेज नहीं मिला",
-    text: "हो सकता है यह पेज कहीं और चला गया हो, या लिंक में कोई गलती हो।",
-    homeLink: "होम पेज पर वापस जाएँ",
-  },
-};
+export const notFoundTexts = localized(en, {
+  title: "पेज नहीं मिला",
+  description: "आप जो पेज खोज रहे थे, वह नहीं मिला।",
+  code: "404",
+  heading: "माफ़ कीजिए! यह पेज नहीं मिला",
+  text: "हो सकता है यह पेज कहीं और चला गया हो, या लिंक में कोई गलती हो।",
+  homeLink: "होम पेज पर वापस जाएँ",
+});

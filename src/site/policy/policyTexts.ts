@@ -1,4 +1,4 @@
-import type { Localized } from "../i18n/language";
+import { localized } from "../i18n/language";
 import type { PolicySlug } from "./pagesData";
 
 type PolicyTexts = {
@@ -20,8 +20,8 @@ type PolicyTexts = {
 };
 
 /** The policy pages' fixed texts (docs/product.md#policy-pages); their own text is staff's, in `pages`. */
-export const policyTexts: Localized<PolicyTexts> = {
-  en: {
+export const policyTexts = localized<PolicyTexts>(
+  {
     names: { privacy: "Privacy Policy", terms: "Terms of Use", "refund-policy": "Refund Policy" },
     descriptions: {
       privacy: "What personal data this website collects, why, who sees it, how long it is kept, and your rights.",
@@ -42,7 +42,7 @@ export const policyTexts: Localized<PolicyTexts> = {
     phone: "Phone",
     address: "Post",
   },
-  hi: {
+  {
     names: { privacy: "गोपनीयता नीति", terms: "उपयोग की शर्तें", "refund-policy": "रिफ़ंड नीति" },
     descriptions: {
       privacy: "यह वेबसाइट कौन-सी निजी जानकारी लेती है, क्यों, उसे कौन देखता है, वह कितने समय तक रखी जाती है, और आपके अधिकार।",
@@ -62,4 +62,4 @@ export const policyTexts: Localized<PolicyTexts> = {
     phone: "फ़ोन",
     address: "डाक",
   },
-};
+);

@@ -1,4 +1,4 @@
-import type { Language, Localized } from "../i18n/language";
+import { localized, type Language } from "../i18n/language";
 
 /** One piece of personal data a form stores: the fields that carry it, and its name in each language. */
 type Datum = { fields: readonly string[] } & Record<Language, string>;
@@ -84,18 +84,18 @@ type NoticeTexts = {
   link: string;
 };
 
-export const privacyNoticeTexts: Localized<NoticeTexts> = {
-  en: {
+export const privacyNoticeTexts = localized<NoticeTexts>(
+  {
     stores: (data, purpose) => `We keep your ${data} only ${purpose}; only our staff see them.`,
     and: "and",
     link: "Privacy Policy",
   },
-  hi: {
+  {
     stores: (data, purpose) => `आपका ${data} सिर्फ़ ${purpose} रखे जाते हैं और सिर्फ़ स्टाफ़ देखता है।`,
     and: "और",
     link: "गोपनीयता नीति",
   },
-};
+);
 
 /**
  * The privacy page's address, as `paths.privacy` spells it (a unit test keeps them equal). Written

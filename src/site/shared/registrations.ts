@@ -1,5 +1,5 @@
 import type { Registrations } from "../../config/site";
-import type { Localized } from "../i18n/language";
+import { localized } from "../i18n/language";
 
 const en = {
   pan: (pan: string) => `PAN: ${pan}`,
@@ -12,19 +12,16 @@ const en = {
   noForeignContributions: "Donations are accepted from Indian citizens and Indian sources only.",
 };
 
-export const registrationTexts: Localized<typeof en> = {
-  en,
-  hi: {
-    pan: (pan) => `PAN नंबर: ${pan}`,
-    section12A: (number) => `12A रजिस्ट्रेशन: ${number}`,
-    // 'AY 2025-26 to AY 2029-30' -> 'AY 2025-26 से AY 2029-30 तक मान्य'
-    section80G: (number, validity) => `80G रजिस्ट्रेशन: ${number} (${validity.replace(/ to /g, " से ")} तक मान्य)`,
-    csr1: (number) => `CSR-1 रजिस्ट्रेशन: ${number}`,
-    ngoDarpan: (id) => `NGO Darpan आईडी: ${id}`,
-    fcra: (number) => `FCRA रजिस्ट्रेशन: ${number}`,
-    noForeignContributions: "दान सिर्फ़ भारतीय नागरिकों और भारतीय स्रोतों से ही लिया जाता है।",
-  },
-};
+export const registrationTexts = localized(en, {
+  pan: (pan) => `PAN नंबर: ${pan}`,
+  section12A: (number) => `12A रजिस्ट्रेशन: ${number}`,
+  // 'AY 2025-26 to AY 2029-30' -> 'AY 2025-26 से AY 2029-30 तक मान्य'
+  section80G: (number, validity) => `80G रजिस्ट्रेशन: ${number} (${validity.replace(/ to /g, " से ")} तक मान्य)`,
+  csr1: (number) => `CSR-1 रजिस्ट्रेशन: ${number}`,
+  ngoDarpan: (id) => `NGO Darpan आईडी: ${id}`,
+  fcra: (number) => `FCRA रजिस्ट्रेशन: ${number}`,
+  noForeignContributions: "दान सिर्फ़ भारतीय नागरिकों और भारतीय स्रोतों से ही लिया जाता है।",
+});
 
 /** The rule the site states when the foundation holds no FCRA registration (English). */
 export const noForeignContributions = en.noForeignContributions;

@@ -1,4 +1,4 @@
-import type { Localized } from "../i18n/language";
+import { localized } from "../i18n/language";
 
 // Fixed texts of the shared parts (slideshows, Pause/Play, links to other sites) in both
 // languages: a page that uses these parts gets them in its own language without passing them.
@@ -18,17 +18,14 @@ const en = {
   photoOf: (name: string) => `Photo of ${name}`,
 };
 
-export const sharedTexts: Localized<typeof en> = {
-  en,
-  hi: {
-    newTab: " (नए टैब में खुलेगा)",
-    pause: "रोकें",
-    play: "चलाएँ",
-    pauseLabel: (what) => `${what} रोकें`,
-    playLabel: (what) => `${what} चलाएँ`,
-    slideshow: "स्लाइड शो",
-    previousImage: (what) => `पिछली फ़ोटो (${what})`,
-    nextImage: (what) => `अगली फ़ोटो (${what})`,
-    photoOf: (name) => `${name} की फ़ोटो`,
-  },
-};
+export const sharedTexts = localized(en, {
+  newTab: " (नए टैब में खुलेगा)",
+  pause: "रोकें",
+  play: "चलाएँ",
+  pauseLabel: (what) => `${what} रोकें`,
+  playLabel: (what) => `${what} चलाएँ`,
+  slideshow: "स्लाइड शो",
+  previousImage: (what) => `पिछली फ़ोटो (${what})`,
+  nextImage: (what) => `अगली फ़ोटो (${what})`,
+  photoOf: (name) => `${name} की फ़ोटो`,
+});

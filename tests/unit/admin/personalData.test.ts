@@ -12,7 +12,7 @@ import {
 // explicitly excluded: a new table's e-mail, phone, PAN, address or name cannot slip past the
 // search, export and erasure of Settings -> Privacy requests (docs/architecture.md#privacy-requests).
 
-/** Each table of Database.public.Tables in the generated types, with its Row's column names. */
+/** Each table of Database.public.Tables in the generated types, with its columns' names (`t: Table<{ columns }, …>`). */
 function tablesOf(path: string): Record<string, string[]> {
   const source = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest);
   const member = (node: ts.Node | undefined, name: string): ts.TypeLiteralNode | undefined => {
@@ -29,8 +29,9 @@ function tablesOf(path: string): Record<string, string[]> {
   if (!tables) throw new Error(`No Database.public.Tables in ${path}`);
   return Object.fromEntries(
     tables.members.filter(ts.isPropertySignature).map((table) => {
-      const row = member(table.type, "Row");
-      const columns = (row?.members ?? []).filter(ts.isPropertySignature).map((c) => c.name!.getText(source));
+      const row = table.type && ts.isTypeReferenceNode(table.type) ? table.type.typeArguments?.[0] : undefined;
+      if (!row || !ts.isTypeLiteralNode(row)) throw new Error(`No columns for ${table.name.getText(source)}`);
+      const columns = row.members.filter(ts.isPropertySignature).map((c) => c.name!.getText(source));
       return [table.name.getText(source), columns];
     }),
   );

@@ -1,4 +1,4 @@
-import type { Localized } from "../../i18n/language";
+import { localized } from "../../i18n/language";
 
 // Copy the checked visitor forms (assessment request, event registration) share, in both
 // languages: the messages of the checks they share (checkFields), which are also the words of the
@@ -13,15 +13,12 @@ const en = {
 };
 
 /** The messages of the checks the forms share (spread into each form's `errors`). */
-export const fieldErrorTexts: Localized<typeof en> = {
-  en,
-  hi: {
-    noLetters: "कृपया ऐसा नाम लिखें जिसमें कम से कम एक अक्षर या अंक हो।",
-    markup: "कृपया सादा पाठ लिखें: <b> जैसे मार्कअप स्वीकार नहीं किए जाते।",
-    phone: "कृपया 10 अंकों का भारतीय मोबाइल नंबर लिखें, +91 के साथ या उसके बिना।",
-    email: "कृपया मान्य ईमेल पता लिखें।",
-  },
-};
+export const fieldErrorTexts = localized(en, {
+  noLetters: "कृपया ऐसा नाम लिखें जिसमें कम से कम एक अक्षर या अंक हो।",
+  markup: "कृपया सादा पाठ लिखें: <b> जैसे मार्कअप स्वीकार नहीं किए जाते।",
+  phone: "कृपया 10 अंकों का भारतीय मोबाइल नंबर लिखें, +91 के साथ या उसके बिना।",
+  email: "कृपया मान्य ईमेल पता लिखें।",
+});
 
 /** The server's answers both forms can get, in Hindi (spread into each form's `hindiAnswers`). */
 export const sharedAnswersInHindi: Record<string, string> = {

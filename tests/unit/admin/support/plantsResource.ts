@@ -1,4 +1,4 @@
-import { activeField, activeToggle, formTexts, selectField } from "../../../../src/admin/resources/shared";
+import { activeField, activeToggle, formTexts, selectField, textField } from "../../../../src/admin/resources/shared";
 import { statusBadge } from "../../../../src/admin/resources/statusBadge";
 import { declareEditable } from "../../../../src/admin/resources/types";
 
@@ -29,8 +29,8 @@ export const plantsResource = declareEditable<Plant>({
     fetchFailed: (message) => `Failed to fetch plants: ${message}. Check console for details.`,
   },
   fields: [
-    { name: "name", label: "Name", kind: "text", required: true },
-    { name: "family", label: "Family", kind: "text", required: true },
+    textField("name", "Name"),
+    textField("family", "Family"),
     { name: "height", label: "Height", kind: "number", required: true, min: 1, max: 10, defaultValue: 1 },
     selectField("kind", "Kind", { herb: "Herb", tree: "Tree" }, "herb"),
     activeField(),
