@@ -1,4 +1,15 @@
-import { Anchor, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from "@mantine/core";
+import {
+  Anchor,
+  Box,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  type CSSObject,
+  type MantineTheme,
+} from "@mantine/core";
 import { IconClock, IconHeadset, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { contact, siteTexts, telHref, whatsapp } from "../../config/site";
@@ -8,6 +19,16 @@ import { whatsappLink } from "../shared/whatsapp";
 import { ContactForm } from "../contact/ContactForm";
 import { homeTexts } from "./homeTexts";
 import { HomeSection } from "./HomeSection";
+
+/** The office hours' rows: the day in gray, bold, the hours beside it, as Mantine's Table showed them. */
+const officeHoursTable = (theme: MantineTheme): CSSObject => ({
+  borderCollapse: "collapse",
+  fontSize: theme.fontSizes.sm,
+  lineHeight: theme.lineHeight,
+  color: theme.black,
+  "& th, & td": { padding: "2px 0", textAlign: "left" },
+  "& th": { paddingRight: 16, fontWeight: 600, color: theme.colors.gray[7] },
+});
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -63,18 +84,17 @@ export function ContactSection() {
             <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
           </Detail>
           <Detail icon={<IconClock size={20} />} label={contactSection.hoursLabel}>
-            <Table verticalSpacing={2} horizontalSpacing={0} sx={{ width: "auto" }}>
+            {/* A plain table, styled as Mantine's Table was: that component's code is not loaded up front for two rows. */}
+            <Box component="table" sx={officeHoursTable}>
               <tbody>
                 {site.officeHours.map((row) => (
                   <tr key={row.days}>
-                    <th scope="row" style={{ paddingRight: 16, fontWeight: 600, border: 0 }}>
-                      {row.days}
-                    </th>
-                    <td style={{ border: 0 }}>{row.hours}</td>
+                    <th scope="row">{row.days}</th>
+                    <td>{row.hours}</td>
                   </tr>
                 ))}
               </tbody>
-            </Table>
+            </Box>
           </Detail>
           <Detail icon={<IconHeadset size={20} />} label={contactSection.helplineLabel}>
             <Anchor href={telHref(contact.helpline)}>{contact.helpline}</Anchor>
