@@ -9,12 +9,12 @@ import { startBackend } from "../../supabase/local/backend";
 import { stopOnSignal } from "../../supabase/local/cli";
 import { siteOnly } from "../../scripts/devServer";
 import { seedArticles } from "../../scripts/seedArticles";
+import { e2eBuildDir } from "./e2eBuild";
 
 const apiPort = Number(process.env.E2E_API_PORT);
 const webPort = Number(process.env.E2E_WEB_PORT);
 const siteUrl = `http://127.0.0.1:${webPort}`;
-// Per run: a second `npm test` at the same time must not rebuild this run's site under it.
-const outDir = `.data/e2e-dist-${webPort}`;
+const outDir = e2eBuildDir(String(webPort));
 
 // Every e2e sign-in comes from 127.0.0.1; the per-address limit itself is tested in integration.
 // The site's own address for the links in e-mail; alerts retried within seconds, not minutes.

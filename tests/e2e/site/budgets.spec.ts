@@ -1,0 +1,25 @@
+import { bundleReport } from "../../../scripts/report-bundle";
+import { e2eBuildDir } from "../e2eBuild";
+import { expect, test } from "../fixtures";
+
+// `npm run build` fails past the budgets (scripts/budgets.ts, docs/architecture.md#performance);
+// this run's build is the same build, so the same report must pass here, and it must read what
+// the home page really loads: it once took the loader's comma-joined list for one file name and
+// crashed, and nothing in `npm test` ran it.
+test("the build's report reads the home page's up-front files and finds every budget kept", async ({ page }) => {
+  const report = bundleReport(e2eBuildDir());
+  expect(report.failures).toEqual([]);
+  const scripts = report.assets.filter((file) => file.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(report.homeJsKB).toBeGreaterThan(50);
+
+  const requested = new Set<string>();
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/assets/") && path.endsWith(".js")) requested.add(path.slice(1));
+  });
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // Every file the report counts is one the home page fetches before it is interactive.
+  expect(scripts.filter((file) => !requested.has(file))).toEqual([]);
+});
