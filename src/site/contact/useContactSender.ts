@@ -2,20 +2,14 @@ import { showNotification } from "@mantine/notifications";
 import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from "react";
 import { useTexts } from "../i18n/LanguageContext";
 import { contactTexts, emptyContactMessage, type ContactMessage } from "./contactMessage";
-import {
-  heardAnswer,
-  keepMessage,
-  keptMessages,
-  OUTBOX_STORAGE_KEY,
-  sendKeptMessages,
-  tellAnswer,
-  type KeptMessage,
-  type OutboxDeps,
-  type SendResult,
-} from "./contactOutbox";
+import { keptMessages, type OutboxDeps } from "./contactOutbox";
 import { submitContactMessage, type ContactDeps, type ContactOutcome } from "./submitContactMessage";
+import { useOutboxSender, type OutboxSendResult } from "./useOutboxSender";
 
 export type ContactFormDeps = ContactDeps & { outbox: () => OutboxDeps };
+
+/** An answer the form shows (as a toast), with the message it answers. */
+type Answered = { values: ContactMessage; outcome: Exclude<ContactOutcome, { status: "unreachable" }> };
 
 function toast(message: string, ok: boolean) {
   showNotification({ message, color: ok ? "green" : "red", autoClose: ok ? 6000 : 9000 });
@@ -26,83 +20,57 @@ const same = (a: ContactMessage, b: ContactMessage) =>
 const isEmpty = (values: ContactMessage) => same(values, emptyContactMessage);
 
 /**
- * Sending for the contact form. With our own RPC every message is first kept on the device
- * with its key, then sent; what could not be sent waits there and goes by itself when the
- * connection returns (or on "Send again", or on the next visit). With an override endpoint the
- * three-method chain runs once. `setValues` lets an answer clear the form or put text back.
+ * Sending for the contact form. With our own RPC, on the visitor forms' outbox (useOutboxSender):
+ * every message is first kept on the device with its key, then sent; what could not be sent waits
+ * there and goes by itself when the connection returns (or on "Send again", or on the next visit),
+ * and whichever tab sends it, its answer shows here. With an override endpoint the three-method
+ * chain runs once. `setValues` lets an answer clear the form or put text back.
  */
 export function useContactSender(deps: ContactFormDeps, setValues: Dispatch<SetStateAction<ContactMessage>>) {
-  const [sending, setSending] = useState(false);
-  const [kept, setKept] = useState<KeptMessage[]>([]);
+  const [sendingOnce, setSendingOnce] = useState(false);
   const usesOutbox = deps.endpoint.kind === "rpc";
   const texts = useTexts(contactTexts);
 
   const show = useCallback(
-    (values: ContactMessage, outcome: ContactOutcome): SendResult => {
-      if (outcome.status === "unreachable") return "keep";
+    ({ values, outcome }: Answered) => {
       toast(outcome.message, outcome.status === "sent");
       if (outcome.status === "sent") setValues((current) => (same(current, values) ? emptyContactMessage : current));
       else setValues((current) => (isEmpty(current) ? values : current));
-      return "done";
     },
     [setValues],
   );
 
-  const sendKept = useCallback(async () => {
-    const outbox = deps.outbox();
-    setSending(true);
-    try {
-      await sendKeptMessages(outbox, async (kept) => {
-        const outcome = await submitContactMessage(kept.values, kept.key, deps, texts);
-        const result = show(kept.values, outcome);
-        if (result === "done") tellAnswer(outbox, kept, outcome);
-        return result;
-      });
-    } finally {
-      setSending(false);
-      setKept(keptMessages(outbox));
-    }
-  }, [deps, show, texts]);
+  const send = useCallback(
+    async (values: ContactMessage, key: string): Promise<OutboxSendResult<Answered>> => {
+      const outcome = await submitContactMessage(values, key, deps, texts);
+      return outcome.status === "unreachable" ? "keep" : { values, outcome };
+    },
+    [deps, texts],
+  );
+  const outbox = useOutboxSender(deps.outbox, send, undefined, usesOutbox);
+  const { shown, submit: keepAndSend, sendAgain } = outbox;
+  useEffect(() => {
+    if (shown) show(shown);
+  }, [shown, show]);
+
+  // A message kept on the device from an earlier visit shows its text again, never lost.
+  useEffect(() => {
+    const last = usesOutbox ? keptMessages<ContactMessage>(deps.outbox()).at(-1) : undefined;
+    if (last) setValues((current) => (isEmpty(current) ? last.values : current));
+  }, [deps, usesOutbox, setValues]);
 
   const submit = useCallback(
     async (values: ContactMessage) => {
-      if (usesOutbox) {
-        keepMessage(deps.outbox(), values);
-        return sendKept();
-      }
-      setSending(true);
+      if (usesOutbox) return keepAndSend(values);
+      setSendingOnce(true);
       const outcome = await submitContactMessage(values, deps.outbox().newKey(), deps, texts);
-      setSending(false);
-      show(values, outcome);
+      setSendingOnce(false);
+      if (outcome.status !== "unreachable") show({ values, outcome });
     },
-    [deps, usesOutbox, sendKept, show, texts],
+    [deps, usesOutbox, keepAndSend, show, texts],
   );
 
-  useEffect(() => {
-    if (!usesOutbox) return;
-    const outbox = deps.outbox();
-    const waiting = keptMessages(outbox);
-    setKept(waiting);
-    if (waiting.length > 0) {
-      setValues((current) => (isEmpty(current) ? waiting[waiting.length - 1].values : current));
-      if (navigator.onLine) void sendKept();
-    }
-    const onOnline = () => {
-      if (keptMessages(outbox).length > 0) void sendKept();
-    };
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === OUTBOX_STORAGE_KEY) setKept(keptMessages(outbox));
-      // Another tab sent a message kept here: its answer shows here too (contactOutbox.ts, tellAnswer).
-      const heard = heardAnswer<ContactMessage, ContactOutcome>(outbox, event);
-      if (heard) show(heard.values, heard.answer);
-    };
-    window.addEventListener("online", onOnline);
-    window.addEventListener("storage", onStorage);
-    return () => {
-      window.removeEventListener("online", onOnline);
-      window.removeEventListener("storage", onStorage);
-    };
-  }, [deps, usesOutbox, sendKept, setValues, show]);
-
-  return { sending, kept, submit, sendAgain: sendKept };
+  return usesOutbox
+    ? { sending: outbox.sending, kept: outbox.kept, submit, sendAgain }
+    : { sending: sendingOnce, kept: [], submit, sendAgain };
 }

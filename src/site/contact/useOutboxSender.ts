@@ -31,6 +31,8 @@ export function useOutboxSender<Values, Shown>(
   outbox: () => OutboxDeps,
   send: (values: Values, key: string) => Promise<OutboxSendResult<Shown>>,
   lists: (values: Values) => boolean = listsEvery,
+  /** False: the form sends without the outbox (the contact form's override endpoint); nothing kept is sent. */
+  enabled = true,
 ) {
   const [sending, setSending] = useState(false);
   const [kept, setKept] = useState<KeptMessage<Values>[]>([]);
@@ -63,6 +65,7 @@ export function useOutboxSender<Values, Shown>(
   );
 
   useEffect(() => {
+    if (!enabled) return;
     const store = outbox();
     const waiting = keptMessages<Values>(store);
     setKept(waiting.filter((message) => lists(message.values)));
@@ -82,7 +85,7 @@ export function useOutboxSender<Values, Shown>(
       window.removeEventListener("online", onOnline);
       window.removeEventListener("storage", onStorage);
     };
-  }, [outbox, lists, sendKept]);
+  }, [outbox, lists, sendKept, enabled]);
 
   return { sending, kept, shown, setShown, submit, sendAgain: sendKept };
 }
