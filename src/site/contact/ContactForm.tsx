@@ -1,4 +1,4 @@
-import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { showNotification } from "@mantine/notifications";
 import { useState, type FormEvent } from "react";
 import { contactEndpoint } from "../../config/contactEndpoint";
@@ -16,6 +16,7 @@ import { deviceOutbox } from "./deviceOutbox";
 import { postHiddenForm } from "./postHiddenForm";
 import { useContactSender, type ContactFormDeps } from "./useContactSender";
 import { FormSendFooter } from "../shared/FormSendFooter";
+import { PlainTextarea } from "../shared/PlainTextarea";
 import { browserSending } from "../shared/forms/browserSending";
 import { fieldProps } from "../shared/forms/fieldProps";
 
@@ -69,7 +70,7 @@ export function ContactForm({ deps = defaultDeps }: { deps?: ContactFormDeps }) 
             ]}
           />
         </SimpleGrid>
-        <Textarea {...field("message")} required minRows={5} />
+        <PlainTextarea {...field("message")} required rows={5} />
         <FormSendFooter form="contact" texts={texts} sender={sender} />
       </Stack>
     </form>
