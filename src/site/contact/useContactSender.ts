@@ -2,7 +2,7 @@ import { showNotification } from "@mantine/notifications";
 import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from "react";
 import { useTexts } from "../i18n/LanguageContext";
 import { contactTexts, emptyContactMessage, type ContactMessage } from "./contactMessage";
-import { keptMessages, type OutboxDeps } from "./contactOutbox";
+import { keptMessages, sameValues, type OutboxDeps } from "./contactOutbox";
 import { submitContactMessage, type ContactDeps, type ContactOutcome } from "./submitContactMessage";
 import { useOutboxSender, type OutboxSendResult } from "./useOutboxSender";
 
@@ -15,9 +15,7 @@ function toast(message: string, ok: boolean) {
   showNotification({ message, color: ok ? "green" : "red", autoClose: ok ? 6000 : 9000 });
 }
 
-const same = (a: ContactMessage, b: ContactMessage) =>
-  (Object.keys(a) as (keyof ContactMessage)[]).every((field) => a[field] === b[field]);
-const isEmpty = (values: ContactMessage) => same(values, emptyContactMessage);
+const isEmpty = (values: ContactMessage) => sameValues(values, emptyContactMessage);
 
 /**
  * Sending for the contact form. With our own RPC, on the visitor forms' outbox (useOutboxSender):
@@ -34,7 +32,8 @@ export function useContactSender(deps: ContactFormDeps, setValues: Dispatch<SetS
   const show = useCallback(
     ({ values, outcome }: Answered) => {
       toast(outcome.message, outcome.status === "sent");
-      if (outcome.status === "sent") setValues((current) => (same(current, values) ? emptyContactMessage : current));
+      if (outcome.status === "sent")
+        setValues((current) => (sameValues(current, values) ? emptyContactMessage : current));
       else setValues((current) => (isEmpty(current) ? values : current));
     },
     [setValues],
