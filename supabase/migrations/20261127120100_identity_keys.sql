@@ -199,6 +199,17 @@ create index event_registrations_phone_canonical_idx on public.event_registratio
 create index alert_recipients_email_canonical_idx on public.alert_recipients (email_canonical);
 create index staff_notifications_recipient_canonical_idx on public.staff_notifications (recipient_canonical);
 
+-- "Possibly the same person" compares the limits' mailbox key of every declared e-mail column
+-- (private.privacy_condition): indexed on the expression, so a privacy request reads the matching
+-- rows, not every row through the key's nested functions (9 s over 5,000 messages without).
+create index contact_messages_email_mailbox_idx on public.contact_messages (private.mailbox_key(email));
+create index receipt_requests_email_mailbox_idx on public.receipt_requests (private.mailbox_key(email));
+create index donations_email_mailbox_idx on public.donations (private.mailbox_key(email));
+create index assessment_requests_email_mailbox_idx on public.assessment_requests (private.mailbox_key(email));
+create index event_registrations_email_mailbox_idx on public.event_registrations (private.mailbox_key(email));
+create index alert_recipients_email_mailbox_idx on public.alert_recipients (private.mailbox_key(email));
+create index staff_notifications_recipient_mailbox_idx on public.staff_notifications (private.mailbox_key(recipient));
+
 -- One transfer, one gift: the ledger's reference key is the canonical reference, so a UTR typed
 -- with a zero-width space, a word joiner or a soft hyphen is the UTR already recorded (the unique
 -- constraint "a gift with this utr or cheque number is already recorded" stays, rebuilt on the
@@ -355,11 +366,21 @@ security definer
 set search_path = ''
 as $$
 declare
-  exact_rows integer;
+  found record;
+  exact_rows integer := 0;
 begin
   perform private.require_admin();
-  return query select * from private.personal_data_rows(query);
-  select count(*) into exact_rows from private.personal_data_rows(query) r where r.match = 'exact';
+  for found in select * from private.personal_data_rows(query) loop
+    exact_rows := exact_rows + (found.match = 'exact')::integer;
+    table_name := found.table_name;
+    row_id := found.row_id;
+    data := found.data;
+    held_until := found.held_until;
+    held_reason := found.held_reason;
+    erasure_requested_at := found.erasure_requested_at;
+    match := found.match;
+    return next;
+  end loop;
   perform private.log_privacy_request('search', query, null, exact_rows, 0);
 end;
 $$;
