@@ -138,8 +138,8 @@ grant execute on function private.phone_key(text) to authenticated, service_role
 -- An Indian mobile number as the limits count it: the ten digits, whatever was typed around them
 -- (+91, 91 or 0 in front; spaces, dashes, dots, brackets; the digits of any Indian script, the
 -- full-width ones, invisible characters). Null when it is not a mobile number (ten digits
--- starting 6 to 9). Every value it accepted before gives the same key now, so the stored
--- phone_key columns stay right; it now also accepts the scripts it refused.
+-- starting 6 to 9). Every value it accepted before gives the same key now; it also accepts the
+-- scripts it refused. The stored phone_key columns are recomputed below all the same.
 create or replace function private.indian_mobile_key(value text) returns text
 language sql
 immutable
@@ -213,11 +213,18 @@ create index staff_notifications_recipient_mailbox_idx on public.staff_notificat
 -- One transfer, one gift: the ledger's reference key is the canonical reference, so a UTR typed
 -- with a zero-width space, a word joiner or a soft hyphen is the UTR already recorded (the unique
 -- constraint "a gift with this utr or cheque number is already recorded" stays, rebuilt on the
--- recomputed column). The limits' mailbox key is recomputed on its new base too.
+-- recomputed column; PostgreSQL 17's set expression keeps the column's place and its
+-- constraints). The limits' mailbox key is recomputed on its new base too.
 alter table public.donations
   alter column reference_key set expression as (private.canonical_reference(mode, reference));
 alter table public.contact_messages
   alter column email_key set expression as (private.mailbox_key(email));
+-- The limits' mobile keys too: every number stored gives the key it gave, but a rewrite costs
+-- little and leaves nothing to argue.
+alter table public.assessment_requests
+  alter column phone_key set expression as (private.indian_mobile_key(phone));
+alter table public.event_registrations
+  alter column phone_key set expression as (private.indian_mobile_key(phone));
 
 -- The generated keys are derived from a declared column, not declared themselves: a privacy
 -- request matches the typed column's canonical form (the mailbox key would match other people).
