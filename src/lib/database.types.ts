@@ -28,7 +28,10 @@ export type Database = {
         },
         "name" | "position" | "content"
       >;
-      alert_recipients: Table<{ id: string; email: string; created_at: string }, "email">;
+      alert_recipients: Table<
+        { id: string; email: string; created_at: string; email_canonical: string | null },
+        "email"
+      >;
       assessment_requests: Table<
         {
           id: string;
@@ -66,6 +69,8 @@ export type Database = {
           client_key: string | null;
           created_at: string;
           updated_at: string;
+          email_canonical: string | null;
+          phone_canonical: string | null;
         },
         "child_name" | "age_in_months" | "parent_name" | "phone" | "call_language" | "call_time" | "consent_at"
       >;
@@ -99,6 +104,8 @@ export type Database = {
           email_key: string | null;
           held_for_review: boolean;
           handled_at: string | null;
+          email_canonical: string | null;
+          phone_canonical: string | null;
         },
         "name" | "email" | "subject" | "message"
       >;
@@ -171,6 +178,9 @@ export type Database = {
           notes: string | null;
           created_at: string;
           updated_at: string;
+          email_canonical: string | null;
+          phone_canonical: string | null;
+          id_number_canonical: string | null;
         },
         "donor_name" | "id_number" | "address" | "amount" | "gift_date" | "mode",
         [
@@ -200,6 +210,8 @@ export type Database = {
           client_key: string | null;
           created_at: string;
           updated_at: string;
+          email_canonical: string | null;
+          phone_canonical: string | null;
         },
         "event_id" | "name" | "phone" | "status",
         [
@@ -343,6 +355,10 @@ export type Database = {
           created_at: string;
           client_key: string | null;
           recorded_as_gift: boolean;
+          email_canonical: string | null;
+          phone_canonical: string | null;
+          pan_canonical: string | null;
+          reference_key: string | null;
         },
         "donor_name" | "pan" | "address" | "amount" | "gift_date" | "mode"
       >;
@@ -363,6 +379,7 @@ export type Database = {
           sent_at: string | null;
           request_id: number | null;
           digest: boolean;
+          recipient_canonical: string | null;
         },
         "kind" | "record_id" | "recipient"
       >;
@@ -394,11 +411,11 @@ export type Database = {
       claim_site_rebuild: { Args: Record<PropertyKey, never>; Returns: boolean };
       dashboard_summary: { Args: { counted: Json; since: string }; Returns: Json };
       erase_personal_data: {
-        Args: { query: string; confirmation: string };
+        Args: { query: string; confirmation: string; near_rows?: string[] };
         Returns: { table_name: string; erased: number; kept: number; reason: string }[];
       };
       export_personal_data: {
-        Args: { query: string; format: string };
+        Args: { query: string; format: string; near_rows?: string[] };
         Returns: {
           table_name: string;
           row_id: string;
@@ -406,6 +423,7 @@ export type Database = {
           held_until: string;
           held_reason: string;
           erasure_requested_at: string;
+          match: string;
         }[];
       };
       find_personal_data: {
@@ -417,6 +435,7 @@ export type Database = {
           held_until: string;
           held_reason: string;
           erasure_requested_at: string;
+          match: string;
         }[];
       };
       finish_donation_receipt_email: {

@@ -52,6 +52,40 @@ describe("the ledger", () => {
     expect(again.error?.message).toContain("a gift with this utr or cheque number is already recorded");
   });
 
+  it("records one bank transfer once, however its UTR was typed: invisible characters, hyphens, other digits", async () => {
+    // Issue 35 (docs/architecture.md#one-canonical-form-for-identities): four requests for one transfer, three of
+    // them carrying a zero-width space, a word joiner or a soft hyphen, are one gift, and so one 80G receipt.
+    const utr = `SBIN${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+    const writings = [
+      utr,
+      `${utr.slice(0, 4)}\u200b${utr.slice(4)}`,
+      `${utr.slice(0, 6)}\u2060${utr.slice(6)}`,
+      `${utr}\u00ad`,
+    ];
+    const { data: requests, error } = await service
+      .from("receipt_requests")
+      .insert(writings.map((reference) => aReceiptRequest({ mode: "bank_transfer", transaction_reference: reference })))
+      .select("id, reference_key");
+    expect(error).toBeNull();
+    expect(new Set(requests!.map((r) => r.reference_key))).toEqual(new Set([`transfer:${utr}`]));
+    const answers = [];
+    for (const request of requests!)
+      answers.push(await staff.rpc("record_gift_from_request", { request_id: request.id }));
+    expect(answers[0].error).toBeNull();
+    for (const answer of answers.slice(1)) {
+      expect(answer.error?.code).toBe("23505");
+      expect(answer.error?.message).toContain("a gift with this utr or cheque number is already recorded");
+    }
+    const { data: gifts } = await staff.from("donations").select("id").eq("reference_key", `transfer:${utr}`);
+    expect(gifts).toHaveLength(1);
+    // Typed by staff too: with a hyphen, in lower case, its digits in Devanagari.
+    const devanagari = utr.replace(/[0-9]/g, (d) => String.fromCodePoint(0x966 + Number(d)));
+    for (const reference of [`${utr.slice(0, 4)}-${utr.slice(4).toLowerCase()}`, devanagari]) {
+      const again = await staff.from("donations").insert(gift({ mode: "bank_transfer", reference }));
+      expect(again.error?.code, reference).toBe("23505");
+    }
+  });
+
   it("refuses the same cheque number twice, but a cheque may share digits with a transfer", async () => {
     const number = String(Math.floor(Math.random() * 1e6)).padStart(6, "0");
     await recordGift({ mode: "cheque", reference: number });

@@ -50,8 +50,8 @@ describe("grants", () => {
       "public.move_photo(uuid, text)",
       "public.set_staff_role(uuid, text)",
       "public.find_personal_data(text)",
-      "public.export_personal_data(text, text)",
-      "public.erase_personal_data(text, text)",
+      "public.export_personal_data(text, text, text[])",
+      "public.erase_personal_data(text, text, text[])",
     ];
     for (const fn of staffOnly) {
       const [row] = await sql<{ service: boolean; staff: boolean }[]>`

@@ -111,6 +111,51 @@ describe("search_personal_rows, for admins", () => {
     expect(page!.data.map((r) => r.donor_name)).toContain(donor);
   });
 
+  it("finds a parent's phone number typed in Devanagari digits by ASCII digits, and the other way round", async () => {
+    // Issue 35 (docs/architecture.md#one-canonical-form-for-identities): the term and the column compare canonically.
+    const service = serviceClient(handle.backend);
+    const devanagari = (digits: string) => [...digits].map((d) => String.fromCodePoint(0x966 + Number(d))).join("");
+    const ascii = `9${fiveDigits().slice(1)}${fiveDigits()}`;
+    const parents = [`Sunita ${tag()}`, `Rekha ${tag()}`];
+    const stored = [
+      `0${devanagari(ascii.slice(0, 5))} ${devanagari(ascii.slice(5))}`,
+      `${ascii.slice(0, 5)} ${ascii.slice(5)}`,
+    ];
+    const other = `8${ascii.slice(1)}`;
+    const { error } = await service.from("assessment_requests").insert(
+      [...stored, other].map((phone, i) => ({
+        child_name: "Aarav",
+        concerns: ["speech"],
+        age_years: 4,
+        age_months: 2,
+        age_in_months: 50,
+        parent_name: parents[i] ?? `Other ${tag()}`,
+        phone,
+        call_language: "hi",
+        call_time: "any",
+        consent_at: new Date().toISOString(),
+      })),
+    );
+    expect(error).toBeNull();
+    const terms = [
+      `${ascii.slice(0, 5)} ${ascii.slice(5)}`,
+      `+91 ${ascii}`,
+      devanagari(ascii),
+      `+९१ ${devanagari(ascii.slice(0, 5))}-${devanagari(ascii.slice(5))}`,
+      `\u200b${ascii.slice(0, 7)}`,
+    ];
+    for (const term of terms) {
+      const { page, error: failed } = await search(admin, {
+        target_table: "assessment_requests",
+        search_term: term,
+        search_columns: ["parent_name", "phone"],
+        sort: byNewest,
+      });
+      expect(failed, term).toBeNull();
+      expect(page!.data.map((r) => r.parent_name).sort(), term).toEqual([...parents].sort());
+    }
+  });
+
   it("applies the equality filters, the order and the page, and counts every match for the pages", async () => {
     const run = `Pager${tag()}`;
     const made = [];

@@ -192,3 +192,140 @@ describe("privacy requests", () => {
     expect(Number(m)).toBe(log!.length);
   });
 });
+
+// Issue 35 (docs/architecture.md#one-canonical-form-for-identities,
+// docs/decisions/087-a-privacy-request-answers-the-exact-person-near-matches-only-when-ticked.md): a request matches
+// the exact person; an address that only the limits' mailbox key shares is "possibly the same person", acted on
+// only when staff tick it.
+describe("privacy requests: the exact person, and the possibly same apart", () => {
+  const PERSON = "personX@corp.example";
+  type Row = { table_name: string; row_id: string; match: string; data: Record<string, unknown> };
+
+  async function messageFrom(email: string, phone: string | null = null): Promise<string> {
+    const [row] = await ctx.sql<
+      { id: string }[]
+    >`insert into public.contact_messages (name, email, phone, subject, message)
+      values ('Corp person', ${email}, ${phone}, 'other', 'Hello') returning id`;
+    return row.id;
+  }
+
+  it("finds the exact address however it was written, and shows the +tag and dotted addresses apart", async () => {
+    const exact = [
+      await messageFrom(PERSON),
+      await messageFrom("person\u200bX@corp.example"),
+      await messageFrom("PERSON\u2060X@ＣＯＲＰ.example"),
+    ];
+    const tagged = await messageFrom("person.X+news@corp.example");
+    const dotted = await messageFrom("person.x@corp.example");
+    const stranger = await messageFrom("personY@corp.example");
+    const admin = await staffClient(ctx.backend);
+
+    const { data, error } = await admin.rpc("find_personal_data", { query: PERSON });
+    expect(error).toBeNull();
+    const rows = data as Row[];
+    const ids = (match: string) =>
+      rows
+        .filter((r) => r.match === match)
+        .map((r) => r.row_id)
+        .sort();
+    expect(ids("exact")).toEqual([...exact].sort());
+    expect(ids("near")).toEqual([tagged, dotted].sort());
+    expect(rows.map((r) => r.row_id)).not.toContain(stranger);
+
+    // An export holds the exact rows, and a near one only when ticked.
+    const plain = await admin.rpc("export_personal_data", { query: PERSON, format: "json" });
+    expect((plain.data as Row[]).map((r) => r.row_id).sort()).toEqual([...exact].sort());
+    const ticked = await admin.rpc("export_personal_data", {
+      query: PERSON,
+      format: "json",
+      near_rows: [`contact_messages:${tagged}`],
+    });
+    expect((ticked.data as Row[]).map((r) => r.row_id).sort()).toEqual([...exact, tagged].sort());
+
+    // The database checks the ticks: another person's row, or an exact one, is no near match of this query.
+    for (const wrong of [stranger, exact[0]]) {
+      const refused = await admin.rpc("export_personal_data", {
+        query: PERSON,
+        format: "csv",
+        near_rows: [`contact_messages:${wrong}`],
+      });
+      expect(refused.error, wrong).toMatchObject({ code: "22023" });
+      const notErased = await admin.rpc("erase_personal_data", {
+        query: PERSON,
+        confirmation: PERSON,
+        near_rows: [`contact_messages:${wrong}`],
+      });
+      expect(notErased.error, wrong).toMatchObject({ code: "22023" });
+    }
+    const left = async () =>
+      (await ctx.sql<{ id: string }[]>`select id from public.contact_messages where name = 'Corp person'`)
+        .map((r) => r.id)
+        .sort();
+    expect(await left()).toHaveLength(6);
+
+    // Erasure takes the exact rows and the ticked near one; the unticked near one and the stranger stay.
+    const erased = await admin.rpc("erase_personal_data", {
+      query: PERSON,
+      confirmation: "personx@corp.example",
+      near_rows: [`contact_messages:${tagged}`],
+    });
+    expect(erased.error).toBeNull();
+    expect(erased.data!.find((r) => r.table_name === "contact_messages")).toMatchObject({ erased: 4, kept: 0 });
+    expect(await left()).toEqual([dotted, stranger].sort());
+  });
+
+  it("erases a phone number stored in Devanagari digits, with or without +91, by its ASCII digits", async () => {
+    const service = serviceClient(ctx.backend);
+    const request = (phone: string) => ({
+      child_name: "Aarav",
+      concerns: ["speech"],
+      age_years: 4,
+      age_months: 2,
+      age_in_months: 50,
+      parent_name: "Sunita",
+      phone,
+      call_language: "hi" as const,
+      call_time: "any" as const,
+      consent_at: new Date().toISOString(),
+    });
+    const { data: stored, error } = await service
+      .from("assessment_requests")
+      .insert([request("७७७५३८८४५८"), request("+९१ ७७७५३८८४५८"), request("77753 88458"), request("8775388458")])
+      .select("id, phone");
+    expect(error).toBeNull();
+    const admin = await staffClient(ctx.backend);
+    const found = await admin.rpc("find_personal_data", { query: "7775388458" });
+    expect((found.data as Row[]).filter((r) => r.table_name === "assessment_requests").map((r) => r.match)).toEqual([
+      "exact",
+      "exact",
+      "exact",
+    ]);
+    const erased = await admin.rpc("erase_personal_data", { query: "7775388458", confirmation: "७७७५३८८४५८" });
+    expect(erased.error).toBeNull();
+    expect(erased.data!.find((r) => r.table_name === "assessment_requests")).toMatchObject({ erased: 3 });
+    const left = await ctx.sql<{ phone: string }[]>`select phone from public.assessment_requests
+      where id = any (${stored!.map((r) => r.id)}::uuid[])`;
+    expect(left.map((r) => r.phone)).toEqual(["8775388458"]);
+  });
+
+  it("keeps every declared e-mail, phone and PAN column's canonical form beside it, generated and indexed", async () => {
+    const missing = await ctx.sql<{ at: string }[]>`
+      select c.table_name || '.' || c.column_name as at
+      from private.personal_data_columns c
+      where c.kind in ('email', 'phone', 'pan') and not exists (
+        select 1 from pg_catalog.pg_attribute a
+        join pg_catalog.pg_index i on i.indrelid = a.attrelid and i.indkey[0] = a.attnum
+        where a.attrelid = ('public.' || quote_ident(c.table_name))::regclass
+          and a.attname = c.column_name || '_canonical' and a.attgenerated = 's')`;
+    expect(missing).toEqual([]);
+    // And every e-mail column's mailbox key, which finds the near matches, indexed (9 s over 5,000 messages without).
+    const unindexed = await ctx.sql<{ at: string }[]>`
+      select c.table_name || '.' || c.column_name as at
+      from private.personal_data_columns c
+      where c.kind = 'email' and not exists (
+        select 1 from pg_catalog.pg_indexes i
+        where i.schemaname = 'public' and i.tablename = c.table_name
+          and i.indexdef like '%private.mailbox_key(' || c.column_name || ')%')`;
+    expect(unindexed).toEqual([]);
+  });
+});

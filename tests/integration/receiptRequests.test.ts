@@ -196,16 +196,20 @@ describe("submit_receipt_request", () => {
 
   it("counts a donor who gives only a phone by its digits, however it is written", async () => {
     const digits = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+    // With +91 or a 0 in front, in Devanagari digits from a Hindi keyboard: one canonical phone (issue 35).
+    const devanagari = [...digits].map((d) => String.fromCodePoint(0x966 + Number(d))).join("");
     const spellings = [
       digits,
       `${digits.slice(0, 5)} ${digits.slice(5)}`,
       `(${digits.slice(0, 3)}) ${digits.slice(3)}`,
+      `+91 ${digits}`,
+      `0${digits}`,
+      `+९१ ${devanagari.slice(0, 5)} ${devanagari.slice(5)}`,
     ];
     const answers = [];
-    for (let i = 0; i < 6; i += 1) {
-      answers.push((await postJson({ ...valid(), email: "", phone: spellings[i % 3] })).body.success);
-    }
-    expect(answers).toEqual([true, true, true, true, true, false]);
+    for (const phone of spellings) answers.push((await postJson({ ...valid(), email: "", phone })).body);
+    expect(answers.map((answer) => answer.success)).toEqual([true, true, true, true, true, false]);
+    expect(answers[5].message).toBe("Too many messages from this address. Please try again in an hour.");
   });
 
   it("is the only way in: visitors and staff cannot insert directly, and staff cannot rewrite a PAN", async () => {

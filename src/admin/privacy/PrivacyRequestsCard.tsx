@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
 import { AdminLoading } from "../layout/AdminLoading";
@@ -10,6 +10,7 @@ import {
   download,
   exportFileName,
   holdText,
+  rowKey,
   tableLabel,
   toCsvExport,
   toJsonExport,
@@ -37,6 +38,15 @@ function details(row: PersonalDataRow): string {
     .join(" · ");
 }
 
+/** The Erasure column's text: a hold and its reason, or that the row can go; and when its erasure was asked for. */
+function erasureText(row: PersonalDataRow): string {
+  const asked = row.erasure_requested_at ? ` Erasure asked for on ${formatMoment(row.erasure_requested_at)}.` : "";
+  return `${holdText(row) ?? "Can be erased"}${asked}`;
+}
+
+const received = (row: PersonalDataRow) =>
+  typeof row.data.created_at === "string" ? formatMoment(row.data.created_at) : "";
+
 function erasureSummary(outcomes: ErasureOutcome[]): string {
   const erased = outcomes.reduce((n, o) => n + o.erased, 0);
   const kept = outcomes.filter((o) => o.kept > 0);
@@ -48,6 +58,8 @@ function erasureSummary(outcomes: ErasureOutcome[]): string {
  * Settings -> Privacy requests (docs/product.md#privacy-requests): an admin types a person's e-mail
  * address or phone number, sees every row that holds it, exports them for the person, or erases
  * them; the recent requests are listed below. The database decides and logs every action.
+ * Rows whose address differs only by dots or a +tag are listed apart, "Possibly the same person",
+ * and go into an export or erasure only when ticked (docs/architecture.md#privacy-requests).
  */
 export function PrivacyRequestsCard({ api }: { api: PrivacyRequestsApi }) {
   const [query, setQuery] = useState("");
@@ -57,6 +69,10 @@ export function PrivacyRequestsCard({ api }: { api: PrivacyRequestsApi }) {
   const [erasing, setErasing] = useState(false);
   const [confirmation, setConfirmation] = useState("");
   const [log, setLog] = useState<PrivacyLogEntry[] | null>(null);
+  /** The near matches staff ticked, as rowKey names them. */
+  const [ticked, setTicked] = useState<string[]>([]);
+  const exact = found?.rows.filter((row) => row.match !== "near") ?? [];
+  const near = found?.rows.filter((row) => row.match === "near") ?? [];
 
   const reloadLog = useCallback(async () => {
     setLog(await api.log().catch(() => []));
@@ -68,6 +84,7 @@ export function PrivacyRequestsCard({ api }: { api: PrivacyRequestsApi }) {
   async function search(text: string) {
     setBusy(true);
     setOutcome(null);
+    setTicked([]);
     try {
       setFound({ query: text, rows: await api.find(text) });
     } catch (error) {
@@ -83,7 +100,7 @@ export function PrivacyRequestsCard({ api }: { api: PrivacyRequestsApi }) {
     if (!found) return;
     setBusy(true);
     try {
-      const rows = await api.exportRows(found.query, format);
+      const rows = await api.exportRows(found.query, format, ticked);
       if (format === "json") download(toJsonExport(found.query, rows), exportFileName("json"), "application/json");
       else download(toCsvExport(rows), exportFileName("csv"), "text/csv");
       setOutcome({
@@ -102,9 +119,10 @@ export function PrivacyRequestsCard({ api }: { api: PrivacyRequestsApi }) {
     if (!found) return;
     setBusy(true);
     try {
-      const outcomes = await api.erase(found.query, confirmation);
+      const outcomes = await api.erase(found.query, confirmation, ticked);
       setErasing(false);
       setConfirmation("");
+      setTicked([]);
       setFound({ query: found.query, rows: await api.find(found.query) });
       setOutcome({ ok: true, message: erasureSummary(outcomes) });
     } catch (error) {
@@ -147,42 +165,75 @@ export function PrivacyRequestsCard({ api }: { api: PrivacyRequestsApi }) {
       {found && (
         <Stack mt="md" spacing="sm">
           <Text role="status" weight={600}>
-            {found.rows.length === 0
+            {exact.length === 0
               ? `Nothing holds ${found.query}.`
-              : `${found.rows.length} ${found.rows.length === 1 ? "row holds" : "rows hold"} ${found.query}.`}
+              : `${exact.length} ${exact.length === 1 ? "row holds" : "rows hold"} ${found.query}.`}
           </Text>
-          {found.rows.length > 0 && (
+          {exact.length > 0 && (
+            <AdminTable label="Rows holding this person's data" columns={["Kind", "Received", "Details", "Erasure"]}>
+              {exact.map((row) => (
+                <tr key={rowKey(row)}>
+                  <td>{tableLabel(row.table_name)}</td>
+                  <td>{received(row)}</td>
+                  <td>{details(row)}</td>
+                  <td>{erasureText(row)}</td>
+                </tr>
+              ))}
+            </AdminTable>
+          )}
+          {near.length > 0 && (
             <>
-              <AdminTable label="Rows holding this person's data" columns={["Kind", "Received", "Details", "Erasure"]}>
-                {found.rows.map((row) => (
-                  <tr key={`${row.table_name}:${row.row_id}`}>
-                    <td>{tableLabel(row.table_name)}</td>
-                    <td>{typeof row.data.created_at === "string" ? formatMoment(row.data.created_at) : ""}</td>
-                    <td>{details(row)}</td>
-                    <td>
-                      {holdText(row) ?? "Can be erased"}
-                      {row.erasure_requested_at && ` Erasure asked for on ${formatMoment(row.erasure_requested_at)}.`}
-                    </td>
-                  </tr>
-                ))}
+              <Title order={3} size="h5" mt="xs" id="privacy-near-heading">
+                Possibly the same person
+              </Title>
+              <Text>
+                {`These rows hold an address that differs from ${found.query} only by dots or a +tag. It may be the same person's, or someone else's: ask them. A row is exported or erased only if you tick it.`}
+              </Text>
+              <AdminTable
+                labelledBy="privacy-near-heading"
+                columns={["Include", "Kind", "Received", "Details", "Erasure"]}
+              >
+                {near.map((row) => {
+                  const key = rowKey(row);
+                  return (
+                    <tr key={key}>
+                      <td>
+                        <Checkbox
+                          aria-label={`Include ${details(row)}`}
+                          checked={ticked.includes(key)}
+                          onChange={(event) => {
+                            const on = event.currentTarget.checked;
+                            setTicked((keys) => (on ? [...keys, key] : keys.filter((k) => k !== key)));
+                          }}
+                        />
+                      </td>
+                      <td>{tableLabel(row.table_name)}</td>
+                      <td>{received(row)}</td>
+                      <td>{details(row)}</td>
+                      <td>{erasureText(row)}</td>
+                    </tr>
+                  );
+                })}
               </AdminTable>
-              <Group>
-                {exportFormats.map((format) => (
-                  <Button
-                    key={format}
-                    variant="outline"
-                    leftIcon={<IconDownload size={18} />}
-                    onClick={() => void exportAs(format)}
-                    disabled={busy}
-                  >
-                    {`Export ${format.toUpperCase()}`}
-                  </Button>
-                ))}
-                <Button color="red" variant="outline" onClick={() => setErasing(true)} disabled={busy}>
-                  Erase…
-                </Button>
-              </Group>
             </>
+          )}
+          {exact.length + ticked.length > 0 && (
+            <Group>
+              {exportFormats.map((format) => (
+                <Button
+                  key={format}
+                  variant="outline"
+                  leftIcon={<IconDownload size={18} />}
+                  onClick={() => void exportAs(format)}
+                  disabled={busy}
+                >
+                  {`Export ${format.toUpperCase()}`}
+                </Button>
+              ))}
+              <Button color="red" variant="outline" onClick={() => setErasing(true)} disabled={busy}>
+                Erase…
+              </Button>
+            </Group>
           )}
         </Stack>
       )}
@@ -211,8 +262,11 @@ export function PrivacyRequestsCard({ api }: { api: PrivacyRequestsApi }) {
         >
           <Stack spacing="sm">
             <Text>
-              Every row holding {found?.query} is deleted for good, except 80G receipt requests the law says to keep:
-              those stay, marked, until their time is over.
+              Every row holding {found?.query}
+              {ticked.length > 0 &&
+                ` and the ${ticked.length} ${ticked.length === 1 ? "row" : "rows"} you ticked as possibly the same person`}{" "}
+              is deleted for good, except 80G receipt requests the law says to keep: those stay, marked, until their
+              time is over.
             </Text>
             <TextInput
               label={`Type ${found?.query ?? ""} to confirm`}

@@ -8,7 +8,7 @@
 export type PersonalDataKind = "email" | "phone" | "name" | "pan" | "address" | "free_text";
 
 export const PERSONAL_DATA_COLUMNS: Readonly<Record<string, Readonly<Record<string, PersonalDataKind>>>> = {
-  contact_messages: { name: "name", email: "email", email_key: "email", phone: "phone", message: "free_text" },
+  contact_messages: { name: "name", email: "email", phone: "phone", message: "free_text" },
   receipt_requests: {
     donor_name: "name",
     pan: "pan",
@@ -35,7 +35,7 @@ export const PERSONAL_DATA_COLUMNS: Readonly<Record<string, Readonly<Record<stri
     concern_details: "free_text",
     staff_notes: "free_text",
   },
-  event_registrations: { name: "name", phone: "phone", phone_key: "phone", email: "email" },
+  event_registrations: { name: "name", phone: "phone", email: "email" },
   alert_recipients: { email: "email" },
   staff_notifications: { recipient: "email" },
 };
@@ -47,6 +47,8 @@ export const NOT_PERSONAL_DATA: Readonly<Record<string, Readonly<Record<string, 
   testimonials: { name: "the author's name, published on the site with their consent as content" },
   retention_log: { table_name: "the name of a table" },
   assessment_requests: { phone_key: "the ten digits of `phone` (declared), generated for counting" },
+  event_registrations: { phone_key: "the ten digits of `phone` (declared), generated for counting" },
+  contact_messages: { email_key: "the limits' mailbox key of `email` (declared), generated for counting" },
   events: {
     place_name: "where an event takes place, published on the site as content",
     place_address: "the address of an event's venue, published on the site as content",
@@ -73,12 +75,28 @@ export function looksPersonal(column: string): boolean {
     .some((word) => PERSONAL_WORDS.includes(word));
 }
 
+/**
+ * The column whose canonical form `column` holds, when it is one (`email_canonical` of `email`):
+ * generated from a declared column, found and erased with its row, compared by the privacy
+ * requests and the staff search (docs/architecture.md#one-canonical-form-for-identities).
+ */
+export function canonicalFormOf(table: string, column: string): string | null {
+  const typed = column.endsWith(CANONICAL_SUFFIX) ? column.slice(0, -CANONICAL_SUFFIX.length) : null;
+  return typed && PERSONAL_DATA_COLUMNS[table]?.[typed] ? typed : null;
+}
+const CANONICAL_SUFFIX = "_canonical";
+
 /** The columns of `tables` named like personal data that neither list accounts for, as "table.column". */
 export function undeclaredPersonalColumns(tables: Readonly<Record<string, readonly string[]>>): string[] {
   return Object.entries(tables).flatMap(([table, columns]) =>
     columns
       .filter((column) => looksPersonal(column))
-      .filter((column) => !PERSONAL_DATA_COLUMNS[table]?.[column] && !NOT_PERSONAL_DATA[table]?.[column])
+      .filter(
+        (column) =>
+          !PERSONAL_DATA_COLUMNS[table]?.[column] &&
+          !NOT_PERSONAL_DATA[table]?.[column] &&
+          !canonicalFormOf(table, column),
+      )
       .map((column) => `${table}.${column}`),
   );
 }

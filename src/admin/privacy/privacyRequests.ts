@@ -6,10 +6,16 @@ import { download } from "../crud/download";
 
 type Client = SupabaseClient<Database>;
 
-/** One row holding the person's address or number (public.find_personal_data). */
+/**
+ * One row holding the person's address or number (public.find_personal_data): `exact` when it holds
+ * it in its canonical form, `near` when only the limits' mailbox key matches (person.x+news@ for
+ * personx@: "Possibly the same person", exported or erased only when ticked;
+ * docs/architecture.md#privacy-requests).
+ */
 export interface PersonalDataRow {
   table_name: string;
   row_id: string;
+  match: "exact" | "near";
   data: Record<string, unknown>;
   /** Set when a legal hold keeps the row from erasure: until when, and why (null once past it). */
   held_until: string | null;
@@ -35,7 +41,13 @@ export const TABLE_LABELS: Record<string, string> = {
   receipt_requests: "80G receipt request",
   alert_recipients: "Alert recipient",
   staff_notifications: "Alert e-mail",
+  donations: "Gift",
+  assessment_requests: "Assessment request",
+  event_registrations: "Event registration",
 };
+
+/** A row as the privacy RPCs name it among the ticked near matches: "table:id". */
+export const rowKey = (row: Pick<PersonalDataRow, "table_name" | "row_id">) => `${row.table_name}:${row.row_id}`;
 
 export const tableLabel = (table: string) => TABLE_LABELS[table] ?? table;
 
@@ -67,6 +79,8 @@ export function toJsonExport(query: string, rows: PersonalDataRow[], now = new D
       rows: rows.map((row) => ({
         table: row.table_name,
         id: row.row_id,
+        // "near": a row staff ticked as possibly the same person's.
+        match: row.match,
         kept_until: row.held_reason ? row.held_until : null,
         kept_because: row.held_reason,
         data: row.data,
@@ -111,13 +125,14 @@ export function privacyRequestsApi(client: Client) {
       if (error) throw new Error(error.message);
       return data as PersonalDataRow[];
     },
-    async exportRows(query: string, format: "json" | "csv"): Promise<PersonalDataRow[]> {
-      const { data, error } = await client.rpc("export_personal_data", { query, format });
+    /** The exact rows and the ticked near ones (`nearRows`, as rowKey names them); the database checks the ticks. */
+    async exportRows(query: string, format: "json" | "csv", nearRows: string[] = []): Promise<PersonalDataRow[]> {
+      const { data, error } = await client.rpc("export_personal_data", { query, format, near_rows: nearRows });
       if (error) throw new Error(error.message);
       return data as PersonalDataRow[];
     },
-    async erase(query: string, confirmation: string): Promise<ErasureOutcome[]> {
-      const { data, error } = await client.rpc("erase_personal_data", { query, confirmation });
+    async erase(query: string, confirmation: string, nearRows: string[] = []): Promise<ErasureOutcome[]> {
+      const { data, error } = await client.rpc("erase_personal_data", { query, confirmation, near_rows: nearRows });
       if (error) throw new Error(error.message);
       return data;
     },

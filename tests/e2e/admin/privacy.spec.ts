@@ -71,6 +71,67 @@ test("an admin finds a person's data, exports it and erases it, keeping the rece
   expect(left).toEqual([]);
 });
 
+// Issue 35 (docs/architecture.md#privacy-requests): the exact person's rows, however the address was written; an
+// address with dots or a +tag apart, as "Possibly the same person", exported and erased only once ticked.
+test("an admin sees a +tag address apart as possibly the same person, and erases it only when ticked", async ({
+  page,
+}) => {
+  const admin = await createAccount({ staff: true });
+  const local = `near${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+  const person = `${local}@corp.example`;
+  const service = serviceClient();
+  const writings = [person, `${local.slice(0, 3)}\u200b${local.slice(3).toUpperCase()}@corp.example`];
+  const tagged = `${local.slice(0, 2)}.${local.slice(2)}+news@corp.example`;
+  const dotted = `${local.slice(0, 4)}.${local.slice(4)}@corp.example`;
+  const made = await service
+    .from("contact_messages")
+    .insert([...writings, tagged, dotted].map((email) => aMessage({ name: "Corp person", email, message: "Hello" })));
+  expect(made.error).toBeNull();
+
+  await signIn(page, admin.email, admin.password);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await openScreen(page, "Settings");
+  const card = page.getByRole("region", { name: "Privacy requests" });
+  await card.getByLabel("E-mail address or phone number").fill(person);
+  await card.getByRole("button", { name: "Search" }).click();
+  await expect(card.getByRole("status").filter({ hasText: `2 rows hold ${person}.` })).toBeVisible();
+  const exact = card.getByRole("table", { name: "Rows holding this person's data" });
+  await expect(exact.getByRole("row")).toHaveCount(3);
+  await expect(exact).not.toContainText("+news");
+  const near = card.getByRole("table", { name: "Possibly the same person" });
+  await expect(near.getByRole("row")).toHaveCount(3);
+  const tick = near.getByRole("checkbox", { name: new RegExp(tagged.replace(/[.+]/g, "\\$&")) });
+  await expect(tick).not.toBeChecked();
+  await expectNoA11yViolations(page);
+
+  // Keyboard: the tick box is reached and ticked like any other control.
+  await tick.focus();
+  await page.keyboard.press("Space");
+  await expect(tick).toBeChecked();
+
+  const downloading = page.waitForEvent("download");
+  await card.getByRole("button", { name: "Export JSON" }).click();
+  const file = JSON.parse(await readFile((await (await downloading).path())!, "utf8"));
+  expect(file.rows.map((row: { data: { email: string } }) => row.data.email).sort()).toEqual(
+    [...writings, tagged].sort(),
+  );
+
+  await card.getByRole("button", { name: "Erase…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Erase this person's data?" });
+  await expect(dialog).toContainText("and the 1 row you ticked as possibly the same person");
+  await dialog.getByLabel(`Type ${person} to confirm`).fill(person);
+  await dialog.getByRole("button", { name: "Erase" }).click();
+  await expect(card.getByRole("status").filter({ hasText: "3 rows erased." })).toBeVisible();
+  await expect(card.getByRole("status").filter({ hasText: `Nothing holds ${person}.` })).toBeVisible();
+  await expect(near.getByRole("row")).toHaveCount(2);
+  const { data: left } = await service
+    .from("contact_messages")
+    .select("email")
+    .eq("name", "Corp person")
+    .like("email", `%${local.slice(4)}%`);
+  expect(left!.map((row) => row.email)).toEqual([dotted]);
+});
+
 test("an editor sees the content screens only, their role, and no personal data", async ({ page }) => {
   const editor = await createAccount({ staff: true });
   const made = await serviceClient().from("admin_users").update({ role: "editor" }).eq("user_id", editor.id);

@@ -23,6 +23,10 @@ const request = (overrides: Partial<ReceiptRequest>): ReceiptRequest => ({
   created_at: "2026-04-02T10:00:00Z",
   client_key: null,
   recorded_as_gift: false,
+  email_canonical: "asha@example.org",
+  phone_canonical: null,
+  pan_canonical: "ABCPG1234K",
+  reference_key: "transfer:UPI1",
   ...overrides,
 });
 

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import {
+  canonicalFormOf,
   looksPersonal,
   NOT_PERSONAL_DATA,
   PERSONAL_DATA_COLUMNS,
@@ -43,6 +44,16 @@ describe("the declared list of personal-data columns", () => {
   it("accounts for every column of every table that is named like personal data", () => {
     expect(Object.keys(tables)).toContain("contact_messages");
     expect(undeclaredPersonalColumns(tables)).toEqual([]);
+  });
+
+  it("accounts for the canonical form of a declared column, and only of a declared one", () => {
+    // docs/architecture.md#one-canonical-form-for-identities: `<column>_canonical` beside each declared identity.
+    expect(canonicalFormOf("receipt_requests", "pan_canonical")).toBe("pan");
+    expect(canonicalFormOf("receipt_requests", "pan")).toBeNull();
+    expect(canonicalFormOf("receipt_requests", "home_phone_canonical")).toBeNull();
+    expect(undeclaredPersonalColumns({ contact_messages: ["email", "email_canonical", "mobile_canonical"] })).toEqual([
+      "contact_messages.mobile_canonical",
+    ]);
   });
 
   it("fails for a new table with an undeclared e-mail, phone, PAN, address or name", () => {

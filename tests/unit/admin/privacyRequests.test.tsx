@@ -18,6 +18,7 @@ import {
 const message: PersonalDataRow = {
   table_name: "contact_messages",
   row_id: "m1",
+  match: "exact",
   data: {
     id: "m1",
     name: "Asha",
@@ -30,9 +31,17 @@ const message: PersonalDataRow = {
   held_reason: null,
   erasure_requested_at: null,
 };
+/** An address that differs only by a dot and a +tag: possibly Asha, possibly not (issue 35). */
+const tagged: PersonalDataRow = {
+  ...message,
+  row_id: "m2",
+  match: "near",
+  data: { ...message.data, id: "m2", email: "a.sha+news@example.org" },
+};
 const receipt: PersonalDataRow = {
   table_name: "receipt_requests",
   row_id: "r1",
+  match: "exact",
   data: {
     id: "r1",
     donor_name: "Asha",
@@ -78,12 +87,17 @@ describe("privacy request files", () => {
   });
 });
 
-function fakeApi(rows: PersonalDataRow[]): PrivacyRequestsApi & { erased: string[] } {
+function fakeApi(rows: PersonalDataRow[]): PrivacyRequestsApi & { erased: string[]; exported: string[][] } {
   const erased: string[] = [];
+  const exported: string[][] = [];
   return {
     erased,
+    exported,
     find: async (query) => (query === "asha@example.org" ? rows.filter((r) => !erased.includes(r.row_id)) : []),
-    exportRows: async () => rows,
+    exportRows: async (_query, _format, nearRows = []) => {
+      exported.push(nearRows);
+      return rows.filter((r) => r.match === "exact" || nearRows.includes(`${r.table_name}:${r.row_id}`));
+    },
     erase: async (query, confirmation) => {
       if (confirmation !== query)
         throw new Error("Type the e-mail address or phone number again, exactly as searched, to confirm.");
@@ -136,5 +150,33 @@ describe("PrivacyRequestsCard", () => {
     ).toBeTruthy();
     expect(api.erased).toEqual(["m1"]);
     expect(await screen.findByText("1 row holds asha@example.org.")).toBeTruthy();
+  }, 30_000);
+});
+
+describe("PrivacyRequestsCard, possibly the same person", () => {
+  it("lists a +tag address apart, and exports it only once ticked", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi([message, tagged, receipt]);
+    Object.assign(URL, { createObjectURL: vi.fn(() => "blob:x"), revokeObjectURL: vi.fn() });
+    render(
+      <MantineProvider>
+        <PrivacyRequestsCard api={api} />
+      </MantineProvider>,
+    );
+    await user.type(screen.getByLabelText("E-mail address or phone number"), "asha@example.org");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    expect(await screen.findByText("2 rows hold asha@example.org.")).toBeTruthy();
+    const exact = screen.getByRole("table", { name: "Rows holding this person's data" });
+    expect(within(exact).queryByText(/a\.sha\+news/)).toBeNull();
+    const near = screen.getByRole("table", { name: "Possibly the same person" });
+    const tick = within(near).getByRole("checkbox", { name: /a\.sha\+news@example\.org/ });
+    expect((tick as HTMLInputElement).checked).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Export JSON" }));
+    expect(await screen.findByText("Exported 2 rows as JSON.")).toBeTruthy();
+    await user.click(tick);
+    await user.click(screen.getByRole("button", { name: "Export JSON" }));
+    expect(await screen.findByText("Exported 3 rows as JSON.")).toBeTruthy();
+    expect(api.exported).toEqual([[], ["contact_messages:m2"]]);
   }, 30_000);
 });

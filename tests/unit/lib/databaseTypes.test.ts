@@ -17,6 +17,7 @@ it("derives an insert: required columns stay required, defaulted and nullable on
       id?: string;
       email: string;
       created_at?: string;
+      email_canonical?: string | null;
     }
   >(true);
   same<
