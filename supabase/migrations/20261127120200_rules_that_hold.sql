@@ -171,10 +171,10 @@ grant execute on function public.restore_history(bigint) to authenticated;
 -- docs/decisions/089-a-registrations-retention-counts-from-a-date-staff-cannot-move-back.md).
 -- A registration is kept six months after the later of its event's end as it is now and the
 -- event's start as it was when the parent registered (event_starts_at, filled by the server and
--- never updatable through the API), and never less than six months after it was made. Moving an
--- event later still keeps its registrations longer; moving it earlier no longer shortens them.
+-- never updatable through the API). Moving an event later still keeps its registrations longer;
+-- moving it earlier no longer shortens them.
 update private.retention_rules
-set expired = 'greatest((select e.ends_at from public.events e where e.id = event_id), event_starts_at, created_at)'
+set expired = 'greatest((select e.ends_at from public.events e where e.id = event_id), event_starts_at)'
   ' < now() - interval ''6 months'''
 where name = 'Event registrations six months after their event ended';
 

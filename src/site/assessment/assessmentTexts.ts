@@ -123,6 +123,8 @@ const hindiAnswers: Record<string, string> = {
   "Please choose a service from the list, or Not sure.": 'कृपया सूची में से कोई सेवा चुनें, या "पक्का नहीं"।',
   "Please tick the consent box: we cannot keep your request without it.":
     "कृपया सहमति वाले बॉक्स पर सही का निशान लगाएँ: इसके बिना हम आपका अनुरोध नहीं रख सकते।",
+  "This request key was already used for another request. Please reload the page and send again.":
+    "यह अनुरोध-कुंजी किसी दूसरे अनुरोध के लिए इस्तेमाल हो चुकी है। कृपया पेज दोबारा लोड करके फिर से भेजें।",
 };
 
 const hiFailed = "हम आपका अनुरोध नहीं भेज सके। कृपया थोड़ी देर बाद फिर कोशिश करें, या केंद्र को फ़ोन करें।";
