@@ -87,6 +87,7 @@ export type Database = {
           new_row: Json | null;
           restored_from: number | null;
           personal_data: boolean;
+          withdrawn: boolean;
         },
         "table_name" | "row_id" | "operation"
       >;

@@ -16,7 +16,8 @@ import { articlePath, newsListPath, pastEventsPath, paths } from "./paths";
 // names page files and the build's loaders by string.
 
 /** Where a type's menu entry goes: the main menu, under About or Services, or the footer's lists. */
-export type MenuPlace = "main" | "about" | "services" | "footer" | "policies";
+/** Where a type's menu entry goes: "media" is under the header's 'Event and Media' (src/site/layout/navigation.ts). */
+export type MenuPlace = "main" | "about" | "services" | "media" | "footer" | "policies";
 
 export type SiteType = {
   /** The tables its pages read: a change to any must rebuild the site (the migration's `note_site_changes_of`). */
@@ -39,8 +40,12 @@ export type SiteType = {
   rowPages?: string;
 };
 
-/** The menu's 'Event and Media' leads to /events, which links to the news; the footer's leads to /notice. */
-const eventsAndMedia = { en: "Event and Media", hi: "कार्यक्रम और ख़बरें" };
+/**
+ * 'Event and Media' leads to /notice in the header and in the footer alike (SEED-SPEC: "/notice,
+ * In the News / notices, labelled Event and Media in the menu"); the header's opens on In the News
+ * and Events (docs/product.md#site-layout).
+ */
+export const eventsAndMedia = { en: "Event and Media", hi: "कार्यक्रम और ख़बरें" };
 
 export const siteTypes = {
   photos: {
@@ -70,7 +75,10 @@ export const siteTypes = {
       { path: newsListPath(":page"), page: "news/NewsPage" },
       { path: articlePath(":slug"), page: "news/ArticlePage" },
     ],
-    menu: [{ label: eventsAndMedia, to: paths.news, place: "footer" }],
+    menu: [
+      { label: { en: "In the News", hi: "ख़बरों में" }, to: paths.news, place: "media" },
+      { label: eventsAndMedia, to: paths.news, place: "footer" },
+    ],
     rowPages: "news/loadNewsData",
   },
   policyPages: {
@@ -95,7 +103,7 @@ export const siteTypes = {
       { path: pastEventsPath(":page"), page: "events/PastEventsPage" },
       { path: `${paths.events}/:slug`, page: "events/EventPage" },
     ],
-    menu: [{ label: eventsAndMedia, to: paths.events, place: "main" }],
+    menu: [{ label: { en: "Events", hi: "कार्यक्रम" }, to: paths.events, place: "media" }],
     rowPages: "events/loadEventsData",
   },
 } as const satisfies Record<string, SiteType>;

@@ -214,6 +214,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       ...options.functionSecrets,
     });
 
+    // The site's origin, for the links of pages the database builds (private.site_settings).
+    await sql`update private.site_settings set origin = ${new URL(options.siteUrl ?? LOCAL_SITE_URL).origin}`;
     if (options.alerts?.hourlyCap) {
       await sql`update private.alert_settings set hourly_cap = ${options.alerts.hourlyCap}`;
     }

@@ -258,6 +258,41 @@ describe("submit_assessment_request", () => {
     expect(direct.error?.code).toBe("42501");
   });
 
+  // Issue 35, items 9 and 13: one request, one row.
+  it("stores the same request from the same phone once, even sent at once without a key", async () => {
+    const request = valid();
+    const answers = await Promise.all([1, 2, 3].map(() => answerOf(request)));
+    expect(answers).toEqual([1, 2, 3].map(() => ({ success: true, message: THANKS })));
+    expect(await storedFor("parent_name", request.parent_name)).toHaveLength(1);
+    // Written differently, it is still the same request; another worry is another request.
+    const digits = request.phone.replace("+91 ", "");
+    expect(await answerOf({ ...request, phone: `0${digits}`, concerns: ["social", "speech"] })).toMatchObject({
+      success: true,
+    });
+    expect(await storedFor("parent_name", request.parent_name)).toHaveLength(1);
+    expect(await answerOf({ ...request, concerns: ["sleep_eating"] })).toMatchObject({ success: true });
+    expect(await storedFor("parent_name", request.parent_name)).toHaveLength(2);
+  });
+
+  it("refuses a key sent again with another request, and the nil UUID as a key", async () => {
+    const key = randomUUID();
+    const first = { ...valid(), client_key: key };
+    expect(await answerOf(first)).toEqual({ success: true, message: THANKS });
+    expect(await answerOf(first)).toEqual({ success: true, message: THANKS });
+    const other = { ...valid(), client_key: key };
+    expect(await answerOf(other)).toEqual({
+      success: false,
+      message: "This request key was already used for another request. Please reload the page and send again.",
+    });
+    expect(await storedFor("parent_name", other.parent_name)).toHaveLength(0);
+    const nil = { ...valid(), client_key: "00000000-0000-0000-0000-000000000000" };
+    expect(await answerOf(nil)).toEqual({
+      success: false,
+      message: "The request key is not valid. Please reload the page and send again.",
+    });
+    expect(await storedFor("parent_name", nil.parent_name)).toHaveLength(0);
+  });
+
   it("answers a plain form post (JavaScript off) with a result page in the form's language", async () => {
     const parent = `Meena ${tag()}`;
     const form = new URLSearchParams({
@@ -285,7 +320,8 @@ describe("submit_assessment_request", () => {
           headers: {
             "Content-Type": "application/x-www-form-urlencoded",
             Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
-            Origin: "http://localhost:4173",
+            // Whoever posts the form chooses this header: the page never links to it.
+            Origin: "https://evil.example",
           },
           body: body.toString(),
         },
@@ -296,9 +332,15 @@ describe("submit_assessment_request", () => {
     const page = await sent.text();
     expect(page).toContain('<html lang="hi">');
     expect(page).toContain("धन्यवाद! आपका अनुरोध हमें मिल गया है।");
-    expect(page).toContain('href="http://localhost:4173/hi"');
+    expect(page).toContain(`href="${SITE}/hi"`);
+    expect(page).toContain(`href="${SITE}/hi/assessment"`);
+    expect(page).not.toContain("evil.example");
     const [row] = await storedFor("parent_name", parent);
     expect(row).toMatchObject({ concerns: ["behaviour", "learning"], whatsapp: false, service: "special-education" });
+
+    // The same form posted twice more (a double press, a reload that posts again): one row.
+    for (let i = 0; i < 2; i += 1) expect(await (await post(form)).text()).toContain("धन्यवाद!");
+    expect(await storedFor("parent_name", parent)).toHaveLength(1);
 
     form.set("phone", "12345");
     form.set("lang", "en");

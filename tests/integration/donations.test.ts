@@ -191,6 +191,15 @@ describe("numbered receipts", () => {
     expect(deleted ?? []).toHaveLength(0);
   });
 
+  // Issue 35, item 13: these answered HTTP 500.
+  it("answers nothing to cancel with a 4xx and a sentence", async () => {
+    const g = await recordGift({ gift_date: "2007-10-15" });
+    const none = await staff.rpc("cancel_donation_receipt", { donation_id: g.id });
+    expect([none.status, none.error?.message]).toEqual([400, "This gift has no receipt to cancel."]);
+    const missing = await staff.rpc("cancel_donation_receipt", { donation_id: "00000000-0000-4000-8000-000000000000" });
+    expect([missing.status, missing.error?.message]).toEqual([404, "No such gift."]);
+  });
+
   it("keeps the particulars a receipt shows until it is cancelled", async () => {
     const g = await recordGift({ gift_date: "2008-06-15" });
     await issue(g.id);

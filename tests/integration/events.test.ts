@@ -233,4 +233,78 @@ describe("events", () => {
     expect(await registrations(old.id)).toHaveLength(0);
     expect(await registrations(recent.id)).toHaveLength(1);
   });
+
+  // Issue 35, item 7 (docs/decisions/089-a-registrations-retention-counts-from-a-date-staff-cannot-move-back.md).
+  it("an editor moving an event seven months back does not make its registrations due for deletion", async () => {
+    const event = await newEvent();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await register({ event_id: event.id, name: `Parent ${i}`, phone: phone() })).success).toBe(true);
+    }
+    const editor = await editorClient(handle.backend);
+    const moved = await editor
+      .from("events")
+      .update({ starts_at: hours(-24 * 213), ends_at: hours(-24 * 213 + 2) })
+      .eq("id", event.id)
+      .select("id");
+    expect(moved.data).toHaveLength(1);
+    await handle.backend.runRetention();
+    expect(await registrations(event.id)).toHaveLength(3);
+  });
+
+  // Issue 35, item 10: one phone booked 40 of 50 places in seven registrations.
+  it("one phone books at most 10 places for one event, however its number is written, even all at once", async () => {
+    const event = await newEvent({ capacity: 50 });
+    const mine = phone();
+    const as = (written: string, people: number) => ({ event_id: event.id, name: "Ravi", phone: written, people });
+    expect((await register(as(mine, 4))).success).toBe(true);
+    expect((await register(as(`+91 ${mine}`, 4))).success).toBe(true);
+    const over = await register(as(`0${mine}`, 3));
+    expect(over).toEqual({
+      success: false,
+      message:
+        "One mobile number can register at most 10 people for an event, and this number has registered some already. Please lower the number of people coming.",
+    });
+    expect((await register(as(mine, 2))).success).toBe(true);
+    expect(await register(as(mine, 1))).toEqual({
+      success: false,
+      message: "This mobile number has already registered 10 people for this event, the most one number can.",
+    });
+    expect((await registrations(event.id)).map((r) => r.people)).toEqual([4, 4, 2]);
+    // Another phone is not held back by this one.
+    expect((await register(as(phone(), 10))).success).toBe(true);
+
+    const crowded = await newEvent({ capacity: 50 });
+    const other = phone();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => register({ event_id: crowded.id, name: "Ravi", phone: other, people: 4 })),
+    );
+    expect(answers.filter((a) => a.success)).toHaveLength(2);
+    expect((await registrations(crowded.id)).reduce((sum, r) => sum + r.people, 0)).toBe(8);
+  });
+
+  // Issue 35, item 13: a key names one registration.
+  it("refuses a key used for another registration, and the nil UUID as a key, storing nothing", async () => {
+    const first = await newEvent();
+    const second = await newEvent();
+    const key = randomUUID();
+    const body = { event_id: first.id, name: "Meena", phone: phone(), client_key: key };
+    expect((await register(body)).success).toBe(true);
+    const reused = await register({ ...body, event_id: second.id });
+    expect(reused).toEqual({
+      success: false,
+      message: "This request key was already used for another registration. Please reload the page and send again.",
+    });
+    expect(await register({ ...body, people: 3 })).toMatchObject({ success: false });
+    expect(await registrations(second.id)).toHaveLength(0);
+    expect(await registrations(first.id)).toHaveLength(1);
+
+    for (const nil of ["00000000-0000-0000-0000-000000000000", "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF"]) {
+      const refused = await register({ event_id: second.id, name: "Meena", phone: phone(), client_key: nil });
+      expect(refused).toEqual({
+        success: false,
+        message: "The request key is not valid. Please reload the page and send again.",
+      });
+    }
+    expect(await registrations(second.id)).toHaveLength(0);
+  });
 });

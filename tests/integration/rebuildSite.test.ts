@@ -81,6 +81,44 @@ describe("rebuild-site with a build hook", () => {
     expect((await call(backend.url, backend.serviceRoleKey)).status).toBe(429);
     expect(hook.calls).toBe(3);
   });
+
+  // Issue 35, item 11: a rebuild every minute all day was 1,440 builds.
+  it("lets staff ask for 20 rebuilds a day in India, says so clearly past that, and still lets the batching job rebuild", async () => {
+    const { backend, sql } = ctx;
+    const editor = await editorClient(backend);
+    const minuteLater = () => sql`update private.site_rebuilds set requested_at = requested_at - interval '61 seconds'`;
+    await minuteLater();
+    // The tests above asked as staff too: this day starts from none.
+    await sql`delete from private.site_rebuild_requests`;
+    const before = hook.calls;
+    for (let i = 0; i < 20; i += 1) {
+      const asked = await editor.functions.invoke("rebuild-site");
+      expect(asked.error).toBeNull();
+      await minuteLater();
+    }
+    expect(hook.calls).toBe(before + 20);
+
+    const refused = await call(backend.url, await tokenOf(editor));
+    expect(refused.status).toBe(429);
+    const daily = {
+      code: "daily_limit",
+      error:
+        "The site has been rebuilt 20 times today at staff's request, the most in one day. Your changes still reach the site: it rebuilds by itself a few minutes after the last edit.",
+    };
+    expect(await refused.json()).toEqual(daily);
+    // Another member of staff too, and straight through the database.
+    const admin = await staffClient(backend);
+    expect(await (await call(backend.url, await tokenOf(admin))).json()).toEqual(daily);
+    const direct = await admin.rpc("claim_site_rebuild");
+    expect([direct.status, direct.error?.message]).toEqual([429, daily.error]);
+    expect(hook.calls).toBe(before + 20);
+
+    // The batching job is not counted; yesterday's requests (in India) are not today's.
+    expect((await call(backend.url, backend.serviceRoleKey)).status).toBe(200);
+    await minuteLater();
+    await sql`update private.site_rebuild_requests set requested_at = requested_at - interval '1 day'`;
+    expect((await call(backend.url, await tokenOf(editor))).status).toBe(200);
+  });
 });
 
 describe("rebuild-site without a build hook", () => {

@@ -4,7 +4,7 @@ import { IconArrowBackUp } from "@tabler/icons-react";
 import type { ResourceDeclaration } from "../resources/types";
 import { AdminLoading } from "../layout/AdminLoading";
 import { failureToast } from "../crud/failureToast";
-import { changedFields, describeChange, entryTitle, type HistoryEntry, restoreLabel } from "./history";
+import { changedFields, describeChange, entryTitle, type HistoryEntry, restoreLabel, withdrawnNote } from "./history";
 import { formatWhen } from "./publishState";
 
 interface HistoryModalProps {
@@ -69,6 +69,7 @@ export function HistoryModal({ declaration, rowId, onClose }: HistoryModalProps)
         <Box component="ol" sx={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: 24 }}>
           {entries.map((entry) => {
             const changes = changedFields(entry, declaration);
+            const undoLabel = restoreLabel(entry);
             return (
               <Box component="li" key={entry.id}>
                 <Group position="apart" align="flex-start">
@@ -80,16 +81,23 @@ export function HistoryModal({ declaration, rowId, onClose }: HistoryModalProps)
                       <time dateTime={entry.changed_at}>{formatWhen(entry.changed_at)}</time>
                     </Text>
                   </div>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    leftIcon={<IconArrowBackUp size={16} />}
-                    disabled={restore.mutation.isPending}
-                    onClick={() => undo(entry)}
-                  >
-                    {restoreLabel(entry)}
-                  </Button>
+                  {undoLabel && (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftIcon={<IconArrowBackUp size={16} />}
+                      disabled={restore.mutation.isPending}
+                      onClick={() => undo(entry)}
+                    >
+                      {undoLabel}
+                    </Button>
+                  )}
                 </Group>
+                {entry.withdrawn && (
+                  <Text size="sm" mt={4}>
+                    {withdrawnNote(entry)}
+                  </Text>
+                )}
                 {changes.length > 0 && (
                   <Table fontSize="sm" mt={4}>
                     <thead>

@@ -12,6 +12,11 @@ export interface HistoryEntry {
   old_row: Record<string, unknown> | null;
   new_row: Record<string, unknown> | null;
   restored_from: number | null;
+  /**
+   * The row was deleted as a withdrawal (a testimonial: its person withdrew consent): the entry
+   * keeps only the id and cannot be restored (docs/architecture.md#publishing-and-history).
+   */
+  withdrawn?: boolean;
 }
 
 export interface FieldChange {
@@ -61,14 +66,24 @@ export function changedFields(entry: HistoryEntry, declaration?: ResourceDeclara
 
 /** The heading of a change, e.g. "Deleted by editor@example.org". */
 export function describeChange(entry: HistoryEntry): string {
+  const who = entry.actor_email ?? "the system";
+  if (entry.withdrawn && entry.operation === "delete") return `Withdrawn: deleted by ${who}`;
   const verb = entry.restored_from
     ? "Restored"
     : { insert: "Created", update: "Changed", delete: "Deleted" }[entry.operation];
-  return `${verb} by ${entry.actor_email ?? "the system"}`;
+  return `${verb} by ${who}`;
 }
 
-/** The one-click undo for a change: what its button says. */
-export function restoreLabel(entry: HistoryEntry): string {
+const withdrawnNoun = (entry: HistoryEntry) => (entry.table_name === "testimonials" ? "testimonial" : "record");
+
+/** What the admin says under a withdrawn entry instead of its fields, which are erased. */
+export function withdrawnNote(entry: HistoryEntry): string {
+  return `The ${withdrawnNoun(entry)} was withdrawn: its text was erased from the history when it was deleted, and it cannot be restored.`;
+}
+
+/** The one-click undo for a change: what its button says; null when it cannot be undone (withdrawn). */
+export function restoreLabel(entry: HistoryEntry): string | null {
+  if (entry.withdrawn) return null;
   return { insert: "Undo: remove this record", update: "Undo this change", delete: "Restore this record" }[
     entry.operation
   ];
@@ -77,6 +92,7 @@ export function restoreLabel(entry: HistoryEntry): string {
 /** The record's name for a list of a whole table's changes: the card's title of the row. */
 export function entryTitle(entry: HistoryEntry, declaration: ResourceDeclaration): string {
   const row = entry.new_row ?? entry.old_row;
+  if (entry.withdrawn) return `A withdrawn ${withdrawnNoun(entry)}`;
   if (!row) return entry.row_id;
   try {
     return declaration.card.title({ id: entry.row_id, ...row });

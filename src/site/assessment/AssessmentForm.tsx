@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
+import { contact, telHref } from "../../config/site";
 import { deviceOutboxNamed } from "../contact/deviceOutbox";
 import { useLanguage, useTexts } from "../i18n/LanguageContext";
 import { serviceIds, servicesTexts } from "../services/servicesTexts";
@@ -85,9 +86,10 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
           <Title order={2} size="h3" mb="sm">
             {texts.thanksTitle}
           </Title>
-          <Text size="md">{texts.thanks}</Text>
+          {/* The server's thanks is the title's: the page says it once, and the centre's number. */}
+          <Text size="md">{texts.next}</Text>
           <Text size="md" mt="sm">
-            {texts.next}
+            {texts.noCall} <a href={telHref(contact.phones[0])}>{contact.phones[0]}</a>
           </Text>
         </Alert>
       </FormAnswer>

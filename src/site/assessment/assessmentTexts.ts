@@ -86,8 +86,9 @@ const en = {
     consent: "Please tick the consent box: we cannot keep your request without it.",
   },
   thanksTitle: "Thank you: we have your request",
-  thanks,
-  next: "What happens next: someone from the centre will call you within two working days, at the time of day you chose and in the language you chose. On the call we agree a day for the assessment together. If you do not hear from us, call the centre.",
+  next: "What happens next: someone from the centre will call you within two working days, at the time of day you chose and in the language you chose. On the call we agree a day for the assessment together.",
+  /** Followed by the centre's number, a link to call it. */
+  noCall: "If you do not hear from us, call the centre on",
   another: "Send a request for another child",
   refusedTitle: "The request was not sent",
   keptTitle: "Not sent yet",
@@ -123,6 +124,8 @@ const hindiAnswers: Record<string, string> = {
   "Please choose a service from the list, or Not sure.": 'कृपया सूची में से कोई सेवा चुनें, या "पक्का नहीं"।',
   "Please tick the consent box: we cannot keep your request without it.":
     "कृपया सहमति वाले बॉक्स पर सही का निशान लगाएँ: इसके बिना हम आपका अनुरोध नहीं रख सकते।",
+  "This request key was already used for another request. Please reload the page and send again.":
+    "यह अनुरोध-कुंजी किसी दूसरे अनुरोध के लिए इस्तेमाल हो चुकी है। कृपया पेज दोबारा लोड करके फिर से भेजें।",
 };
 
 const hiFailed = "हम आपका अनुरोध नहीं भेज सके। कृपया थोड़ी देर बाद फिर कोशिश करें, या केंद्र को फ़ोन करें।";
@@ -191,8 +194,8 @@ export const assessmentTexts = localized(en, {
     consent: "कृपया सहमति वाले बॉक्स पर सही का निशान लगाएँ: इसके बिना हम आपका अनुरोध नहीं रख सकते।",
   },
   thanksTitle: "धन्यवाद: आपका अनुरोध हमें मिल गया है",
-  thanks: hindiAnswers[thanks],
-  next: "आगे क्या होगा: केंद्र से कोई दो कार्यदिवस के भीतर, आपके चुने हुए समय पर और आपकी चुनी हुई भाषा में आपको फ़ोन करेगा। फ़ोन पर हम मिलकर आकलन का दिन तय करेंगे। अगर हमारा फ़ोन न आए, तो केंद्र को फ़ोन करें।",
+  next: "आगे क्या होगा: केंद्र से कोई दो कार्यदिवस के भीतर, आपके चुने हुए समय पर और आपकी चुनी हुई भाषा में आपको फ़ोन करेगा। फ़ोन पर हम मिलकर आकलन का दिन तय करेंगे।",
+  noCall: "अगर हमारा फ़ोन न आए, तो केंद्र को इस नंबर पर फ़ोन करें:",
   another: "किसी और बच्चे के लिए अनुरोध भेजें",
   refusedTitle: "अनुरोध नहीं भेजा गया",
   keptTitle: "अभी भेजा नहीं गया",

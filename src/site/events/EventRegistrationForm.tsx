@@ -1,4 +1,5 @@
 import { Alert, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
 import { deviceOutboxNamed } from "../contact/deviceOutbox";
 import { useLanguage, useTexts } from "../i18n/LanguageContext";
 import { FormSendFooter } from "../shared/FormSendFooter";
@@ -12,6 +13,8 @@ import {
   registrationMaxLength,
   validateRegistration,
 } from "./eventRegistration";
+import { formatEventDay } from "./eventDates";
+import { registeredHereAt } from "./registeredHere";
 import { registrationTexts } from "./registrationTexts";
 import { useRegistrationSender, type RegistrationFormDeps } from "./useRegistrationSender";
 
@@ -38,6 +41,11 @@ export function EventRegistrationForm({
   const texts = useTexts(registrationTexts);
   const sender = useRegistrationSender(deps, eventId);
   const { shown } = sender;
+  // Read after the first render: the prerendered page knows nothing of this device.
+  const [registeredAt, setRegisteredAt] = useState<string | null>(null);
+  useEffect(() => {
+    setRegisteredAt(registeredHereAt(deps.outbox().storage, eventId));
+  }, [deps, eventId, shown]);
   const { bind, answerRef, answer, onSubmit } = useVisitorForm({
     idPrefix: "registration",
     empty: () => emptyRegistration(eventId),
@@ -65,6 +73,11 @@ export function EventRegistrationForm({
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="register-heading">
       <Stack spacing="md" maw={520}>
+        {registeredAt && (
+          <Alert color="teal" radius="md">
+            <Text color="gray.9">{texts.registeredHere(formatEventDay(registeredAt, language))}</Text>
+          </Alert>
+        )}
         <Text color="gray.8">{texts.intro}</Text>
         {shown?.status === "refused" && (
           <RefusalAlert answerRef={answerRef} title={texts.refusedTitle}>

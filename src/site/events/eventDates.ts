@@ -33,3 +33,8 @@ export function formatEventTime(startsAt: string, endsAt: string, language: Lang
   const from = `${startDay}, ${time.format(start)}`;
   return startDay === endDay ? `${from} – ${time.format(end)}` : `${from} – ${endDay}, ${time.format(end)}`;
 }
+
+/** A moment's day in India, as the site writes dates: 'December 5, 2026', '5 दिसंबर 2026'. */
+export function formatEventDay(moment: string, language: Language): string {
+  return formatters(language).day.format(new Date(moment));
+}

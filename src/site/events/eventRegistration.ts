@@ -87,6 +87,12 @@ const hindiAnswers: Record<string, string> = {
   "This event does not take registrations on the site.": "इस कार्यक्रम के लिए वेबसाइट पर नाम नहीं लिखे जाते।",
   "This event has been cancelled.": "यह कार्यक्रम रद्द कर दिया गया है।",
   "This event has already taken place: registration is closed.": "यह कार्यक्रम हो चुका है: नाम लिखवाना बंद है।",
+  "One mobile number can register at most 10 people for an event, and this number has registered some already. Please lower the number of people coming.":
+    "एक मोबाइल नंबर से किसी कार्यक्रम के लिए अधिकतम 10 लोगों के नाम लिखवाए जा सकते हैं, और इस नंबर से कुछ नाम पहले ही लिखवाए जा चुके हैं। कृपया आने वाले लोगों की संख्या कम करें।",
+  "This mobile number has already registered 10 people for this event, the most one number can.":
+    "इस मोबाइल नंबर से इस कार्यक्रम के लिए 10 लोगों के नाम पहले ही लिखवाए जा चुके हैं, जो एक नंबर से अधिकतम है।",
+  "This request key was already used for another registration. Please reload the page and send again.":
+    "यह अनुरोध-कुंजी किसी दूसरे पंजीकरण के लिए इस्तेमाल हो चुकी है। कृपया पेज दोबारा लोड करके फिर से भेजें।",
 };
 
 /** What the page says of the server's answer, in its language (English answers as they come). */

@@ -20,6 +20,8 @@ const en = {
   sendAgain: "Send again",
   failed: "We could not send your registration. Please try again later, or call the centre.",
   another: "Register someone else",
+  /** Above the form when this device registered for the event before (a reload, a later visit). */
+  registeredHere: (day: string) => `You registered on this phone on ${day}.`,
   errors: {
     name: "Please enter your name.",
     ...fieldErrorTexts.en,
@@ -44,6 +46,7 @@ export const registrationTexts = localized(en, {
   sendAgain: "फिर से भेजें",
   failed: "हम आपका पंजीकरण नहीं भेज सके। कृपया थोड़ी देर बाद फिर कोशिश करें, या केंद्र को फ़ोन करें।",
   another: "किसी और का नाम लिखवाएँ",
+  registeredHere: (day: string) => `आपने इस फ़ोन से ${day} को नाम लिखवाया था।`,
   errors: {
     name: "कृपया अपना नाम लिखें।",
     ...fieldErrorTexts.hi,

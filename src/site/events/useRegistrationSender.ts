@@ -7,6 +7,7 @@ import {
   type RegistrationOutcome,
   type RegistrationValues,
 } from "./eventRegistration";
+import { rememberRegistration } from "./registeredHere";
 
 export type RegistrationFormDeps = RegistrationDeps & { outbox: () => OutboxDeps };
 
@@ -17,16 +18,17 @@ export type ShownRegistration =
 /**
  * Sending for the registration form, on the visitor forms' outbox (useOutboxSender) in a store of
  * its own. A refusal comes back with the values. Registrations for other events kept on this
- * device go too, each with its own event; this event's page shows and lists only its own.
+ * device go too, each with its own event; this event's page shows and lists only its own. One the
+ * server took is remembered on the device (registeredHere.ts), whichever page sent it.
  */
 export function useRegistrationSender(deps: RegistrationFormDeps, eventId: string) {
   const send = useCallback(
     async (values: RegistrationValues, key: string): Promise<OutboxSendResult<ShownRegistration>> => {
       const outcome = await submitRegistration(values, key, deps);
       if (outcome.status === "unreachable") return "keep";
-      return outcome.status === "confirmed" || outcome.status === "waiting"
-        ? { status: outcome.status, outcome }
-        : { status: "refused", outcome, values };
+      if (outcome.status !== "confirmed" && outcome.status !== "waiting") return { status: "refused", outcome, values };
+      rememberRegistration(deps.outbox().storage, values.eventId, new Date());
+      return { status: outcome.status, outcome };
     },
     [deps],
   );

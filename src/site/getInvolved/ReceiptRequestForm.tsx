@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { newClientKey } from "../contact/deviceOutbox";
 import { useTexts } from "../i18n/LanguageContext";
 import { paymentModes, receiptRequestTexts } from "./getInvolvedTexts";
+import { panExample } from "./pan";
 import {
   emptyReceiptRequest,
   receiptMaxLength,
@@ -84,7 +85,7 @@ export function ReceiptRequestForm() {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={10}
-          placeholder="ABCDE1234F"
+          placeholder={panExample}
           {...input("pan")}
         />
         <Textarea

@@ -7,6 +7,9 @@
  */
 const panPattern = /^[A-Z]{3}[PCHFATBLJG][A-Z](?!0000)[0-9]{4}[A-Z]$/;
 
+/** The PAN a form shows as its example (placeholder): one the rule accepts, a person's (P). */
+export const panExample = "ABCPE1234F";
+
 /**
  * What a donor typed, as the receipt will carry it: the letters a to z as capitals, no
  * surrounding spaces. Only a to z: toUpperCase() would turn a dotless ı into I, and the server

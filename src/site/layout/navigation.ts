@@ -1,12 +1,12 @@
 import { localized, type Language, type Localized } from "../i18n/language";
 import { paths } from "../paths";
-import { registeredTypes, type MenuPlace } from "../siteTypes";
+import { eventsAndMedia, registeredTypes, type MenuPlace } from "../siteTypes";
 
 // The site's menu: the header, the mobile menu and the footer read it. Paths are the English
 // ones; the site's Link puts them in the page's language (src/site/i18n/links.tsx). One tree,
 // each label in both languages, so the English and Hindi menus cannot differ in what they link.
-// The menu's 'Event and Media' leads to /events, which links to the news; the footer's leads to
-// /notice (docs/product.md#events): the events' and the news' registrations say so.
+// 'Event and Media' leads to /notice in the header and the footer (one label, one place, as the
+// spec has it); in the header it opens on the entries registered for "media" (In the News, Events).
 export type NavItem = {
   label: string;
   to: string;
@@ -49,6 +49,7 @@ const menus: Menus = {
     { label: label.services, to: paths.services, children: typeEntries("services") },
     { label: label.getInvolved, to: paths.getInvolved },
     ...typeEntries("main"),
+    { label: eventsAndMedia, to: paths.news, children: typeEntries("media") },
   ],
   footerQuickLinks: [
     { label: { en: "Home", hi: "होम" }, to: paths.home },

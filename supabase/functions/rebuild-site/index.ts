@@ -1,7 +1,8 @@
 // Asks the static host to rebuild the public site (docs/product.md#the-sites-freshness): POSTs to
 // the build hook in the SITE_BUILD_HOOK_URL secret, which never reaches the browser. Staff (admin
 // or editor) only, checked with the caller's own JWT; the service role (the batching job) too.
-// At most one call a minute, decided by the database (public.claim_site_rebuild()).
+// At most one call a minute, and for staff 20 a day in India, decided by the database
+// (public.claim_site_rebuild(), whose refusal past the day's 20 is SQLSTATE PT429 with its sentence).
 import { answer, callerClient, notPost, serviceClient } from "../_shared/http.ts";
 import { buildHookSettings, projectSettings } from "../_shared/settings.ts";
 
@@ -34,6 +35,7 @@ Deno.serve(async (req) => {
 
   const claimer = asService ? serviceClient(project) : caller;
   const { data: claimed, error: claimError } = await claimer.rpc("claim_site_rebuild");
+  if (claimError?.code === "PT429") return answer(429, { error: claimError.message, code: "daily_limit" });
   if (claimError) {
     console.error("claiming the rebuild failed:", claimError.message);
     return answer(500, { error: TEXTS.failed });

@@ -38,6 +38,42 @@ test("staff delete a doctor and restore it from History, with its id", async ({ 
   await service.from("doctors").delete().eq("id", made.data!.id);
 });
 
+// Issue 35, item 6 (docs/decisions/088-deleting-a-testimonial-is-a-withdrawal-its-history-loses-its-text.md).
+test("a deleted testimonial is withdrawn: History shows none of its text and offers no restore", async ({
+  page,
+  staffSession,
+}) => {
+  test.setTimeout(90_000);
+  const service = await serviceClient();
+  const name = uniqueName("Parent Withdrawn");
+  const made = await service
+    .from("testimonials")
+    .insert({ name, position: "Parent", company: "State Bank", review: "Our daughter now reads." })
+    .select("id")
+    .single();
+  expect(made.error).toBeNull();
+  await signInAsStaff(page, staffSession);
+  await openScreen(page, "Testimonials");
+  await searchCard(page, name);
+  await card(page, name).getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(card(page, name)).toHaveCount(0);
+
+  await page.getByRole("button", { name: "History" }).click();
+  const history = page.getByRole("dialog", { name: "History: Testimonials" });
+  const withdrawal = history
+    .getByRole("listitem")
+    .filter({ hasText: "A withdrawn testimonial: Withdrawn: deleted by" });
+  await expect(withdrawal.first()).toBeVisible();
+  await expect(withdrawal.first()).toContainText(
+    "The testimonial was withdrawn: its text was erased from the history when it was deleted, and it cannot be restored.",
+  );
+  await expect(withdrawal.first().getByRole("button")).toHaveCount(0);
+  await expect(history).not.toContainText(name);
+  await expect(history).not.toContainText("Our daughter now reads.");
+  await expectNoA11yViolations(page);
+});
+
 test.afterEach(() => removeArticles("Draft story"));
 
 test("a draft article stays off /notice; scheduled, it appears once its time has come", async ({

@@ -110,6 +110,11 @@ test("staff add an event with a photo; it shows on /events and the home page; a 
   await parent.getByRole("button", { name: "Register" }).click();
   await expect(parent.getByRole("status").getByText("You are registered")).toBeVisible({ timeout: 30_000 });
   await expect(parent.getByText("Thank you! Your place is booked. We will call you before the event.")).toBeVisible();
+  // Reloaded, the page says this phone registered, and when (issue 36, item 12).
+  await parent.reload();
+  await expect(parent.getByText(/^You registered on this phone on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/)).toBeVisible({
+    timeout: 30_000,
+  });
   await phone.close();
 
   await openScreen(page, "Event registrations");

@@ -11,12 +11,14 @@ const subPages = [
   ["About", "Gallery", "Visual Journey"],
   ["Services", "Expert Doctors", "Our Expert Doctors"],
   ["Services", "Advisory", "Advisory & Counseling Services"],
+  ["Event and Media", "In the News", "In the News"],
+  ["Event and Media", "Events", "Events"],
 ] as const;
 const topPages = [
   ["About", "About Us"],
   ["Services", "Our Services"],
   ["Get Involved", "Get Involved"],
-  ["Event and Media", "Events"],
+  ["Event and Media", "In the News"],
 ] as const;
 
 async function withoutScripts(browser: Browser, viewport: { width: number; height: number }) {

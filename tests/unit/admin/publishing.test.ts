@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { changedFields, describeChange, type HistoryEntry, restoreLabel } from "../../../src/admin/publishing/history";
+import {
+  changedFields,
+  describeChange,
+  entryTitle,
+  type HistoryEntry,
+  restoreLabel,
+  withdrawnNote,
+} from "../../../src/admin/publishing/history";
 import { publishBadge, publishFilters, publishState } from "../../../src/admin/publishing/publishState";
 import { doctorsResource } from "../../../src/admin/resources/doctors";
 import { noticesResource } from "../../../src/admin/resources/notices";
@@ -117,5 +124,23 @@ describe("history", () => {
     expect(restoreLabel(deleted)).toBe("Restore this record");
     const scheduled = entry({ old_row: { publish_at: "2026-11-30T04:00:00+00:00" }, new_row: { publish_at: null } });
     expect(changedFields(scheduled)[0].before).toBe("30 Nov 2026, 9:30 am");
+  });
+
+  it("says a testimonial was withdrawn, shows none of its text and offers no undo", () => {
+    const withdrawn = entry({
+      table_name: "testimonials",
+      operation: "delete",
+      old_row: { id: "r" },
+      withdrawn: true,
+      actor_email: "admin@example.org",
+    });
+    expect(describeChange(withdrawn)).toBe("Withdrawn: deleted by admin@example.org");
+    expect(entryTitle(withdrawn, doctorsResource)).toBe("A withdrawn testimonial");
+    expect(withdrawnNote(withdrawn)).toBe(
+      "The testimonial was withdrawn: its text was erased from the history when it was deleted, and it cannot be restored.",
+    );
+    expect(changedFields(withdrawn)).toEqual([]);
+    expect(restoreLabel(withdrawn)).toBeNull();
+    expect(restoreLabel({ ...withdrawn, operation: "insert", old_row: null, new_row: { id: "r" } })).toBeNull();
   });
 });

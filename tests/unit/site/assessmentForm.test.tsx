@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { contact, telHref } from "../../../src/config/site";
 import { AssessmentForm } from "../../../src/site/assessment/AssessmentForm";
 import type { OutboxDeps } from "../../../src/site/contact/contactOutbox";
 import type { AssessmentFormDeps } from "../../../src/site/assessment/useAssessmentSender";
@@ -68,7 +69,16 @@ describe("the assessment form", { timeout: 60_000 }, () => {
     await act(async () => {
       window.dispatchEvent(new Event("online"));
     });
-    expect(await screen.findByText("Thank you: we have your request")).toBeTruthy();
+    const title = await screen.findByText("Thank you: we have your request");
+    // Thanks once, "two working days" once, and the centre's number to call (issue 36, item 12).
+    const sent = title.closest("[role=alert]") ?? title.parentElement!;
+    expect(sent.textContent!.match(/thank you/gi)).toHaveLength(1);
+    expect(sent.textContent!.match(/two working days/g)).toHaveLength(1);
+    expect(
+      within(sent as HTMLElement)
+        .getByRole("link", { name: contact.phones[0] })
+        .getAttribute("href"),
+    ).toBe(telHref(contact.phones[0]));
     expect(bodies.map((b) => b.client_key)).toEqual([
       "11111111-1111-4111-8111-111111111111",
       "11111111-1111-4111-8111-111111111111",

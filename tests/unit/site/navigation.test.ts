@@ -33,7 +33,15 @@ it("keeps the menus' entries and their order", () => {
       ],
     ],
     ["Get Involved", "/get_involve"],
-    ["Event and Media", "/events"],
+    // One label, one place: 'Event and Media' is /notice in the header as in the footer (issue 36, item 13).
+    [
+      "Event and Media",
+      "/notice",
+      [
+        ["In the News", "/notice"],
+        ["Events", "/events"],
+      ],
+    ],
   ]);
   expect(linksOf(footerQuickLinks)).toEqual([
     ["Home", "/"],
@@ -49,6 +57,17 @@ it("keeps the menus' entries and their order", () => {
     ["Refund Policy", "/refund-policy"],
   ]);
   expect(navigationTexts.hi.main.map((item) => item.to)).toEqual(main.map((item) => item.to));
+});
+
+it("gives every label one address, in the header and the footer alike", () => {
+  for (const language of ["en", "hi"] as const) {
+    const { main, footerQuickLinks } = navigationTexts[language];
+    const all = [...main.flatMap((item) => [item, ...(item.children ?? [])]), ...footerQuickLinks];
+    const places = new Map<string, Set<string>>();
+    for (const { label, to } of all) places.set(label, (places.get(label) ?? new Set()).add(to));
+    const twoPlaces = [...places].filter(([, to]) => to.size > 1).map(([label, to]) => [label, [...to]]);
+    expect(twoPlaces, language).toEqual([]);
+  }
 });
 
 it("routes every address a content type registers, to the page it names, and rebuilds for its tables", () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { contactTexts } from "../../../src/site/contact/contactMessage";
 import { assessmentTexts } from "../../../src/site/assessment/assessmentTexts";
 import { receiptRequestTexts } from "../../../src/site/getInvolved/getInvolvedTexts";
+import { registrationAnswer } from "../../../src/site/events/eventRegistration";
 
 // The visitor RPCs answer in English (supabase/migrations); a Hindi page shows each answer in Hindi
 // through its own table (docs/architecture.md#languages). A sentence added to a migration and not
@@ -41,6 +42,7 @@ const notForVisitors = [
   "Every field must be text.",
   "The amount must be a number and every other field text.",
   "Every field must be text, the ages numbers, the concerns a list and the choices true or false.",
+  "Every field must be text and the number of people a number.",
 ];
 
 const visitorAnswers = (...files: string[]) =>
@@ -78,5 +80,15 @@ describe("every answer of the visitor RPCs has its Hindi", () => {
     // must be a key there.
     const page = definitionOf("private.assessment_answer_hi");
     expect(answers.filter((answer) => !page.includes(`'${answer}',`))).toEqual([]);
+  });
+
+  it("register_for_event", () => {
+    const answers = visitorAnswers(limits, "private.accept_event_registration", "public.register_for_event");
+    expect(answers.length).toBeGreaterThan(12);
+    const failed = "fallback";
+    const untranslated = answers.filter(
+      (message) => registrationAnswer({ status: "refused", message }, "hi", failed) === failed,
+    );
+    expect(untranslated).toEqual([]);
   });
 });
