@@ -35,6 +35,10 @@ export const TABLE_LABELS: Record<string, string> = {
   receipt_requests: "80G receipt request",
   alert_recipients: "Alert recipient",
   staff_notifications: "Alert e-mail",
+  data_requests: "Data request",
+  donations: "Gift in the ledger",
+  assessment_requests: "Assessment request",
+  event_registrations: "Event registration",
 };
 
 export const tableLabel = (table: string) => TABLE_LABELS[table] ?? table;
