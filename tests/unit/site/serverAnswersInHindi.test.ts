@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { contactTexts } from "../../../src/site/contact/contactMessage";
 import { assessmentTexts } from "../../../src/site/assessment/assessmentTexts";
 import { receiptRequestTexts } from "../../../src/site/getInvolved/getInvolvedTexts";
+import { dataRequestAnswer } from "../../../src/site/dataRequest/dataRequest";
 
 // The visitor RPCs answer in English (supabase/migrations); a Hindi page shows each answer in Hindi
 // through its own table (docs/architecture.md#languages). A sentence added to a migration and not
@@ -41,6 +42,8 @@ const notForVisitors = [
   "Every field must be text.",
   "The amount must be a number and every other field text.",
   "Every field must be text, the ages numbers, the concerns a list and the choices true or false.",
+  "Please send the code as a form or a JSON object.",
+  "The language must be en or hi.",
 ];
 
 const visitorAnswers = (...files: string[]) =>
@@ -78,5 +81,17 @@ describe("every answer of the visitor RPCs has its Hindi", () => {
     // must be a key there.
     const page = definitionOf("private.assessment_answer_hi");
     expect(answers.filter((answer) => !page.includes(`'${answer}',`))).toEqual([]);
+  });
+
+  it("submit_data_request and confirm_data_request", () => {
+    const answers = visitorAnswers(
+      limits,
+      "private.accept_data_request",
+      "private.data_request_answer",
+      "private.accept_data_request_code",
+    );
+    expect(answers.length).toBeGreaterThan(12);
+    const fallback = "FALLBACK";
+    expect(answers.filter((answer) => dataRequestAnswer(answer, "hi", fallback) === fallback)).toEqual([]);
   });
 });
