@@ -27,11 +27,8 @@ export function PrivacyDeclarations() {
           {texts.intro}
         </Text>
         {state.status === "loading" && <LoadingState label={texts.loading} />}
-        {state.status === "error" && (
-          <Text role="alert" color="red.9">
-            {texts.error}
-          </Text>
-        )}
+        {/* Plain text, not an alert: when the page itself failed, its own alert says so once. */}
+        {state.status === "error" && <Text color="red.9">{texts.error}</Text>}
         {state.status === "ready" &&
           state.data.map((row) => (
             <article key={row.table_name} aria-labelledby={`notice-${row.table_name}`}>
