@@ -91,7 +91,8 @@ insert into public.photos (image_url, image_width, image_height, image_alt, capt
 ('/images/slides/therapy-4.svg', 800, 500, 'A bright classroom with building blocks and a low bookshelf', null, 'therapy', 40, true);
 
 -- The policy pages (docs/product.md#policy-pages): a first version that states facts about this
--- website, for the foundation to have reviewed. The grievance officer's contact (src/config/site.ts)
+-- website. What the privacy notice keeps, why and for how long is not written here: the page
+-- shows it from the declarations (public.privacy_notice()). The grievance officer's contact (src/config/site.ts)
 -- is shown under each page's text, so it is not repeated here.
 insert into public.pages (slug, title_en, title_hi, body_en, body_hi) values
 ('privacy', 'Privacy Policy', 'गोपनीयता नीति',
@@ -99,11 +100,9 @@ $en$This notice says what personal data this website collects, why, who sees it,
 
 ## What we collect, and why
 
-- **Contact form** (on the home page): your name, e-mail address, phone number if you give one, the subject you choose and your message. We use them only to answer you.
-- **80G receipt request** (Get Involved): your name, PAN, postal address, e-mail address and phone number (at least one of the two), and the amount, date, mode and reference of your donation. We use them only to issue your 80G receipt and keep them as the Income-tax Act requires.
-- **Staff accounts**: the e-mail address and password of each member of staff who signs in to manage this website.
+Each form of this website, and the records the foundation keeps, are listed below this text: what each keeps, why, and for how long. The list is drawn from the same rules the website's database follows, so it is always complete.
 
-To stop misuse, the network address a form is sent from is used to count how many forms it sends in an hour, and is deleted after that hour. Your browser remembers your language choice, and keeps a contact message that could not be sent yet, on your own device only.
+To stop misuse, the network address a form is sent from is used to count how many forms it sends in an hour, and is deleted after that hour. Your browser remembers your language choice, and keeps a form that could not be sent yet, on your own device only.
 
 We do not use advertising or tracking cookies, and we never sell your data or use it for marketing.
 
@@ -113,10 +112,7 @@ Only the foundation's staff, after signing in to the website's admin. Our hostin
 
 ## How long we keep it
 
-- Contact messages: 24 months after staff have handled them, then deleted.
-- 80G receipt requests: ten years after the end of the assessment year of the donation, then deleted.
-- Records of alert e-mails sent to staff: 90 days.
-- Staff accounts: while the person works with the foundation.
+Each kind of data is deleted automatically when its time is over: the list below says when.
 
 ## Your rights
 
@@ -128,22 +124,18 @@ Under the DPDP Act you may:
 - **Grievance**: complain to our Grievance Officer, and if you are not satisfied with the answer, to the Data Protection Board of India.
 - **Nominate**: name a person who may use these rights for you if you die or cannot act yourself.
 
-You may withdraw your consent at any time; this does not affect what was done before. To use any of these rights, write to or call the Grievance Officer named below.
+You may withdraw your consent at any time; this does not affect what was done before. To use any of these rights, ask on the [data request page](/data-request), or write to or call the Grievance Officer named below.
 
 ## Changes to this notice
 
-The date of the last change is shown on this page.
-
-**Note for the foundation:** this first version states facts about this website. Have it reviewed by a lawyer before relying on it.$en$,
+The date of the last change is shown on this page.$en$,
 $hi$यह सूचना बताती है कि यह वेबसाइट कौन-सी निजी जानकारी लेती है, क्यों लेती है, उसे कौन देखता है, उसे कितने समय तक रखा जाता है, और भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (DPDP अधिनियम) के तहत आपके क्या अधिकार हैं।
 
 ## हम क्या लेते हैं, और क्यों
 
-- **संपर्क फ़ॉर्म** (होम पेज पर): आपका नाम, ईमेल पता, फ़ोन नंबर (अगर आप दें), आपका चुना हुआ विषय और आपका संदेश। हम इनका उपयोग सिर्फ़ आपको जवाब देने के लिए करते हैं।
-- **80G रसीद का अनुरोध** (हमसे जुड़ें): आपका नाम, PAN, डाक पता, ईमेल पता और फ़ोन नंबर (दोनों में से कम से कम एक), और आपके दान की राशि, तारीख़, तरीका और संदर्भ संख्या। हम इनका उपयोग सिर्फ़ आपकी 80G रसीद बनाने के लिए करते हैं, और इन्हें आयकर अधिनियम के अनुसार रखते हैं।
-- **स्टाफ़ खाते**: वेबसाइट संभालने के लिए साइन इन करने वाले हर स्टाफ़ सदस्य का ईमेल पता और पासवर्ड।
+इस वेबसाइट का हर फ़ॉर्म, और फ़ाउंडेशन के रखे रिकॉर्ड, इस पाठ के नीचे दिए गए हैं: हर एक क्या रखता है, क्यों, और कितने समय तक। यह सूची उन्हीं नियमों से बनती है जिन पर वेबसाइट का डेटाबेस चलता है, इसलिए यह हमेशा पूरी रहती है।
 
-दुरुपयोग रोकने के लिए, जिस नेटवर्क पते से फ़ॉर्म भेजा जाता है, उससे एक घंटे में भेजे गए फ़ॉर्म गिने जाते हैं, और उस घंटे के बाद वह पता मिटा दिया जाता है। आपकी चुनी हुई भाषा, और अभी न भेजा जा सका संपर्क संदेश, सिर्फ़ आपके अपने डिवाइस पर आपका ब्राउज़र रखता है।
+दुरुपयोग रोकने के लिए, जिस नेटवर्क पते से फ़ॉर्म भेजा जाता है, उससे एक घंटे में भेजे गए फ़ॉर्म गिने जाते हैं, और उस घंटे के बाद वह पता मिटा दिया जाता है। आपकी चुनी हुई भाषा, और अभी न भेजा जा सका फ़ॉर्म, सिर्फ़ आपके अपने डिवाइस पर आपका ब्राउज़र रखता है।
 
 हम विज्ञापन या ट्रैकिंग वाली कुकी का उपयोग नहीं करते, और आपकी जानकारी न कभी बेचते हैं, न मार्केटिंग में लगाते हैं।
 
@@ -153,10 +145,7 @@ $hi$यह सूचना बताती है कि यह वेबसा�
 
 ## हम इसे कितने समय तक रखते हैं
 
-- संपर्क संदेश: स्टाफ़ द्वारा निपटाए जाने के 24 महीने बाद तक, फिर मिटा दिए जाते हैं।
-- 80G रसीद के अनुरोध: दान के निर्धारण वर्ष (assessment year) के ख़त्म होने के दस साल बाद तक, फिर मिटा दिए जाते हैं।
-- स्टाफ़ को भेजे गए सूचना ईमेल का रिकॉर्ड: 90 दिन।
-- स्टाफ़ खाते: जब तक वह व्यक्ति फ़ाउंडेशन के साथ काम करता है।
+हर तरह की जानकारी उसका समय पूरा होने पर अपने-आप मिटा दी जाती है: नीचे की सूची बताती है कि कब।
 
 ## आपके अधिकार
 
@@ -168,13 +157,11 @@ DPDP अधिनियम के तहत आप:
 - **शिकायत**: हमारे शिकायत अधिकारी से शिकायत कर सकते हैं, और जवाब से संतुष्ट न हों तो भारतीय डेटा संरक्षण बोर्ड से।
 - **नामांकन**: किसी व्यक्ति को नामित कर सकते हैं, जो आपकी मृत्यु या असमर्थता में आपकी ओर से ये अधिकार इस्तेमाल करे।
 
-आप अपनी सहमति कभी भी वापस ले सकते हैं; इससे पहले हो चुके काम पर असर नहीं पड़ता। इनमें से किसी भी अधिकार के लिए नीचे दिए गए शिकायत अधिकारी को लिखें या फ़ोन करें।
+आप अपनी सहमति कभी भी वापस ले सकते हैं; इससे पहले हो चुके काम पर असर नहीं पड़ता। इनमें से किसी भी अधिकार के लिए [डेटा अनुरोध पेज](/data-request) पर पूछें, या नीचे दिए गए शिकायत अधिकारी को लिखें या फ़ोन करें।
 
 ## इस सूचना में बदलाव
 
-पिछले बदलाव की तारीख़ इस पेज पर दिखाई गई है।
-
-**फ़ाउंडेशन के लिए नोट:** यह पहला संस्करण इस वेबसाइट के तथ्य बताता है। इस पर भरोसा करने से पहले इसे किसी वकील से जँचवा लें।$hi$),
+पिछले बदलाव की तारीख़ इस पेज पर दिखाई गई है।$hi$),
 ('terms', 'Terms of Use', 'उपयोग की शर्तें',
 $en$These terms apply to this website of the Prayagraj Neurodiversity Foundation, Prayagraj, Uttar Pradesh.
 
@@ -200,9 +187,7 @@ Links to WhatsApp, social media and other websites lead to services with their o
 
 ## Changes
 
-The date of the last change is shown on this page.
-
-**Note for the foundation:** this first version states facts about this website. Have it reviewed by a lawyer before relying on it.$en$,
+The date of the last change is shown on this page.$en$,
 $hi$ये शर्तें प्रयागराज, उत्तर प्रदेश के Prayagraj Neurodiversity Foundation की इस वेबसाइट पर लागू होती हैं।
 
 ## यह वेबसाइट किसलिए है
@@ -227,9 +212,7 @@ WhatsApp, सोशल मीडिया और दूसरी वेबसा
 
 ## बदलाव
 
-पिछले बदलाव की तारीख़ इस पेज पर दिखाई गई है।
-
-**फ़ाउंडेशन के लिए नोट:** यह पहला संस्करण इस वेबसाइट के तथ्य बताता है। इस पर भरोसा करने से पहले इसे किसी वकील से जँचवा लें।$hi$),
+पिछले बदलाव की तारीख़ इस पेज पर दिखाई गई है।$hi$),
 ('refund-policy', 'Refund Policy', 'रिफ़ंड नीति',
 $en$Donations to the foundation are voluntary and are made by UPI or bank transfer straight to the foundation's account. This website sells nothing and takes no payments itself.
 
@@ -247,9 +230,7 @@ A donation made as intended is used for the children's programmes and is not ref
 
 ## How to ask
 
-Write to or call the Grievance Officer named below.
-
-**Note for the foundation:** this first version states facts about this website. Have it reviewed by a lawyer before relying on it.$en$,
+Write to or call the Grievance Officer named below.$en$,
 $hi$फ़ाउंडेशन को दान स्वेच्छा से दिया जाता है, और UPI या बैंक ट्रांसफ़र से सीधे फ़ाउंडेशन के खाते में जाता है। यह वेबसाइट कुछ नहीं बेचती और ख़ुद कोई भुगतान नहीं लेती।
 
 ## ग़लती से दिया गया दान
@@ -266,9 +247,7 @@ $hi$फ़ाउंडेशन को दान स्वेच्छा से
 
 ## कैसे माँगें
 
-नीचे दिए गए शिकायत अधिकारी को लिखें या फ़ोन करें।
-
-**फ़ाउंडेशन के लिए नोट:** यह पहला संस्करण इस वेबसाइट के तथ्य बताता है। इस पर भरोसा करने से पहले इसे किसी वकील से जँचवा लें।$hi$);
+नीचे दिए गए शिकायत अधिकारी को लिखें या फ़ोन करें।$hi$);
 
 -- Events (invented; docs/product.md#events): upcoming ones dated from the day the seed runs, at
 -- their time in India, and past ones for the archive.

@@ -110,6 +110,26 @@ export type Database = {
         },
         "name" | "email" | "subject" | "message"
       >;
+      data_requests: Table<
+        {
+          id: string;
+          created_at: string;
+          kind: "access" | "correction" | "erasure";
+          email: string | null;
+          phone: string | null;
+          correction: string | null;
+          language: "en" | "hi";
+          verification: "code" | "phone_call";
+          verified_at: string | null;
+          identity_hash: string;
+          answered_at: string | null;
+          answered_by: string | null;
+          answered_by_email: string | null;
+          held_for_review: boolean;
+          client_key: string | null;
+        },
+        "kind" | "verification" | "identity_hash"
+      >;
       doctors: Table<
         {
           id: string;
@@ -331,12 +351,13 @@ export type Database = {
           staff_id: string | null;
           staff_email: string | null;
           action: "search" | "export" | "erase";
-          query: string;
           format: "json" | "csv" | null;
           rows: number;
           kept: number;
+          query_hash: string;
+          query_masked: string;
         },
-        "action" | "query" | "rows"
+        "action" | "rows" | "query_hash" | "query_masked"
       >;
       receipt_counters: Table<{ financial_year: string; last_serial: number }, "financial_year">;
       receipt_requests: Table<
@@ -410,7 +431,9 @@ export type Database = {
         Returns: boolean;
       };
       claim_site_rebuild: { Args: Record<PropertyKey, never>; Returns: boolean };
+      confirm_data_request: { Args: { "": Json }; Returns: Json };
       dashboard_summary: { Args: { counted: Json; since: string }; Returns: Json };
+      data_request_code_mail: { Args: { request_id: string }; Returns: { code: string; expires_at: string }[] };
       erase_personal_data: {
         Args: { query: string; confirmation: string; near_rows?: string[] };
         Returns: { table_name: string; erased: number; kept: number; reason: string }[];
@@ -459,7 +482,21 @@ export type Database = {
           invitation_pending: boolean;
         }[];
       };
+      mark_data_request_answered: { Args: { request_id: string }; Returns: undefined };
       move_photo: { Args: { photo_id: string; direction: string }; Returns: boolean };
+      privacy_notice: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          table_name: string;
+          source_en: string;
+          source_hi: string;
+          data_en: string;
+          data_hi: string;
+          purpose_en: string;
+          purpose_hi: string;
+          kept: Json;
+        }[];
+      };
       record_gift_from_request: { Args: { request_id: string }; Returns: string };
       register_for_event: { Args: { "": Json }; Returns: Json };
       restore_history: { Args: { history_id: number }; Returns: undefined };
@@ -519,6 +556,7 @@ export type Database = {
             Args: { name: Json; email: Json; phone: Json; subject: Json; message: Json; client_key: Json };
             Returns: Json;
           };
+      submit_data_request: { Args: { "": Json }; Returns: Json };
       submit_receipt_request:
         | {
             Args: {
@@ -562,6 +600,7 @@ export type AlertRecipient = Row<"alert_recipients">;
 export type AssessmentRequest = Row<"assessment_requests">;
 export type ChangeHistory = Row<"change_history">;
 export type ContactMessage = Row<"contact_messages">;
+export type DataRequest = Row<"data_requests">;
 export type Doctor = Row<"doctors">;
 export type DonationReceipt = Row<"donation_receipts">;
 export type Donation = Row<"donations">;
@@ -585,6 +624,9 @@ export type AssessmentRequestService = Row<"assessment_requests">["service"];
 export type AssessmentRequestStatus = Row<"assessment_requests">["status"];
 export type ChangeHistoryOperation = Row<"change_history">["operation"];
 export type ContactMessageSubject = Row<"contact_messages">["subject"];
+export type DataRequestKind = Row<"data_requests">["kind"];
+export type DataRequestLanguage = Row<"data_requests">["language"];
+export type DataRequestVerification = Row<"data_requests">["verification"];
 export type DoctorStatus = Row<"doctors">["status"];
 export type DonationIdCode = Row<"donations">["id_code"];
 export type DonationMode = Row<"donations">["mode"];

@@ -19,6 +19,8 @@ export const paths = {
   privacy: "/privacy",
   terms: "/terms",
   refundPolicy: "/refund-policy",
+  // A person asks to see, correct or erase their data (docs/product.md#data-requests).
+  dataRequest: "/data-request",
 } as const;
 
 /** A page of the news list (docs/product.md#in-the-news): the first is /notice itself. */

@@ -47,6 +47,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: paths.getInvolved, ...page("getInvolved/GetInvolvedPage") },
   { path: paths.receiptRequest, ...page("getInvolved/ReceiptRequestPage") },
   { path: paths.assessment, ...page("assessment/AssessmentPage") },
+  { path: paths.dataRequest, ...page("dataRequest/DataRequestPage") },
   ...typeRoutes.filter((route) => !hasParameter(route)),
 ];
 

@@ -80,7 +80,18 @@ const newRow: Record<Table, () => Record<string, unknown>> = {
     status: "confirmed",
   }),
   retention_log: () => ({ rule: `Matrix ${Math.random()}`, table_name: "photos", removed: 0 }),
-  privacy_request_log: () => ({ action: "search", query: `matrix-${Math.random()}@example.org`, rows: 0 }),
+  privacy_request_log: () => ({
+    action: "search",
+    query_hash: `${Math.random()}`,
+    query_masked: "m***@example.org",
+    rows: 0,
+  }),
+  data_requests: () => ({
+    kind: "access",
+    phone: "9876543210",
+    verification: "phone_call",
+    identity_hash: `${Math.random()}`,
+  }),
   change_history: () => ({ table_name: "notices", row_id: crypto.randomUUID(), operation: "insert" }),
 };
 const change: Record<Table, Record<string, unknown>> = {
@@ -102,6 +113,7 @@ const change: Record<Table, Record<string, unknown>> = {
   event_registrations: { status: "cancelled" },
   retention_log: { removed: 7 },
   privacy_request_log: { rows: 7 },
+  data_requests: { answered_at: "2026-01-01T00:00:00+00:00" },
   change_history: { operation: "delete" },
 };
 type Cell = { select: SelectRule; insert: boolean; update: boolean; delete: boolean };
@@ -156,6 +168,9 @@ const rules: Record<Table, Record<Role, Cell>> = {
   retention_log: staffOnly(reads),
   // Who searched, exported or erased whose data: written only by the privacy-request RPCs; admins may look.
   privacy_request_log: staffOnly(reads),
+  // Data requests: written only by submit_data_request and confirm_data_request; admins read them and
+  // mark them answered through mark_data_request_answered (dataRequests.test.ts).
+  data_requests: staffOnly(reads),
   // Who changed which content, and how (issue 25): written only by the history trigger; staff read it,
   // editors the history of content (every table tracked so far is content); nobody changes it.
   change_history: staffOnly(reads, { ...nothing, select: "all" }),
@@ -195,6 +210,7 @@ beforeAll(async () => {
   matrixEventId = (await insertAsService("events")).id;
   await service.from("events").insert({ ...newRow.events(), is_active: false } as never);
   await service.from("event_registrations").insert(newRow.event_registrations() as never);
+  await service.from("data_requests").insert(newRow.data_requests() as never);
   await retentionLogRow();
   await privacyLogRow();
 });
@@ -267,7 +283,8 @@ const identifying = [
   "recipient",
   "number",
   "rule",
-  "query",
+  "query_hash",
+  "identity_hash",
   "email",
   "title",
 ] as const;

@@ -101,7 +101,7 @@ describe("privacy requests", () => {
       .limit(1);
     expect(log![0]).toMatchObject({
       action: "export",
-      query: ASHA,
+      query_masked: "A***@example.org",
       format: "csv",
       rows: 5,
       kept: 0,
@@ -128,6 +128,7 @@ describe("privacy requests", () => {
       alert_recipients: [1, 0],
       assessment_requests: [0, 0],
       contact_messages: [1, 0],
+      data_requests: [0, 0],
       donations: [0, 1],
       event_registrations: [0, 0],
       receipt_requests: [1, 1],
@@ -154,7 +155,59 @@ describe("privacy requests", () => {
 
     const { data: log } = await admin.from("privacy_request_log").select("*").eq("action", "erase");
     expect(log).toHaveLength(1);
-    expect(log![0]).toMatchObject({ query: ASHA, rows: 5, kept: 2, staff_email: ctx.backend.adminEmail });
+    expect(log![0]).toMatchObject({
+      query_masked: "A***@example.org",
+      rows: 5,
+      kept: 2,
+      staff_email: ctx.backend.adminEmail,
+    });
+  });
+
+  // What the log keeps (docs/decisions/092-data-requests-verified-by-a-code-or-a-call-back-the-log-keeps-a-keyed-hash.md):
+  // a keyed hash that matches the same person however typed, and a masked form; never the address.
+  it("keeps a keyed hash and a masked form of what was asked about, never the address or number", async () => {
+    const admin = await staffClient(ctx.backend);
+    for (const query of ["  Ravi@Example.org ", "ravi@example.org", "+91 91234 56789", "091234-56789"])
+      expect((await admin.rpc("find_personal_data", { query })).error).toBeNull();
+    const { data: log } = await admin
+      .from("privacy_request_log")
+      .select("*")
+      .order("id", { ascending: false })
+      .limit(4);
+    const [phone2, phone1, email2, email1] = log!;
+    expect(email1.query_hash).toBe(email2.query_hash);
+    expect(phone1.query_hash).toBe(phone2.query_hash);
+    expect(email1.query_hash).not.toBe(phone1.query_hash);
+    expect(email1.query_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect([email1.query_masked, email2.query_masked, phone1.query_masked]).toEqual([
+      "R***@example.org",
+      "r***@example.org",
+      "******6789",
+    ]);
+    // Nowhere in the table: no column holds the address or the number.
+    const rows = await ctx.sql`select to_jsonb(l)::text as row from public.privacy_request_log l`;
+    for (const { row } of rows) {
+      expect(row.toLowerCase()).not.toContain("ravi@");
+      expect(row).not.toContain("91234");
+      expect(row.toLowerCase()).not.toContain("asha.verma@");
+    }
+    // The hash is keyed: not a plain SHA-256 of the address.
+    const [{ plain }] = await ctx.sql<{ plain: string }[]>`
+      select encode(sha256(convert_to('email:ravi@example.org', 'UTF8')), 'hex') as plain`;
+    expect(email1.query_hash).not.toBe(plain);
+  });
+
+  it("deletes log entries older than one year", async () => {
+    const [old] = await ctx.sql<{ id: string }[]>`
+      update public.privacy_request_log set at = now() - interval '1 year 1 hour'
+      where id = (select min(id) from public.privacy_request_log) returning id`;
+    const [recent] = await ctx.sql<{ id: string }[]>`
+      update public.privacy_request_log set at = now() - interval '11 months'
+      where id = (select max(id) from public.privacy_request_log) returning id`;
+    const report = await ctx.backend.runRetention();
+    expect(report.counts.find((c) => c.table_name === "privacy_request_log")?.removed).toBe(1);
+    expect(await ctx.sql`select 1 from public.privacy_request_log where id = ${old.id}`).toHaveLength(0);
+    expect(await ctx.sql`select 1 from public.privacy_request_log where id = ${recent.id}`).toHaveLength(1);
   });
 
   it("keeps a log nobody can change or delete through the API, and lets only admins do any of it", async () => {
@@ -168,7 +221,7 @@ describe("privacy requests", () => {
       expect((await caller.from("privacy_request_log").delete().eq("id", id)).error?.code).toBe("42501");
       const forged = await caller
         .from("privacy_request_log")
-        .insert({ action: "search", query: "x@example.org", rows: 0 } as never);
+        .insert({ action: "search", query_hash: "x", query_masked: "x***@example.org", rows: 0 } as never);
       expect(forged.error?.code).toBe("42501");
     }
     const [{ n }] = await ctx.sql<{ n: string }[]>`select count(*) as n from public.privacy_request_log`;

@@ -108,10 +108,13 @@ describe("the retention job", () => {
       assessment_requests: 0,
       change_history: 0,
       contact_messages: 1,
+      // Its rules are tested in dataRequests.test.ts, the log's in privacyRequests.test.ts.
+      data_requests: 0,
       donation_receipts: 0,
       donations: 0,
       // Its rule is tested in events.test.ts.
       event_registrations: 0,
+      privacy_request_log: 0,
       receipt_requests: 1,
       staff_notifications: 1,
     });

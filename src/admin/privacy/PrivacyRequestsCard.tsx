@@ -1,11 +1,11 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { useCallback, useEffect, useState } from "react";
-import { AdminLoading } from "../layout/AdminLoading";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { AdminTable } from "../layout/AdminTable";
 import { SectionCard } from "../layout/SectionCard";
 import { formatMoment } from "../settings/staffAccess";
 import { PERSONAL_DATA_COLUMNS } from "./personalData";
+import { PrivacyLogTable } from "./PrivacyLogTable";
 import {
   download,
   exportFileName,
@@ -26,7 +26,8 @@ type Found = { query: string; rows: PersonalDataRow[] } | null;
 const exportFormats = ["json", "csv"] as const;
 type ExportFormat = (typeof exportFormats)[number];
 
-const ACTION_LABELS: Record<string, string> = { search: "Searched", export: "Exported", erase: "Erased" };
+/** A search a data request asks for (src/admin/privacy/DataRequestsCard.tsx): `at` makes each click a new one. */
+export type PrivacyPrefill = { query: string; at: number };
 
 /** The declared personal columns of a row, as "value · value". */
 function details(row: PersonalDataRow): string {
@@ -61,7 +62,7 @@ function erasureSummary(outcomes: ErasureOutcome[]): string {
  * Rows whose address differs only by dots or a +tag are listed apart, "Possibly the same person",
  * and go into an export or erasure only when ticked (docs/architecture.md#privacy-requests).
  */
-export function PrivacyRequestsCard({ api }: { api: PrivacyRequestsApi }) {
+export function PrivacyRequestsCard({ api, prefill }: { api: PrivacyRequestsApi; prefill?: PrivacyPrefill | null }) {
   const [query, setQuery] = useState("");
   const [found, setFound] = useState<Found>(null);
   const [busy, setBusy] = useState(false);
@@ -73,6 +74,7 @@ export function PrivacyRequestsCard({ api }: { api: PrivacyRequestsApi }) {
   const [ticked, setTicked] = useState<string[]>([]);
   const exact = found?.rows.filter((row) => row.match !== "near") ?? [];
   const near = found?.rows.filter((row) => row.match === "near") ?? [];
+  const queryField = useRef<HTMLInputElement>(null);
 
   const reloadLog = useCallback(async () => {
     setLog(await api.log().catch(() => []));
@@ -80,6 +82,15 @@ export function PrivacyRequestsCard({ api }: { api: PrivacyRequestsApi }) {
   useEffect(() => {
     void reloadLog();
   }, [reloadLog]);
+  // A data request's "Search their data": the box filled and searched, as if typed.
+  useEffect(() => {
+    if (!prefill) return;
+    setQuery(prefill.query);
+    void search(prefill.query);
+    // Focus follows the click to the search it started (and the browser scrolls there).
+    queryField.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new prefill searches
+  }, [prefill]);
 
   async function search(text: string) {
     setBusy(true);
@@ -151,6 +162,7 @@ export function PrivacyRequestsCard({ api }: { api: PrivacyRequestsApi }) {
         <Group align="flex-end">
           <TextInput
             label="E-mail address or phone number"
+            ref={queryField}
             autoComplete="off"
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
@@ -293,30 +305,7 @@ export function PrivacyRequestsCard({ api }: { api: PrivacyRequestsApi }) {
         </form>
       </Modal>
 
-      <Title order={3} size="h5" mt="lg" mb="xs" id="privacy-log-heading">
-        Recent requests
-      </Title>
-      {log === null ? (
-        <AdminLoading label="Loading recent requests" />
-      ) : log.length === 0 ? (
-        <Text>No request yet.</Text>
-      ) : (
-        <AdminTable labelledBy="privacy-log-heading" columns={["When", "By", "Action", "About", "Rows", "Kept"]}>
-          {log.map((entry) => (
-            <tr key={entry.id}>
-              <td>{formatMoment(entry.at)}</td>
-              <td>{entry.staff_email ?? "—"}</td>
-              <td>
-                {ACTION_LABELS[entry.action] ?? entry.action}
-                {entry.format ? ` (${entry.format.toUpperCase()})` : ""}
-              </td>
-              <td>{entry.query}</td>
-              <td>{entry.rows}</td>
-              <td>{entry.kept}</td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+      <PrivacyLogTable log={log} />
     </SectionCard>
   );
 }

@@ -38,6 +38,7 @@ export const PERSONAL_DATA_COLUMNS: Readonly<Record<string, Readonly<Record<stri
   event_registrations: { name: "name", phone: "phone", email: "email" },
   alert_recipients: { email: "email" },
   staff_notifications: { recipient: "email" },
+  data_requests: { email: "email", phone: "phone", correction: "free_text" },
 };
 
 /** Columns named like personal data that are not a visitor's personal data, and why. */
@@ -62,6 +63,7 @@ export const NOT_PERSONAL_DATA: Readonly<Record<string, Readonly<Record<string, 
   privacy_request_log: {
     staff_email: "the admin who answered a request: the append-only record of it, which an erasure never changes",
   },
+  data_requests: { answered_by_email: "the admin who answered the request: the record that it was answered" },
 };
 
 /** The words a column's name is made of that mark it as personal data. */

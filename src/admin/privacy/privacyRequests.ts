@@ -41,7 +41,8 @@ export const TABLE_LABELS: Record<string, string> = {
   receipt_requests: "80G receipt request",
   alert_recipients: "Alert recipient",
   staff_notifications: "Alert e-mail",
-  donations: "Gift",
+  data_requests: "Data request",
+  donations: "Gift in the ledger",
   assessment_requests: "Assessment request",
   event_registrations: "Event registration",
 };

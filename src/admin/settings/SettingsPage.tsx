@@ -12,7 +12,8 @@ import {
   PASSWORD_UPDATE_FAILED,
   type UpdatePasswordParams,
 } from "../providers/auth";
-import { PrivacyRequestsCard } from "../privacy/PrivacyRequestsCard";
+import { PrivacyScreen } from "../privacy/PrivacyScreen";
+import { dataRequestsApi } from "../privacy/dataRequests";
 import { privacyRequestsApi } from "../privacy/privacyRequests";
 import { ROLE_LABELS, useStaffRole } from "../roles/staffRole";
 import { SectionCard } from "../layout/SectionCard";
@@ -29,6 +30,7 @@ export function SettingsPage({ client }: { client: SupabaseClient<Database> }) {
   const role = useStaffRole();
   const staffApi = useMemo(() => staffAccessApi(client, `/admin/${INVITATION_ROUTE}`), [client]);
   const privacyApi = useMemo(() => privacyRequestsApi(client), [client]);
+  const requestsApi = useMemo(() => dataRequestsApi(client), [client]);
   // The outcome shows beside the form, where a screen reader already is; Refine's toasts would say it twice.
   const updatePassword = useUpdatePassword<UpdatePasswordParams>({
     mutationOptions: { onSuccess: () => {}, onError: () => {} },
@@ -82,7 +84,7 @@ export function SettingsPage({ client }: { client: SupabaseClient<Database> }) {
       </SectionCard>
       {/* Staff access lists e-mail addresses and changes roles: admins only (list_staff refuses others). */}
       {role === "admin" && <StaffAccessCard api={staffApi} myId={identity?.id} />}
-      {role === "admin" && <PrivacyRequestsCard api={privacyApi} />}
+      {role === "admin" && <PrivacyScreen privacyApi={privacyApi} requestsApi={requestsApi} />}
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { usePublishedRead } from "../shared/usePublishedRead";
 import { usePageHead } from "../shared/usePageHead";
 import { fetchPolicyPage, policyKey, policyPaths, policySlugs, type PolicyRow, type PolicySlug } from "./pagesData";
 import { PolicyBody } from "./PolicyBody";
+import { PrivacyDeclarations } from "./PrivacyDeclarations";
 import { policyTexts } from "./policyTexts";
 
 /** The slug of the policy page at `pathname` (/privacy, /hi/terms, ...). */
@@ -63,6 +64,7 @@ function PolicyView({ slug }: { slug: PolicySlug }) {
           )}
         </>
       )}
+      {slug === "privacy" && <PrivacyDeclarations />}
       <GrievanceOfficer />
     </Container>
   );
@@ -128,6 +130,9 @@ function GrievanceOfficer() {
           {texts.address}: {site.addressLines.join(", ")}
         </li>
       </Text>
+      <Anchor component={Link} to={paths.dataRequest} weight={600} color="brand.8" underline>
+        {texts.askAboutData}
+      </Anchor>
     </section>
   );
 }

@@ -27,19 +27,48 @@ export async function fetchPolicyPage(slug: PolicySlug): Promise<PolicyRow | nul
 }
 
 /**
+ * The privacy notice's declarations (public.privacy_notice(), migration 20261127120400): for each
+ * table of personal data, where it comes from, what it holds, why, and how long it is kept, from
+ * the same declarations that drive the privacy requests and the retention job
+ * (docs/architecture.md#privacy-requests).
+ */
+export type NoticeRow = {
+  table_name: string;
+  source_en: string;
+  source_hi: string;
+  data_en: string;
+  data_hi: string;
+  purpose_en: string;
+  purpose_hi: string;
+  kept: { en: string; hi: string }[];
+};
+
+export const noticeKey = "privacy-notice";
+
+export async function fetchPrivacyNotice(): Promise<NoticeRow[]> {
+  const { data, error } = await rest.rpc("privacy_notice");
+  if (error) throw new Error(error.message);
+  return data.map((row) => ({ ...row, kept: row.kept as NoticeRow["kept"] }));
+}
+
+/**
  * For the build: every policy page under its key, null for one that does not exist yet (its
  * address then says so, and the browser shows it as soon as staff write it).
  */
-export async function rowPagesForBuild(): Promise<{ content: Record<string, PolicyRow | null>; paths: [] }> {
+export async function rowPagesForBuild(): Promise<{
+  content: Record<string, PolicyRow | NoticeRow[] | null>;
+  paths: [];
+}> {
   const rows = rowsOrThrow(
     await rest
       .from("pages")
       .select(columns)
       .in("slug", [...policySlugs]),
   );
-  const content = Object.fromEntries(
+  const content: Record<string, PolicyRow | NoticeRow[] | null> = Object.fromEntries(
     policySlugs.map((slug) => [policyKey(slug), rows.find((row) => row.slug === slug) ?? null]),
   );
+  content[noticeKey] = await fetchPrivacyNotice();
   // Their addresses are routes of their own (src/site/siteTypes.ts).
   return { content, paths: [] };
 }

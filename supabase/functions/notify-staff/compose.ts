@@ -2,7 +2,7 @@
 // read the same code the function runs (docs/product.md, "Staff alerts").
 
 export type AlertKind =
-  "contact_message" | "receipt_request" | "assessment_request" | "event_registration" | "donation";
+  "contact_message" | "receipt_request" | "assessment_request" | "event_registration" | "donation" | "data_request";
 
 export interface ContactMessageRow {
   id: string;
@@ -33,6 +33,12 @@ export interface AssessmentRequestRow {
 
 /** A gift in the donations ledger: only its id is read into the e-mail (the donor stays in the admin). */
 export interface DonationRow {
+  id: string;
+  created_at: string;
+}
+
+/** A data request to answer: only its id is read into the e-mail (the person stays in the admin). */
+export interface DataRequestRow {
   id: string;
   created_at: string;
 }
@@ -75,6 +81,8 @@ export function adminLink(siteUrl: string, kind: AlertKind, id: string): string 
     assessment_request: "assessments",
     event_registration: "event-registrations",
     donation: "donations",
+    // Data requests are answered in Settings -> Privacy requests (src/admin/privacy).
+    data_request: "settings",
   }[kind];
   return `${siteUrl.replace(/\/+$/, "")}/admin/${path}?id=${encodeURIComponent(id)}`;
 }
@@ -220,6 +228,12 @@ const BARE_ALERTS = {
     heading: "A new gift was recorded in the donations ledger.",
     linkText: "Open the gift in the admin",
   },
+  data_request: {
+    subject: "A new data request",
+    heading:
+      "Someone asked to see, correct or erase their personal data. Answer it in Settings, Privacy requests, within 90 days.",
+    linkText: "Open the privacy requests in the admin",
+  },
 } as const;
 
 export function assessmentRequestMail(row: AssessmentRequestRow, siteUrl: string): AlertMail {
@@ -228,6 +242,10 @@ export function assessmentRequestMail(row: AssessmentRequestRow, siteUrl: string
 
 export function donationMail(row: DonationRow, siteUrl: string): AlertMail {
   return bareMail("donation", row.id, siteUrl);
+}
+
+export function dataRequestMail(row: DataRequestRow, siteUrl: string): AlertMail {
+  return bareMail("data_request", row.id, siteUrl);
 }
 
 function bareMail(kind: keyof typeof BARE_ALERTS, id: string, siteUrl: string): AlertMail {
@@ -279,7 +297,8 @@ export type DigestItem =
   | { kind: "receipt_request"; row: ReceiptRequestRow }
   | { kind: "assessment_request"; row: AssessmentRequestRow }
   | { kind: "event_registration"; row: EventRegistrationRow }
-  | { kind: "donation"; row: DonationRow };
+  | { kind: "donation"; row: DonationRow }
+  | { kind: "data_request"; row: DataRequestRow };
 
 /**
  * The alerts past a recipient's hourly cap, in one e-mail (the baseline's "Staff alerts"): our line and link for
@@ -288,7 +307,7 @@ export type DigestItem =
  */
 export function digestMail(items: DigestItem[], siteUrl: string): AlertMail {
   const entries = items.map((item) =>
-    item.kind === "assessment_request" || item.kind === "donation"
+    item.kind === "assessment_request" || item.kind === "donation" || item.kind === "data_request"
       ? { line: BARE_ALERTS[item.kind].subject, link: adminLink(siteUrl, item.kind, item.row.id), words: "" }
       : item.kind === "event_registration"
         ? {

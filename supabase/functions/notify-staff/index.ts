@@ -1,11 +1,13 @@
 // notify-staff: e-mails one staff recipient about one stored record (a contact message, a receipt
-// request, an assessment request, an event registration, a gift recorded in the ledger)
-// (docs/architecture.md, "Staff alerts"). Whoever calls it (the local backend's dispatcher, or
+// request, an assessment request, an event registration, a gift recorded in the ledger, a data
+// request) (docs/architecture.md, "Staff alerts"); and the code of a data request to the address
+// the person gave (kind data_request_code, docs/architecture.md#privacy-requests). Whoever calls it (the local backend's dispatcher, or
 // pg_cron through pg_net on a hosted project) marks the alert sent when it answers 200, and
 // tries again later on any other answer; this function keeps no state of its own.
 import nodemailer from "npm:nodemailer@10.6.0";
 import {
   assessmentRequestMail,
+  dataRequestMail,
   contactMessageMail,
   digestMail,
   donationMail,
@@ -15,6 +17,7 @@ import {
   type AlertMail,
   type DigestItem,
 } from "./compose.ts";
+import { dataRequestCodeMail } from "./dataRequestCode.ts";
 import { mailSettings, projectSettings } from "../_shared/settings.ts";
 
 const project = projectSettings();
@@ -25,6 +28,7 @@ const TABLES: Record<AlertKind, string> = {
   assessment_request: "assessment_requests",
   event_registration: "event_registrations",
   donation: "donations",
+  data_request: "data_requests",
 };
 
 interface Alert {
@@ -69,7 +73,8 @@ function parseAlert(body: unknown): Alert | null {
 async function readRecord(kind: AlertKind, id: string): Promise<Record<string, unknown> | null> {
   // An assessment request's child and health details, and a gift's donor, PAN and amount, are never
   // read here: those alerts need the id only.
-  const columns = kind === "assessment_request" || kind === "donation" ? "id,created_at" : "*";
+  const columns =
+    kind === "assessment_request" || kind === "donation" || kind === "data_request" ? "id,created_at" : "*";
   const url = `${project.url}/rest/v1/${TABLES[kind]}?id=eq.${encodeURIComponent(id)}&select=${columns}`;
   const key = project.serviceRoleKey;
   const response = await fetch(url, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
@@ -90,9 +95,51 @@ function mailFor(alert: Alert, record: Record<string, unknown>): AlertMail {
   if (alert.kind === "assessment_request") return assessmentRequestMail(record as never, siteUrl);
   if (alert.kind === "event_registration") return eventRegistrationMail(record as never, siteUrl);
   if (alert.kind === "donation") return donationMail(record as never, siteUrl);
+  if (alert.kind === "data_request") return dataRequestMail(record as never, siteUrl);
   return alert.kind === "contact_message"
     ? contactMessageMail(record as never, siteUrl)
     : receiptRequestMail(record as never, siteUrl);
+}
+
+/** A data request's code e-mail: { id, kind: 'data_request_code', record_id: <request id>, recipient }. */
+function parseCodeMail(body: unknown): { id: string; requestId: string; recipient: string } | null {
+  if (!body || typeof body !== "object") return null;
+  const { id, kind, record_id, recipient } = body as Record<string, unknown>;
+  if (kind !== "data_request_code" || typeof recipient !== "string" || typeof record_id !== "string") return null;
+  if (!(typeof id === "number" || (typeof id === "string" && /^\d{1,19}$/.test(id)))) return null;
+  return { id: String(id), requestId: record_id, recipient };
+}
+
+/** The unsent, unexpired code of a request (public.data_request_code_mail); null when there is none. */
+async function readCode(requestId: string): Promise<{ code: string; expires_at: string } | null> {
+  const key = project.serviceRoleKey;
+  const response = await fetch(`${project.url}/rest/v1/rpc/data_request_code_mail`, {
+    method: "POST",
+    headers: { apikey: key, Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ request_id: requestId }),
+  });
+  if (!response.ok) throw new Error(`reading the code failed: ${response.status} ${await response.text()}`);
+  const rows = (await response.json()) as { code: string; expires_at: string }[];
+  return rows[0] ?? null;
+}
+
+async function sendCode({ id, requestId, recipient }: { id: string; requestId: string; recipient: string }) {
+  const found = await readCode(requestId);
+  // Expired, used, or sent already: nothing to send, and nothing to try again.
+  if (!found) return Response.json({ sent: false, reason: "The code is no longer to be sent." }, { status: 410 });
+  const minutes = Math.max(1, Math.round((Date.parse(found.expires_at) - Date.now()) / 60_000));
+  const messageId = `<data-request-code-${id}@${new URL(mailing.siteUrl).hostname}>`;
+  try {
+    await transport.sendMail({
+      from: mailing.from,
+      to: recipient,
+      messageId,
+      ...dataRequestCodeMail(found.code, minutes),
+    });
+  } catch (error) {
+    return Response.json({ sent: false, reason: `SMTP: ${(error as Error).message}` }, { status: 502 });
+  }
+  return Response.json({ sent: true });
 }
 
 Deno.serve(async (req) => {
@@ -100,12 +147,15 @@ Deno.serve(async (req) => {
   if (req.headers.get("Authorization") !== `Bearer ${project.serviceRoleKey}`) {
     return Response.json({ error: "Only the service role may send staff alerts." }, { status: 403 });
   }
-  const alert = parseAlert(await req.json().catch(() => null));
+  const body: unknown = await req.json().catch(() => null);
+  const codeMail = parseCodeMail(body);
+  if (codeMail) return sendCode(codeMail);
+  const alert = parseAlert(body);
   if (!alert) {
     return Response.json(
       {
         error:
-          "Send { id, kind: 'contact_message' | 'receipt_request' | 'assessment_request' | 'event_registration' | 'donation', record_id, recipient }, or { id, kind: 'digest', recipient, items: [{ kind, record_id }] }.",
+          "Send { id, kind: 'contact_message' | 'receipt_request' | 'assessment_request' | 'event_registration' | 'donation' | 'data_request' | 'data_request_code', record_id, recipient }, or { id, kind: 'digest', recipient, items: [{ kind, record_id }] }.",
       },
       { status: 400 },
     );

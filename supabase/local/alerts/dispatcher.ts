@@ -4,7 +4,14 @@ import type postgres from "postgres";
 export interface PendingAlert {
   /** A bigint, which postgres.js reads as a string. */
   id: string;
-  kind: "contact_message" | "receipt_request" | "assessment_request" | "event_registration" | "donation";
+  kind:
+    | "contact_message"
+    | "receipt_request"
+    | "assessment_request"
+    | "event_registration"
+    | "donation"
+    | "data_request"
+    | "data_request_code";
   record_id: string;
   recipient: string;
   attempts: number;

@@ -26,6 +26,8 @@ testNoA11yViolations([
   ["/hi/privacy", "गोपनीयता नीति"],
   ["/hi/terms", "उपयोग की शर्तें"],
   ["/hi/refund-policy", "रिफ़ंड नीति"],
+  ["/data-request", "Ask about your data"],
+  ["/hi/data-request", "अपनी जानकारी के बारे में पूछें"],
 ]);
 
 test("/about/gallery has no axe violations, with the larger view open too", async ({ page }) => {

@@ -35,6 +35,45 @@ for (const { path, h1, h2 } of pages) {
   });
 }
 
+// The notice's list is drawn from the declarations (public.privacy_notice()), prerendered in both
+// languages: the children's request and the gifts ledger are on it, with how long each is kept,
+// and it leads to the data request page (docs/product.md#policy-pages).
+for (const hindi of [false, true]) {
+  test(`${hindi ? "/hi/privacy" : "/privacy"} lists what is kept, why and for how long, and leads to the data request page`, async ({
+    page,
+  }) => {
+    const path = hindi ? "/hi/privacy" : "/privacy";
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain(hindi ? "आकलन का अनुरोध" : "Assessment request");
+    expect(html).toMatch(hindi ? /बच्चों की जानकारी/ : /Children(&#x27;|&#39;|')s data/);
+    await page.goto(path);
+    const list = page.getByRole("region", {
+      name: hindi ? "हम क्या रखते हैं, क्यों, और कितने समय तक" : "What we keep, why, and for how long",
+    });
+    for (const source of hindi
+      ? ["संपर्क फ़ॉर्म", "आकलन का अनुरोध", "कार्यक्रम के लिए पंजीकरण", "80G रसीद का अनुरोध", "दान का रजिस्टर"]
+      : ["Contact form", "Assessment request", "Event registration", "80G receipt request", "Donations ledger"])
+      await expect(list.getByRole("heading", { level: 3, name: source, exact: true })).toBeVisible();
+    await expect(
+      list.getByText(
+        hindi
+          ? "स्टाफ़ द्वारा संदेश निपटाए जाने के 24 महीने बाद मिटा दिया जाता है।"
+          : "Deleted 24 months after staff have handled the message.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/lawyer|वकील/)).toHaveCount(0);
+    const children = page.getByRole("region", { name: hindi ? "बच्चों की जानकारी" : "Children's data" });
+    await expect(
+      children.getByText(hindi ? /व्यवहार पर नज़र नहीं/ : /do not track children or monitor their behaviour/),
+    ).toBeVisible();
+    await page
+      .getByRole("region", { name: hindi ? "अपनी जानकारी देखें, ठीक करवाएँ या मिटवाएँ" : "See, correct or erase your data" })
+      .getByRole("link", { name: hindi ? "अपनी जानकारी के बारे में पूछें" : "Ask about your data" })
+      .click();
+    await expect(page).toHaveURL(hindi ? /\/hi\/data-request$/ : /\/data-request$/);
+  });
+}
+
 test("the footer's policy links lead to their pages, in the page's language", async ({ page }) => {
   await page.goto("/about");
   const policies = page.getByRole("list", { name: "Policies" });

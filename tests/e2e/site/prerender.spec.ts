@@ -50,6 +50,12 @@ const publicPages: PublicPage[] = [
   },
   { path: "/terms", title: "Terms of Use", heading: "Terms of Use", text: "Donations by UPI or bank transfer" },
   { path: "/refund-policy", title: "Refund Policy", heading: "Refund Policy", text: "within 30 days of the payment" },
+  {
+    path: "/data-request",
+    title: "Ask about your data",
+    heading: "Ask about your data",
+    text: "You can also ask by e-mail or by phone:",
+  },
 ];
 
 async function servedHtml(request: APIRequestContext, path: string) {

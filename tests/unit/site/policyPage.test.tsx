@@ -1,18 +1,28 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type * as PagesData from "../../../src/site/policy/pagesData";
-import { fetchPolicyPage, policyKey, type PolicyRow } from "../../../src/site/policy/pagesData";
+import {
+  fetchPolicyPage,
+  fetchPrivacyNotice,
+  policyKey,
+  type NoticeRow,
+  type PolicyRow,
+} from "../../../src/site/policy/pagesData";
 import PolicyPage from "../../../src/site/policy/PolicyPage";
 import { renderPage } from "./renderPage";
 
 vi.mock("../../../src/site/policy/pagesData", async (original) => ({
   ...(await original<typeof PagesData>()),
   fetchPolicyPage: vi.fn(),
+  fetchPrivacyNotice: vi.fn(),
 }));
 const fetchOne = vi.mocked(fetchPolicyPage);
+const fetchNotice = vi.mocked(fetchPrivacyNotice);
 // A block, not an expression: a function returned from beforeEach is run as its cleanup.
 beforeEach(() => {
   fetchOne.mockReset();
+  fetchNotice.mockReset();
+  fetchNotice.mockResolvedValue([]);
 });
 
 const routes = ["/privacy", "/terms", "/refund-policy", "/hi/privacy", "/hi/terms", "/hi/refund-policy"];
@@ -65,5 +75,27 @@ describe("a policy page", () => {
       "Sorry, this page could not be loaded. Please check your connection and try again.",
     );
     expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeTruthy();
+  });
+
+  // docs/product.md#policy-pages, "What is kept, why and for how long": drawn from the declarations.
+  it("lists, on the privacy page, what each table keeps, why and for how long, in the page's language", async () => {
+    const contact: NoticeRow = {
+      table_name: "contact_messages",
+      source_en: "Contact form",
+      source_hi: "संपर्क फ़ॉर्म",
+      data_en: "Your name and message.",
+      data_hi: "आपका नाम और संदेश।",
+      purpose_en: "To answer you.",
+      purpose_hi: "आपको जवाब देने के लिए।",
+      kept: [{ en: "Deleted after 24 months.", hi: "24 महीने बाद मिटा दिया जाता है।" }],
+    };
+    fetchOne.mockResolvedValue({ ...terms, slug: "privacy", title_hi: "गोपनीयता नीति" });
+    fetchNotice.mockResolvedValue([contact]);
+    renderPage(<PolicyPage />, "/hi/privacy", routes);
+    expect(await screen.findByRole("heading", { level: 3, name: "संपर्क फ़ॉर्म" })).toBeTruthy();
+    expect(screen.getByText("आपको जवाब देने के लिए।")).toBeTruthy();
+    expect(screen.getByText("24 महीने बाद मिटा दिया जाता है।")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "बच्चों की जानकारी" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "अपनी जानकारी के बारे में पूछें" }).getAttribute("href")).toBe("/hi/data-request");
   });
 });

@@ -5,6 +5,7 @@ import { contactTexts } from "../../../src/site/contact/contactMessage";
 import { assessmentTexts } from "../../../src/site/assessment/assessmentTexts";
 import { receiptRequestTexts } from "../../../src/site/getInvolved/getInvolvedTexts";
 import { registrationAnswer } from "../../../src/site/events/eventRegistration";
+import { dataRequestAnswer } from "../../../src/site/dataRequest/dataRequest";
 
 // The visitor RPCs answer in English (supabase/migrations); a Hindi page shows each answer in Hindi
 // through its own table (docs/architecture.md#languages). A sentence added to a migration and not
@@ -43,6 +44,8 @@ const notForVisitors = [
   "The amount must be a number and every other field text.",
   "Every field must be text, the ages numbers, the concerns a list and the choices true or false.",
   "Every field must be text and the number of people a number.",
+  "Please send the code as a form or a JSON object.",
+  "The language must be en or hi.",
 ];
 
 const visitorAnswers = (...files: string[]) =>
@@ -90,5 +93,17 @@ describe("every answer of the visitor RPCs has its Hindi", () => {
       (message) => registrationAnswer({ status: "refused", message }, "hi", failed) === failed,
     );
     expect(untranslated).toEqual([]);
+  });
+
+  it("submit_data_request and confirm_data_request", () => {
+    const answers = visitorAnswers(
+      limits,
+      "private.accept_data_request",
+      "private.data_request_answer",
+      "private.accept_data_request_code",
+    );
+    expect(answers.length).toBeGreaterThan(12);
+    const fallback = "FALLBACK";
+    expect(answers.filter((answer) => dataRequestAnswer(answer, "hi", fallback) === fallback)).toEqual([]);
   });
 });
