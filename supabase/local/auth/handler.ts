@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Sql } from "postgres";
+import type { ProjectJwt } from "../jwt";
 import type { Mailer } from "../mail/send";
 import { createEmailLinks, type LinkType } from "./emailLinks";
 import { createInvite } from "./invite";
@@ -39,7 +40,7 @@ const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? "unknown"
  */
 export function createAuthHandler(options: {
   sql: Sql;
-  jwtSecret: string;
+  jwt: ProjectJwt;
   issuer: string;
   mailer: Mailer;
   siteUrl: string;
@@ -51,7 +52,7 @@ export function createAuthHandler(options: {
 }) {
   const store = createAuthStore(options.sql);
   const signIn = createPasswordSignIn(store, { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits });
-  const tokens = createTokens(options.jwtSecret, options.issuer);
+  const tokens = createTokens(options.jwt, options.issuer);
   const verifyLimits = { ...DEFAULT_VERIFY_LIMITS, ...options.verifyLimits };
   const links = createEmailLinks({ ...options, maxWrongCodes: verifyLimits.wrongCodes });
   const recovery = createRecovery({ store, mailer: options.mailer, links, limits: verifyLimits });
@@ -218,6 +219,8 @@ export function createAuthHandler(options: {
     const route = `${req.method} ${path.replace(/\/+$/, "") || "/"}`;
     try {
       if (route === "GET /health") return await health(res);
+      // The public half of the signing keys, which auth.getClaims() and the functions verify sessions with.
+      if (route === "GET /.well-known/jwks.json") return sendJson(res, 200, options.jwt.jwks);
       if (route === "GET /settings") {
         return sendJson(res, 200, {
           external: { email: true, phone: false },

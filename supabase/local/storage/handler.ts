@@ -1,6 +1,7 @@
 import { createReadStream, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Sql } from "postgres";
+import type { ProjectJwt } from "../jwt";
 import { callerOf, type Caller } from "./caller";
 import { errors, sendError, sendJson, StorageError } from "./errors";
 import { checkObjectName, createFileStore } from "./files";
@@ -31,8 +32,7 @@ const UNSUPPORTED = [
  * docs/architecture.md): upload, update, remove, list, move, public and authenticated download,
  * and reading buckets. `path` is the request path below /storage/v1.
  */
-export function createStorageHandler(options: { sql: Sql; jwtSecret: string; filesDir: string }) {
-  const secret = new TextEncoder().encode(options.jwtSecret);
+export function createStorageHandler(options: { sql: Sql; jwt: ProjectJwt; filesDir: string }) {
   const files = createFileStore(options.filesDir);
   const store = createObjectStore(options.sql, files);
 
@@ -98,7 +98,7 @@ export function createStorageHandler(options: { sql: Sql; jwtSecret: string; fil
       if (UNSUPPORTED.some((pattern) => pattern.test(route))) throw errors.notSupported(route);
       const object = /^(GET|HEAD) \/object\/public\/([^/]+)\/(.+)$/.exec(route);
       if (object) return await download(req, res, null, object[2], decodeURIComponent(object[3]));
-      const caller = await callerOf(req, secret);
+      const caller = await callerOf(req, options.jwt);
       let match: RegExpExecArray | null;
       if ((match = /^(GET|HEAD) \/object\/(?:authenticated\/)?([^/]+)\/(.+)$/.exec(route))) {
         return await download(req, res, caller, match[2], decodeURIComponent(match[3]));
