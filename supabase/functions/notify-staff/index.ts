@@ -15,9 +15,14 @@ import {
   type AlertMail,
   type DigestItem,
 } from "./compose.ts";
+import { callerOf } from "../_shared/caller.ts";
 import { mailSettings, projectSettings } from "../_shared/settings.ts";
 
 const project = projectSettings();
+/** A new secret key goes in `apikey` only (it is no JWT); a legacy service-role key is its own bearer too. */
+const secretKeyHeaders: Record<string, string> = project.secretKey.startsWith("sb_")
+  ? { apikey: project.secretKey }
+  : { apikey: project.secretKey, Authorization: `Bearer ${project.secretKey}` };
 const mailing = mailSettings();
 const TABLES: Record<AlertKind, string> = {
   contact_message: "contact_messages",
@@ -71,8 +76,7 @@ async function readRecord(kind: AlertKind, id: string): Promise<Record<string, u
   // read here: those alerts need the id only.
   const columns = kind === "assessment_request" || kind === "donation" ? "id,created_at" : "*";
   const url = `${project.url}/rest/v1/${TABLES[kind]}?id=eq.${encodeURIComponent(id)}&select=${columns}`;
-  const key = project.serviceRoleKey;
-  const response = await fetch(url, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
+  const response = await fetch(url, { headers: secretKeyHeaders });
   if (!response.ok) throw new Error(`reading the ${kind} failed: ${response.status} ${await response.text()}`);
   const rows = (await response.json()) as Record<string, unknown>[];
   return rows[0] ?? null;
@@ -96,8 +100,10 @@ function mailFor(alert: Alert, record: Record<string, unknown>): AlertMail {
 }
 
 Deno.serve(async (req) => {
-  // Only the service role may ask: anyone else could make it mail a record to any address.
-  if (req.headers.get("Authorization") !== `Bearer ${project.serviceRoleKey}`) {
+  // Only a secret key may ask: anyone else could make it mail a record to any address.
+  const asked = await callerOf(req, project);
+  if ("refused" in asked) return asked.refused;
+  if (asked.caller.kind !== "service") {
     return Response.json({ error: "Only the service role may send staff alerts." }, { status: 403 });
   }
   const alert = parseAlert(await req.json().catch(() => null));
