@@ -12,8 +12,9 @@ const MAX_JSON_BODY = 64 * 1024;
 
 /**
  * Routes real Storage has (supabase/storage src/http/routes/object, routes/bucket) that the product
- * does not use and this stand-in does not implement: they answer "not supported" (501), never what
- * a neighbouring route would make of them (a signed URL read as a bucket called "sign").
+ * does not use and this stand-in does not implement: they answer as Storage answers a route it does
+ * not have (404, src/http/not-found-handler.ts), never what a neighbouring route would make of them
+ * (a signed URL read as a bucket called "sign"), and never 501, which a client may retry.
  */
 const UNSUPPORTED = [
   /^POST \/bucket\/?$/,
@@ -95,7 +96,7 @@ export function createStorageHandler(options: { sql: Sql; jwt: ProjectJwt; files
   return async function handleStorage(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const route = `${req.method} ${path}`;
     try {
-      if (UNSUPPORTED.some((pattern) => pattern.test(route))) throw errors.notSupported(route);
+      if (UNSUPPORTED.some((pattern) => pattern.test(route))) throw errors.notFound(req.method ?? "GET", path);
       const object = /^(GET|HEAD) \/object\/public\/([^/]+)\/(.+)$/.exec(route);
       if (object) return await download(req, res, null, object[2], decodeURIComponent(object[3]));
       const caller = await callerOf(req, options.jwt);
@@ -116,7 +117,9 @@ export function createStorageHandler(options: { sql: Sql; jwt: ProjectJwt; files
       if ((match = /^GET \/bucket\/([^/]+)$/.exec(route))) {
         const [bucket] = await store.buckets(caller, decodeURIComponent(match[1]));
         if (!bucket) throw errors.bucketNotFound();
-        return sendJson(res, 200, bucketJson(bucket));
+        // getBucket.ts selects these columns only: no `type`, unlike the list.
+        const { type: _type, ...one } = bucketJson(bucket);
+        return sendJson(res, 200, one);
       }
       throw errors.notFound(req.method ?? "GET", path);
     } catch (error) {
