@@ -167,6 +167,24 @@ export function hostedProjectSettings(env: Env = processEnv) {
 }
 
 /**
+ * `npm run check:hosted`: the project to check, from outside, with what a deployment holds: its
+ * URL, its publishable key (the site's) and, optionally, a secret key (the functions' and scripts').
+ */
+export function checkHostedSettings(env: Env = processEnv) {
+  const read = new Reader(env);
+  const url = read.url("SUPABASE_URL") ?? read.url("VITE_SUPABASE_URL");
+  if (!url) read.problem("SUPABASE_URL is missing (the project's address, https://<ref>.supabase.co)");
+  const publishable = read.current("VITE_SUPABASE_PUBLISHABLE_KEY", "VITE_SUPABASE_ANON_KEY");
+  if (!publishable) read.problem("VITE_SUPABASE_PUBLISHABLE_KEY is missing (the key the site is built with)");
+  const secret = read.current("SUPABASE_SECRET_KEY", "SUPABASE_SERVICE_ROLE_KEY");
+  return read.done("npm run check:hosted", {
+    url: url ?? "",
+    publishableKey: publishable?.value ?? "",
+    secretKey: secret?.value,
+  });
+}
+
+/**
  * The backend `vite build` and the dev server read (src/lib/settings.ts takes them from the
  * environment): scripts that start a local backend point the build at it here, the one place a
  * script writes a setting.
