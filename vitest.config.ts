@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { LOCAL_ANON_KEY } from "./supabase/local/keys";
+import { LOCAL_PUBLISHABLE_KEY } from "./supabase/local/keys";
 
 export default defineConfig({
   plugins: [react()],
@@ -14,7 +14,7 @@ export default defineConfig({
           environment: "jsdom",
           setupFiles: ["tests/unit/setup.ts"],
           // Unit tests mock the network; the clients still need an address and a key to be built.
-          env: { VITE_SUPABASE_URL: "http://127.0.0.1:54321", VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY },
+          env: { VITE_SUPABASE_URL: "http://127.0.0.1:54321", VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY },
           // Typing into forms in jsdom takes about a second here; on a busy 2-core machine, several.
           testTimeout: 15_000,
         },

@@ -61,8 +61,8 @@ const database = await openDatabase({ dataDir: null, log: () => {} });
 const superuser = postgres(database.url, { max: 1, onnotice: () => {} });
 const backend = await startBackend({ dataDir: null, databaseUrl: database.url, apiPort: 0, quiet: true });
 try {
-  const service = nodeClient(backend.url, backend.serviceRoleKey);
-  const staff = nodeClient(backend.url, backend.anonKey);
+  const service = nodeClient(backend.url, backend.secretKey);
+  const staff = nodeClient(backend.url, backend.publishableKey);
   const { error: signInError } = await staff.auth.signInWithPassword({
     email: backend.adminEmail,
     password: backend.adminPassword,

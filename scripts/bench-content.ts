@@ -45,7 +45,7 @@ async function measure(articles: number): Promise<Result> {
   try {
     await seedArticles(backend, articles);
     const started = performance.now();
-    await viteBuild({ VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey });
+    await viteBuild({ VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_PUBLISHABLE_KEY: backend.publishableKey });
     const wallMs = performance.now() - started;
     return { articles, wallMs, ...distStats(outDir) };
   } finally {

@@ -2,7 +2,7 @@
 // (`npm run backend` or `npm start`), each reading what the public pages read, one request
 // after another. Prints the answers per second and p50/p95/p99 of the answer times.
 // Loopback only: this is a load generator, and must never be pointed at a hosted project.
-import { LOCAL_ANON_KEY } from "../supabase/local/keys";
+import { LOCAL_PUBLISHABLE_KEY } from "../supabase/local/keys";
 import { benchReadersSettings, settingsOrExit } from "./settings";
 
 // BENCH_URL (loopback only), BENCH_READERS and BENCH_SECONDS, checked in scripts/settings.ts.
@@ -16,7 +16,7 @@ const READS = [
   "/rest/v1/testimonials?select=*&order=created_at.desc",
   "/rest/v1/advisories?select=*&order=created_at.desc",
 ];
-const headers = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` };
+const headers = { apikey: LOCAL_PUBLISHABLE_KEY };
 
 const times: number[] = [];
 const failures = new Map<string, number>();

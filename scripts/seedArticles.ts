@@ -23,8 +23,8 @@ function article(i: number): InsertRow<"news_articles"> {
 }
 
 /** Adds `count` articles to the backend's news_articles. */
-export async function seedArticles(backend: Pick<Backend, "url" | "serviceRoleKey">, count: number): Promise<void> {
-  const service = nodeClient(backend.url, backend.serviceRoleKey);
+export async function seedArticles(backend: Pick<Backend, "url" | "secretKey">, count: number): Promise<void> {
+  const service = nodeClient(backend.url, backend.secretKey);
   for (let start = 0; start < count; start += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => article(start + k));
     const { error } = await service.from("news_articles").insert(rows);

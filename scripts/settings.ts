@@ -63,6 +63,17 @@ class Reader {
     return Object.fromEntries(names.map((name) => [name, this.text(name)!])) as Record<N, string>;
   }
 
+  /**
+   * The current variable, or the legacy one it replaces when only that is set (Supabase's new
+   * API keys, docs/decisions/096-the-new-api-keys-and-es256-sessions-locally.md): its value and which name it came from.
+   */
+  current<N extends string, L extends string>(name: N, legacy: L): { name: N | L; value: string } | undefined {
+    const value = this.text(name);
+    if (value !== undefined) return { name, value };
+    const old = this.text(legacy);
+    return old === undefined ? undefined : { name: legacy, value: old };
+  }
+
   problem(message: string) {
     this.problems.push(message);
   }
@@ -78,16 +89,23 @@ class Reader {
   }
 }
 
-/** `npm start`: the site's port, and a hosted project when both of its browser settings are given. */
+/**
+ * `npm start`: the site's port, and a hosted project when both of its browser settings are given:
+ * its URL and its publishable key (or, legacy, its anon key), with the name the key came from.
+ */
 export function startSettings(env: Env = processEnv) {
   const read = new Reader(env);
   const webPort = read.port("WEB_PORT", 5173);
-  const hosted = read.together(["VITE_SUPABASE_URL", "VITE_SUPABASE_ANON_KEY"] as const);
-  if (hosted && !/^https?:\/\//.test(hosted.VITE_SUPABASE_URL))
-    read.problem(`VITE_SUPABASE_URL is not an http:// or https:// address (it is "${hosted.VITE_SUPABASE_URL}")`);
+  const url = read.text("VITE_SUPABASE_URL");
+  const key = read.current("VITE_SUPABASE_PUBLISHABLE_KEY", "VITE_SUPABASE_ANON_KEY");
+  if (url && !key)
+    read.problem("set VITE_SUPABASE_URL with VITE_SUPABASE_PUBLISHABLE_KEY (missing: VITE_SUPABASE_PUBLISHABLE_KEY)");
+  if (key && !url) read.problem(`set ${key.name} with VITE_SUPABASE_URL (missing: VITE_SUPABASE_URL)`);
+  if (url && !/^https?:\/\//.test(url))
+    read.problem(`VITE_SUPABASE_URL is not an http:// or https:// address (it is "${url}")`);
   return read.done("npm start", {
     webPort,
-    hosted: hosted && { url: hosted.VITE_SUPABASE_URL, anonKey: hosted.VITE_SUPABASE_ANON_KEY },
+    hosted: url && key ? { url, publishableKey: key.value, keyName: key.name } : undefined,
   });
 }
 
@@ -124,19 +142,46 @@ export function benchContentSettings(env: Env = processEnv) {
   return read.done("npm run bench:content", { sizes: sizes.map(Number) });
 }
 
-/** `npm run db:backup` / `db:restore`: a hosted project when all three are given, else undefined (the local one). */
+/**
+ * `npm run db:backup` / `db:restore`: a hosted project when all three are given (the secret key,
+ * SUPABASE_SECRET_KEY, or the legacy SUPABASE_SERVICE_ROLE_KEY), else undefined (the local one).
+ */
 export function hostedProjectSettings(env: Env = processEnv) {
   const read = new Reader(env);
-  const project = read.together(["SUPABASE_DB_URL", "SUPABASE_URL", "SUPABASE_SERVICE_ROLE_KEY"] as const);
+  const key = read.current("SUPABASE_SECRET_KEY", "SUPABASE_SERVICE_ROLE_KEY");
+  const dbUrl = read.text("SUPABASE_DB_URL");
+  const given = { SUPABASE_DB_URL: dbUrl, SUPABASE_URL: read.text("SUPABASE_URL"), SUPABASE_SECRET_KEY: key };
+  const missing = Object.keys(given).filter((name) => given[name as keyof typeof given] === undefined);
+  if (missing.length && missing.length < 3)
+    read.problem(
+      `set all of SUPABASE_DB_URL, SUPABASE_URL, SUPABASE_SECRET_KEY or none (missing: ${missing.join(", ")})`,
+    );
+  const project = missing.length ? undefined : { SUPABASE_DB_URL: dbUrl! };
   if (project && !/^postgres(ql)?:\/\//.test(project.SUPABASE_DB_URL))
     read.problem("SUPABASE_DB_URL is not a postgres:// or postgresql:// connection string");
   const url = project && read.url("SUPABASE_URL");
   return read.done(
     "The project to back up or restore",
-    project && url
-      ? { dbUrl: project.SUPABASE_DB_URL, url, serviceRoleKey: project.SUPABASE_SERVICE_ROLE_KEY }
-      : undefined,
+    project && url && key ? { dbUrl: project.SUPABASE_DB_URL, url, serviceRoleKey: key.value } : undefined,
   );
+}
+
+/**
+ * `npm run check:hosted`: the project to check, from outside, with what a deployment holds: its
+ * URL, its publishable key (the site's) and, optionally, a secret key (the functions' and scripts').
+ */
+export function checkHostedSettings(env: Env = processEnv) {
+  const read = new Reader(env);
+  const url = read.url("SUPABASE_URL") ?? read.url("VITE_SUPABASE_URL");
+  if (!url) read.problem("SUPABASE_URL is missing (the project's address, https://<ref>.supabase.co)");
+  const publishable = read.current("VITE_SUPABASE_PUBLISHABLE_KEY", "VITE_SUPABASE_ANON_KEY");
+  if (!publishable) read.problem("VITE_SUPABASE_PUBLISHABLE_KEY is missing (the key the site is built with)");
+  const secret = read.current("SUPABASE_SECRET_KEY", "SUPABASE_SERVICE_ROLE_KEY");
+  return read.done("npm run check:hosted", {
+    url: url ?? "",
+    publishableKey: publishable?.value ?? "",
+    secretKey: secret?.value,
+  });
 }
 
 /**
@@ -144,8 +189,8 @@ export function hostedProjectSettings(env: Env = processEnv) {
  * environment): scripts that start a local backend point the build at it here, the one place a
  * script writes a setting.
  */
-export function pointBuildAt(backend: { url: string; anonKey: string }) {
-  Object.assign(processEnv, { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey });
+export function pointBuildAt(backend: { url: string; publishableKey: string }) {
+  Object.assign(processEnv, { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_PUBLISHABLE_KEY: backend.publishableKey });
 }
 
 /** This process's environment with some values added, for a child process (a `vite build`). */

@@ -13,6 +13,11 @@ try {
   let backend: Backend | null = null;
   if (hosted) {
     console.log(`Using the Supabase project at ${hosted.url}; no local backend started.`);
+    console.log(
+      hosted.keyName === "VITE_SUPABASE_PUBLISHABLE_KEY"
+        ? "Browser key: the publishable key (VITE_SUPABASE_PUBLISHABLE_KEY)."
+        : "Browser key: the legacy anon key (VITE_SUPABASE_ANON_KEY), which Supabase retires at the end of 2026: set VITE_SUPABASE_PUBLISHABLE_KEY.",
+    );
   } else {
     backend = await startBackend(backendOptionsFromEnv());
     pointBuildAt(backend);

@@ -47,7 +47,7 @@ export async function startEmptyLocalBackend(options: {
     });
     return {
       backend,
-      project: { dbUrl, url: backend.url, serviceRoleKey: backend.serviceRoleKey },
+      project: { dbUrl, url: backend.url, serviceRoleKey: backend.secretKey },
       async stop() {
         await backend.stop();
         await server.stop();

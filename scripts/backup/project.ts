@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { backendOptionsFromEnv } from "../../supabase/local/cli";
-import { LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/keys";
+import { LOCAL_SECRET_KEY } from "../../supabase/local/keys";
 import { LOCAL_DB_PASSWORD } from "../../supabase/local/postgres";
 import { hostedProjectSettings } from "../settings";
 
@@ -11,14 +11,15 @@ export interface Project {
   dbUrl: string;
   /** The project URL, `https://<ref>.supabase.co` (or the local backend's). */
   url: string;
+  /** The secret key (sb_secret_…) or the legacy service-role key. */
   serviceRoleKey: string;
 }
 
 /**
- * From SUPABASE_DB_URL, SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (all three, for a hosted
- * project); with none of them, the running local backend (`npm start`, `npm run backend`): its
- * cluster's port from the postmaster.pid in LOCAL_DATA_DIR (or DATABASE_URL), API_PORT, and the
- * CLI's local service-role key.
+ * From SUPABASE_DB_URL, SUPABASE_URL and SUPABASE_SECRET_KEY (or the legacy SUPABASE_SERVICE_ROLE_KEY;
+ * all three, for a hosted project); with none of them, the running local backend (`npm start`,
+ * `npm run backend`): its cluster's port from the postmaster.pid in LOCAL_DATA_DIR (or
+ * DATABASE_URL), API_PORT, and the CLI's local secret key.
  */
 export function projectFromEnv(): Project {
   const hosted = hostedProjectSettings();
@@ -27,7 +28,7 @@ export function projectFromEnv(): Project {
   return {
     dbUrl: local.databaseUrl ?? localClusterUrl(local.dataDir),
     url: `http://127.0.0.1:${local.apiPort}`,
-    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    serviceRoleKey: LOCAL_SECRET_KEY,
   };
 }
 
@@ -37,7 +38,7 @@ export function localClusterUrl(dataDir: string): string {
   if (!existsSync(pidFile)) {
     throw new Error(
       `No local backend is running on ${dataDir}: start it (npm start, or npm run backend), ` +
-        "or set SUPABASE_DB_URL, SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY for a hosted project.",
+        "or set SUPABASE_DB_URL, SUPABASE_URL and SUPABASE_SECRET_KEY for a hosted project.",
     );
   }
   const port = Number(readFileSync(pidFile, "utf8").split("\n")[3]);

@@ -1,4 +1,4 @@
-import { contactEndpoint as override, supabaseAnonKey, supabaseUrl } from "../lib/env";
+import { anonymousHeaders, contactEndpoint as override, supabasePublishableKey, supabaseUrl } from "../lib/env";
 
 export type ContactEndpoint = {
   /**
@@ -23,6 +23,6 @@ export const contactEndpoint: ContactEndpoint = override
   : {
       kind: "rpc",
       url: rpcUrl,
-      headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
-      formActionUrl: `${rpcUrl}?apikey=${encodeURIComponent(supabaseAnonKey)}`,
+      headers: anonymousHeaders,
+      formActionUrl: `${rpcUrl}?apikey=${encodeURIComponent(supabasePublishableKey)}`,
     };

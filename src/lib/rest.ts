@@ -1,6 +1,6 @@
 import { PostgrestClient } from "@supabase/postgrest-js";
 import type { Database } from "./database.types";
-import { supabaseAnonKey, supabaseUrl } from "./env";
+import { anonymousHeaders, supabasePublishableKey, supabaseUrl } from "./env";
 
 /**
  * The public site's only way to the data: PostgREST's query builder without the rest of
@@ -8,7 +8,7 @@ import { supabaseAnonKey, supabaseUrl } from "./env";
  * as the anonymous role; row level security decides what comes back.
  */
 export const rest = new PostgrestClient<Database>(`${supabaseUrl}/rest/v1`, {
-  headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
+  headers: anonymousHeaders,
 });
 
 /**
@@ -18,7 +18,7 @@ export const rest = new PostgrestClient<Database>(`${supabaseUrl}/rest/v1`, {
  */
 export function restAs(accessToken: string): PostgrestClient<Database> {
   return new PostgrestClient<Database>(`${supabaseUrl}/rest/v1`, {
-    headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${accessToken}` },
+    headers: { apikey: supabasePublishableKey, Authorization: `Bearer ${accessToken}` },
   });
 }
 

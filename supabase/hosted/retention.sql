@@ -1,5 +1,5 @@
 -- Hosted projects only: run once in the SQL editor, after supabase/hosted/staff-alerts.sql (pg_net,
--- pg_cron and the Vault secrets `project_url` and `service_role_key` it needs are the same). It
+-- pg_cron and the Vault secrets `project_url` and `secret_key` it needs are the same). It
 -- schedules what supabase/local/retention.ts does for the local backend (docs/architecture.md#retention):
 -- this file is not a migration, and is not run by the local tests.
 
@@ -14,7 +14,14 @@ as $$
 declare
   v_url constant text := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url')
     || '/storage/v1/object/media/';
-  v_key constant text := (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key');
+  -- The secret key (sb_secret_…) goes in `apikey` only: it is no JWT. A project still on the legacy
+  -- service-role key (Vault's `service_role_key`) sends it as the bearer token too.
+  v_key constant text := coalesce(
+    (select decrypted_secret from vault.decrypted_secrets where name = 'secret_key'),
+    (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key'));
+  v_auth constant jsonb := case when v_key like 'sb\_%'
+    then jsonb_build_object('apikey', v_key)
+    else jsonb_build_object('apikey', v_key, 'Authorization', 'Bearer ' || v_key) end;
   answered record;
   due record;
 begin
@@ -41,7 +48,7 @@ begin
     update private.media_removals
     set request_id = net.http_delete(
       url := v_url || due.path,
-      headers := jsonb_build_object('Authorization', 'Bearer ' || v_key),
+      headers := v_auth,
       timeout_milliseconds := 30000
     )
     where path = due.path;

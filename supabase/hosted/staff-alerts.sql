@@ -1,5 +1,5 @@
 -- Hosted projects only: run once in the SQL editor, after enabling pg_net and pg_cron and storing
--- `project_url` and `service_role_key` in Vault (docs/architecture.md, "On a hosted project").
+-- `project_url` and `secret_key` (or, legacy, `service_role_key`) in Vault (docs/architecture.md, "On a hosted project").
 -- It does what supabase/local/alerts/dispatcher.ts does for the local backend, which has neither
 -- extension: this file is not a migration, and is not run by the local tests.
 
@@ -11,7 +11,14 @@ as $$
 declare
   v_url constant text := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url')
     || '/functions/v1/notify-staff';
-  v_key constant text := (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key');
+  -- The secret key (sb_secret_…) goes in `apikey` only: it is no JWT. A project still on the legacy
+  -- service-role key (Vault's `service_role_key`) sends it as the bearer token too.
+  v_key constant text := coalesce(
+    (select decrypted_secret from vault.decrypted_secrets where name = 'secret_key'),
+    (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key'));
+  v_auth constant jsonb := case when v_key like 'sb\_%'
+    then jsonb_build_object('apikey', v_key)
+    else jsonb_build_object('apikey', v_key, 'Authorization', 'Bearer ' || v_key) end;
   answered record;
   due record;
   batch record;
@@ -56,7 +63,7 @@ begin
         request_id = net.http_post(
           url := v_url,
           body := jsonb_build_object('id', due.id, 'kind', due.kind, 'record_id', due.record_id, 'recipient', due.recipient),
-          headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || v_key),
+          headers := jsonb_build_object('Content-Type', 'application/json') || v_auth,
           timeout_milliseconds := 30000
         )
     where id = due.id;
@@ -77,7 +84,7 @@ begin
     v_request := net.http_post(
       url := v_url,
       body := jsonb_build_object('id', batch.ids[1], 'kind', 'digest', 'recipient', batch.recipient, 'items', batch.items),
-      headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || v_key),
+      headers := jsonb_build_object('Content-Type', 'application/json') || v_auth,
       timeout_milliseconds := 30000
     );
     update public.staff_notifications

@@ -10,14 +10,20 @@ import type { VerifyLimits } from "./auth/recovery";
 import type { SignInLimits } from "./auth/signIn";
 import { createAuthStore } from "./auth/store";
 import { openDatabase } from "./database";
+import type { ProjectKeys } from "./apiKeys";
+import { verifyJwtSettings } from "./functions/config";
 import { createFunctionsServer } from "./functions/server";
 import { createGateway } from "./gateway";
+import { createProjectJwt } from "./jwt";
 import {
   LOCAL_ADMIN_EMAIL,
   LOCAL_ADMIN_PASSWORD,
   LOCAL_ANON_KEY,
   LOCAL_JWT_SECRET,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
+  LOCAL_SIGNING_KEY,
 } from "./keys";
 import { startMailCatcher, type MailCatcher } from "./mail/catcher";
 import { createMailer } from "./mail/send";
@@ -75,11 +81,25 @@ const LOCAL_SITE_URL = "http://localhost:5173";
 const MAIL_FROM = "Foundation (local) <admin@email.com>";
 const ALERT_FUNCTION = "notify-staff";
 const FUNCTIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "functions");
+const CONFIG_TOML = join(dirname(fileURLToPath(import.meta.url)), "..", "config.toml");
+const KEYS: ProjectKeys = {
+  publishable: LOCAL_PUBLISHABLE_KEY,
+  secret: LOCAL_SECRET_KEY,
+  legacyAnon: LOCAL_ANON_KEY,
+  legacyServiceRole: LOCAL_SERVICE_ROLE_KEY,
+};
 
 export interface Backend {
   url: string;
+  /** The browser's key (sb_publishable_…): the anon role. */
+  publishableKey: string;
+  /** The servers' key (sb_secret_…): the service role; refused from a browser. */
+  secretKey: string;
+  /** Legacy JWT keys (anon, service_role), still accepted: the compatibility path. */
   anonKey: string;
   serviceRoleKey: string;
+  /** The public signing keys, as /auth/v1/.well-known/jwks.json serves them. */
+  jwks: { keys: object[] };
   adminEmail: string;
   adminPassword: string;
   /** Milliseconds from the call to a gateway that answers. */
@@ -100,7 +120,8 @@ export interface Backend {
 /**
  * The local stand-in for a Supabase project: Postgres 17 (our own cluster, or DATABASE_URL) with
  * the platform bootstrap, migrations and (on a new database) the seed; the real PostgREST; the
- * Auth stand-in; one gateway. Same keys, secret and port as `supabase start`.
+ * Auth stand-in; one gateway. Same keys and port as `supabase start`: publishable and secret keys,
+ * sessions signed with ES256, and the legacy JWT keys still accepted.
  */
 export async function startBackend(options: BackendOptions): Promise<Backend> {
   const started = Date.now();
@@ -110,6 +131,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   if (options.smtpPort) await assertPortFree(options.smtpPort, "SMTP", "SMTP_PORT");
   const adminEmail = options.adminEmail ?? LOCAL_ADMIN_EMAIL;
   const adminPassword = options.adminPassword ?? LOCAL_ADMIN_PASSWORD;
+  const jwt = createProjectJwt({ signingKey: LOCAL_SIGNING_KEY, legacySecret: LOCAL_JWT_SECRET });
 
   const database = await openDatabase({
     dataDir: options.dataDir,
@@ -152,7 +174,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const clusterDir = database.dataDir;
     const postgrest = await startPostgrest({
       dbUri: database.restUrl,
-      jwtSecret: LOCAL_JWT_SECRET,
+      jwtSecret: jwt.postgrestSecret,
       pool: REST_POOL,
       log,
       onSpawn: (pid) => clusterDir && recordPostgrest(clusterDir, pid),
@@ -174,7 +196,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const functionEnv: Record<string, string> = {};
     const functions = createFunctionsServer({
       dir: options.functionsDir ?? FUNCTIONS_DIR,
-      jwtSecret: LOCAL_JWT_SECRET,
+      jwt,
+      verifyJwt: options.functionsDir ? undefined : verifyJwtSettings(CONFIG_TOML),
       env: functionEnv,
       log: (line) => console.log(`[functions] ${line}`),
     });
@@ -183,10 +206,11 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const server = createGateway({
       restUrl: postgrest.url,
       restIsUp: postgrest.isUp,
-      apiKeys: [LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY],
+      keys: KEYS,
+      jwt,
       auth: createAuthHandler({
         sql,
-        jwtSecret: LOCAL_JWT_SECRET,
+        jwt,
         issuer: "http://127.0.0.1/auth/v1",
         mailer: createMailer({ host: "127.0.0.1", port: mail.smtpPort, from: MAIL_FROM }),
         siteUrl: options.siteUrl ?? LOCAL_SITE_URL,
@@ -195,7 +219,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         signInLimits: options.auth?.signInLimits,
         verifyLimits: options.auth?.verifyLimits,
       }),
-      storage: createStorageHandler({ sql, jwtSecret: LOCAL_JWT_SECRET, filesDir: storageDir }),
+      storage: createStorageHandler({ sql, jwt, filesDir: storageDir }),
       functions: functions.handle,
     });
     await listen(server, options.apiPort);
@@ -205,6 +229,10 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     database.announce({ api: `http://127.0.0.1:${port}`, mail: mail.url });
     Object.assign(functionEnv, {
       SUPABASE_URL: `http://127.0.0.1:${port}`,
+      // As hosted sets them (Supabase's docs, "Edge Functions: environment variables").
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: LOCAL_PUBLISHABLE_KEY }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: LOCAL_SECRET_KEY }),
+      SUPABASE_JWKS: JSON.stringify(jwt.jwks),
       SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
       SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
       SMTP_HOST: "127.0.0.1",
@@ -222,7 +250,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     // New-message alerts: what pg_cron and pg_net do on a hosted project (docs/architecture.md, "Staff alerts").
     const dispatcher = startAlertDispatcher({
       sql,
-      send: viaNotifyStaff(() => functionEnv.SUPABASE_URL, LOCAL_SERVICE_ROLE_KEY, ALERT_FUNCTION),
+      send: viaNotifyStaff(() => functionEnv.SUPABASE_URL, LOCAL_SECRET_KEY, ALERT_FUNCTION),
       retry: { ...DEFAULT_RETRY, ...options.alerts?.retry },
       pollMs: options.alerts?.pollMs,
       log: (line) => log(`[alerts] ${line}`),
@@ -231,7 +259,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     // Retention: what pg_cron does on a hosted project (supabase/hosted/retention.sql).
     const retention = startRetention({
       sql,
-      removeObjects: viaStorageApi(() => functionEnv.SUPABASE_URL, LOCAL_SERVICE_ROLE_KEY),
+      removeObjects: viaStorageApi(() => functionEnv.SUPABASE_URL, LOCAL_SECRET_KEY),
       everyMs: options.retention?.everyMs,
       log: (line) => log(`[retention] ${line}`),
     });
@@ -247,8 +275,11 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     });
     return {
       url: `http://127.0.0.1:${port}`,
+      publishableKey: LOCAL_PUBLISHABLE_KEY,
+      secretKey: LOCAL_SECRET_KEY,
       anonKey: LOCAL_ANON_KEY,
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      jwks: jwt.jwks,
       adminEmail,
       adminPassword,
       startMs: Date.now() - started,

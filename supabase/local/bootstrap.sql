@@ -60,10 +60,13 @@ grant anon, authenticated, service_role to authenticator;
 -- the baseline migration's "Platform"); Postgres 16+ asks for the admin option for that.
 grant anon, authenticated, service_role to postgres with admin option;
 grant pg_read_all_data, pg_signal_backend to postgres;
--- 20220609081115_grant-supabase-auth-admin-and-supabase-storage-admin-to-postgres.sql: so that
--- postgres can manage auth tables' triggers and storage tables' policies (hosted now grants the
--- latter through supautils.policy_grants; membership gives the same rights here).
-grant supabase_auth_admin, supabase_storage_admin to postgres;
+-- On hosted, postgres is no member of supabase_auth_admin or supabase_storage_admin: it may not
+-- create objects in `auth` or `storage` (docs/architecture.md, "Where the stand-in follows hosted
+-- Supabase"). It may still create policies on storage's tables, which supautils.policy_grants
+-- allows there; Postgres alone lets only the owner, so membership in supabase_storage_admin is
+-- given here for the migrations and the seed, and taken back by migrate.ts once they ran.
+revoke supabase_auth_admin from postgres;
+grant supabase_storage_admin to postgres;
 -- supautils.privileged_role_allowed_configs lets postgres set session_replication_role (a restore
 -- without triggers, scripts/backup/restore.ts); Postgres 15+ grants the same per parameter.
 grant set on parameter session_replication_role to postgres;
@@ -99,6 +102,8 @@ $$;
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
 alter role authenticator set statement_timeout = '8s';
+-- A request waiting on a lock gives up after 8 s, as hosted's authenticator does.
+alter role authenticator set lock_timeout = '8s';
 
 -- Where hosted Supabase installs extensions (pg_trgm, pgcrypto, ...), on PostgREST's search path;
 -- owned by postgres, with pgcrypto and uuid-ossp in it from the start (initial-schema.sql).
@@ -107,6 +112,8 @@ alter schema extensions owner to postgres;
 grant usage on schema extensions to postgres, anon, authenticated, service_role;
 create extension if not exists "uuid-ossp" with schema extensions;
 create extension if not exists pgcrypto with schema extensions;
+-- postgres finds them unqualified, as on hosted (a migration calling crypt() or gen_salt()).
+alter role postgres set search_path = "$user", public, extensions;
 
 -- The auth schema, owned by Auth's role (20211124212715_update-auth-owner.sql); postgres may
 -- use it, and reads and references auth.users (10000000000000_demote-postgres.sql).

@@ -10,7 +10,9 @@ export function backendOptionsFromEnv() {
 export function describeBackend(backend: Backend): string {
   return [
     `API:          ${backend.url}  (REST ${backend.url}/rest/v1, Auth ${backend.url}/auth/v1, Storage ${backend.url}/storage/v1)`,
-    `anon key:     ${backend.anonKey}`,
+    `Publishable:  ${backend.publishableKey}  (the site and admin: VITE_SUPABASE_PUBLISHABLE_KEY)`,
+    `Secret:       ${backend.secretKey}  (scripts and functions: SUPABASE_SECRET_KEY; never in a browser)`,
+    `JWKS:         ${backend.url}/auth/v1/.well-known/jwks.json  (sessions are signed with ES256)`,
     `Mail:         ${backend.mail.url}  (every e-mail sent, caught; SMTP on port ${backend.mail.smtpPort})`,
     `Staff login:  ${backend.adminEmail} / ${backend.adminPassword}  (unless changed in Settings)`,
     `Started in ${backend.startMs} ms${backend.createdDatabase ? " (new database: migrations and seed applied)" : ""}`,

@@ -1,7 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { createProxyServer } from "http-proxy-3";
+import { applyApiKey, KeyRefusal, type ProjectKeys } from "./apiKeys";
 import { BodyError, discardRest, isJson, jsonTooDeep, MAX_JSON_DEPTH, readBody } from "./body";
+import type { ProjectJwt } from "./jwt";
+import { unfilteredWrite } from "./safeUpdate";
 
 type AuthHandler = (req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) => Promise<void>;
 type StorageHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
@@ -15,6 +18,8 @@ const CORS_HEADERS = {
   "Access-Control-Max-Age": "3600",
 };
 
+const JWKS_PATH = "/auth/v1/.well-known/jwks.json";
+
 /** Public RPCs (the contact form) take small JSON; table writes may carry an article or a batch of rows. */
 const RPC_BODY_LIMIT = 64 * 1024;
 const TABLE_BODY_LIMIT = 5 * 1024 * 1024;
@@ -26,21 +31,28 @@ function bodyLimit(restPath: string): number {
 }
 
 function sendKongError(res: ServerResponse, status: number, message: string) {
-  res.writeHead(status, { "Content-Type": "application/json" });
-  res.end(JSON.stringify({ message }));
+  sendJson(res, status, { message });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "Content-Type": "application/json", ...headers });
+  res.end(JSON.stringify(body));
 }
 
 /**
  * The one door, as hosted Supabase's gateway: /rest/v1 -> PostgREST, /auth/v1 -> Auth,
  * /storage/v1 -> Storage, /functions/v1 -> Edge Functions (which check the caller's JWT
  * themselves, as the edge runtime does, so that route needs no API key). Every other request
- * needs a project API key (the `apikey` header or query parameter); a request without an Authorization header runs as that key's role. The key is taken out of the query
- * before it reaches PostgREST, where it would read as a filter.
+ * needs a project API key (the `apikey` header or query parameter), checked and turned into the
+ * JWT the services verify by applyApiKey (./apiKeys.ts); a request without its own JWT runs as
+ * that key's role. The key is taken out of the query before it reaches PostgREST, where it would
+ * read as a filter.
  */
 export function createGateway(options: {
   restUrl: string;
   restIsUp: () => boolean;
-  apiKeys: string[];
+  keys: ProjectKeys;
+  jwt: ProjectJwt;
   auth: AuthHandler;
   storage: StorageHandler;
   functions: FunctionsHandler;
@@ -75,19 +87,16 @@ export function createGateway(options: {
     }
 
     const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get("apikey");
-    // The link in a password-reset e-mail is opened by a browser, with no key: an open route, as on Supabase.
-    if (req.method === "GET" && url.pathname === "/auth/v1/verify") {
-      void options.auth(req, res, "/verify", url.searchParams);
+    // The link in a password-reset e-mail is opened by a browser, with no key, and the signing
+    // keys are public (jose's createRemoteJWKSet fetches them bare): open routes, as on Supabase.
+    if (req.method === "GET" && (url.pathname === "/auth/v1/verify" || url.pathname === JWKS_PATH)) {
+      void options.auth(req, res, url.pathname.slice("/auth/v1".length), url.searchParams);
       return;
     }
     // Storage checks the JWT itself, and public objects need none: an <img src> sends no headers.
     const storage = /^\/storage\/v1(\/.*)$/.exec(url.pathname);
-    if (storage) {
-      if (!req.headers.authorization && apikey) req.headers.authorization = `Bearer ${apikey}`;
-      return options.storage(req, res, storage[1]);
-    }
-    if (!apikey) return sendKongError(res, 401, "No API key found in request");
-    if (!options.apiKeys.includes(apikey)) return sendKongError(res, 401, "Invalid API key");
+    await applyApiKey(req, apikey, options.keys, options.jwt, !storage);
+    if (storage) return options.storage(req, res, storage[1]);
     // Rebuild the query only when it held the key, so PostgREST gets every other query byte-exact.
     const rawUrl = req.url ?? "/";
     let query = rawUrl.includes("?") ? rawUrl.slice(rawUrl.indexOf("?")) : "";
@@ -95,11 +104,12 @@ export function createGateway(options: {
       url.searchParams.delete("apikey");
       query = url.search;
     }
-    if (!req.headers.authorization) req.headers.authorization = `Bearer ${apikey}`;
 
     const rest = /^\/rest\/v1(\/.*)?$/.exec(url.pathname);
     if (rest) {
       const path = rest[1] ?? "/";
+      const unsafe = unfilteredWrite(req.method ?? "GET", path, url.searchParams);
+      if (unsafe) return sendJson(res, 400, unsafe);
       const body = hasBody(req) ? await readBody(req, bodyLimit(path)) : null;
       if (body && isJson(req) && jsonTooDeep(body)) {
         return sendKongError(res, 400, `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
@@ -152,6 +162,9 @@ function setClientAddress(req: IncomingMessage) {
 /** Every failure becomes an answer; the gateway itself never goes down with a request. */
 function answerFailure(req: IncomingMessage, res: ServerResponse, error: unknown) {
   if (res.headersSent) return void res.destroy();
+  if (error instanceof KeyRefusal) {
+    return sendJson(res, error.status, error.body, error.errorCode ? { "sb-error-code": error.errorCode } : {});
+  }
   if (error instanceof BodyError) {
     // Answer at once, then read and drop the rest, so that the client can read the answer.
     sendKongError(res, error.status, error.message);

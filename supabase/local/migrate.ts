@@ -105,5 +105,8 @@ export async function migrate(sql: Sql, options: { seed: boolean; platform?: Sql
     applied.push(file.name);
   }
   if (options.seed) await sql.unsafe(readFileSync(sources[sources.length - 1].path, "utf8"));
+  // The stand-in for supautils.policy_grants ends (bootstrap.sql): outside migrations, postgres is
+  // no member of supabase_storage_admin, as on hosted.
+  await (options.platform ?? sql).unsafe("revoke supabase_storage_admin from postgres");
   return { applied, seeded: options.seed };
 }

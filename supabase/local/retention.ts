@@ -18,12 +18,12 @@ const DEFAULT_EVERY_MS = 60 * 60_000;
 /** Object paths removed in one call to Storage. */
 const REMOVAL_BATCH = 100;
 
-/** Removes objects of the `media` bucket through Storage's API with the service-role key, as the hosted job does. */
-export function viaStorageApi(apiUrl: () => string, serviceRoleKey: string) {
+/** Removes objects of the `media` bucket through Storage's API with the secret key, as the hosted job does. */
+export function viaStorageApi(apiUrl: () => string, secretKey: string) {
   return async (paths: string[]): Promise<void> => {
     const response = await fetch(`${apiUrl()}/storage/v1/object/media`, {
       method: "DELETE",
-      headers: { Authorization: `Bearer ${serviceRoleKey}`, "Content-Type": "application/json" },
+      headers: { apikey: secretKey, "Content-Type": "application/json" },
       body: JSON.stringify({ prefixes: paths }),
       signal: AbortSignal.timeout(30_000),
     });

@@ -390,12 +390,41 @@ describe("routes", () => {
     ["POST", "/resend"],
     ["POST", "/otp"],
   ])(
-    "answers %s %s, a real Auth route the stand-in lacks (internal/api/api.go), 501 not_implemented",
+    "answers %s %s, a real Auth route the stand-in lacks, as Auth answers a route it does not have: chi's plain 404 (internal/api/router.go sets no NotFound), never 501, which auth-js may retry",
     async (method, path) => {
-      const key = ctx.backend.serviceRoleKey;
-      const answer = await call(ctx.backend, method, `/auth/v1${path}`, { apikey: key, token: key, body: {} });
-      expect(answer.status).toBe(501);
-      expect(answer.body).toMatchObject({ code: "not_implemented" });
+      const answer = await call(ctx.backend, method, `/auth/v1${path}`, { apikey: ctx.backend.secretKey, body: {} });
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+      expect(answer.text).toBe("404 page not found\n");
     },
   );
+
+  it("answers an unknown route the same way", async () => {
+    const answer = await call(ctx.backend, "GET", "/auth/v1/no-such-route");
+    expect([answer.status, answer.text]).toEqual([404, "404 page not found\n"]);
+  });
+});
+
+describe("GET /admin/users (auth.admin.listUsers)", () => {
+  it("pages with page and per_page, the total in X-Total-Count (internal/api/pagination.go, admin.go adminUsers)", async () => {
+    await newAccount(ctx.backend);
+    await newAccount(ctx.backend);
+    const answer = await call(ctx.backend, "GET", "/auth/v1/admin/users?page=1&per_page=1", {
+      apikey: ctx.backend.secretKey,
+    });
+    expect(answer.status).toBe(200);
+    expect((answer.body as { users: unknown[] }).users).toHaveLength(1);
+    expect(Number(answer.headers.get("x-total-count"))).toBeGreaterThan(1);
+  });
+
+  it("refuses a negative page 400 validation_failed, as listUsers({ page: -1 }) meets it", async () => {
+    expectError(
+      await call(ctx.backend, "GET", "/auth/v1/admin/users?page=-1", { apikey: ctx.backend.secretKey }),
+      400,
+      "validation_failed",
+      'Bad Pagination Parameters: strconv.ParseUint: parsing "-1": invalid syntax',
+    );
+    const { error } = await serviceClient(ctx.backend).auth.admin.listUsers({ page: -1 });
+    expect(error).toMatchObject({ status: 400, code: "validation_failed" });
+  });
 });

@@ -22,7 +22,7 @@ export async function call(
   init: { body?: unknown; token?: string; headers?: Record<string, string>; apikey?: string | null } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = { "X-Supabase-Api-Version": "2024-01-01", ...init.headers };
-  const apikey = init.apikey === undefined ? backend.anonKey : init.apikey;
+  const apikey = init.apikey === undefined ? backend.publishableKey : init.apikey;
   if (apikey) headers.apikey = apikey;
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   let body: BodyInit | undefined;
@@ -48,8 +48,7 @@ export async function call(
 export async function newAccount(backend: Backend, password = "contract-password-1") {
   const email = freshEmail("contract");
   const created = await call(backend, "POST", "/auth/v1/admin/users", {
-    apikey: backend.serviceRoleKey,
-    token: backend.serviceRoleKey,
+    apikey: backend.secretKey,
     body: { email, password, email_confirm: true },
   });
   if (created.status !== 200) throw new Error(`creating ${email}: ${created.status} ${created.text}`);

@@ -211,6 +211,23 @@ describe("GET /bucket (storage.listBuckets on the dashboard's system status)", (
   });
 });
 
+describe("GET /bucket/{id} (storage.getBucket)", () => {
+  it("answers 200 with getBucket's columns only, no `type` (src/http/routes/bucket/getBucket.ts)", async () => {
+    const answer = await call(ctx.backend, "GET", "/storage/v1/bucket/media", { token: staffToken });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      id: "media",
+      name: "media",
+      owner: null,
+      public: true,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+      file_size_limit: 5 * 1024 * 1024,
+      allowed_mime_types: expect.any(Array),
+    });
+  });
+});
+
 describe("routes", () => {
   it("answers a route Storage does not have with a real HTTP 404 (src/http/not-found-handler.ts)", async () => {
     const answer = await call(ctx.backend, "GET", "/storage/v1/nothing-here", { token: staffToken });
@@ -232,12 +249,17 @@ describe("routes", () => {
     ["POST", "/bucket"],
     ["DELETE", "/object/media/contract/first.jpg"],
   ])(
-    "answers %s %s, a real Storage route the stand-in lacks, 501 'not supported' (never 'Bucket not found')",
+    "answers %s %s, a real Storage route the stand-in lacks, as a route Storage does not have: 404, never 501 (which a client may retry) nor 'Bucket not found'",
     async (method, path) => {
       const body = method === "GET" ? undefined : {};
       const answer = await call(ctx.backend, method, `/storage/v1${path}`, { token: staffToken, body });
-      expect(answer.status).toBe(501);
-      expect(answer.body).toMatchObject({ statusCode: "501", code: "NotSupported" });
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({
+        statusCode: "404",
+        code: "InvalidRequest",
+        error: "Not Found",
+        message: `Route ${method}:${path} not found`,
+      });
     },
   );
 });

@@ -1,5 +1,5 @@
 import { e2eApi, expect, test } from "./fixtures";
-import { LOCAL_ANON_KEY } from "../../supabase/local/keys";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../supabase/local/keys";
 
 // The local backend as a browser meets it: another origin, so every answer needs CORS.
 
@@ -15,7 +15,7 @@ test("the browser reaches the local backend across origins, as the anonymous rol
   const result = await page.evaluate(
     async ({ url, key }) => {
       const res = await fetch(`${url}/rest/v1/doctors?select=name&order=name`, {
-        headers: { apikey: key, Authorization: `Bearer ${key}`, Prefer: "count=exact" },
+        headers: { apikey: key, Prefer: "count=exact" },
       });
       return {
         status: res.status,
@@ -23,7 +23,7 @@ test("the browser reaches the local backend across origins, as the anonymous rol
         names: (await res.json()).map((d: { name: string }) => d.name),
       };
     },
-    { url: e2eApi.url, key: LOCAL_ANON_KEY },
+    { url: e2eApi.url, key: LOCAL_PUBLISHABLE_KEY },
   );
   expect(result.status).toBe(200);
   // The seeded doctors, in order, but the inactive one, which visitors never see. (Other tests may
@@ -45,7 +45,22 @@ test("a wrong password answers 400 'Invalid login credentials' to the browser", 
       });
       return { status: res.status, body: await res.json() };
     },
-    { url: e2eApi.url, key: LOCAL_ANON_KEY },
+    { url: e2eApi.url, key: LOCAL_PUBLISHABLE_KEY },
   );
   expect(answer).toEqual({ status: 400, body: { code: "invalid_credentials", message: "Invalid login credentials" } });
+});
+
+test("the secret key is refused from a browser, as hosted refuses it", async ({ page }) => {
+  await page.goto("/");
+  const answer = await page.evaluate(
+    async ({ url, key }) => {
+      const res = await fetch(`${url}/rest/v1/doctors?select=name`, { headers: { apikey: key } });
+      return { status: res.status, body: await res.json() };
+    },
+    { url: e2eApi.url, key: LOCAL_SECRET_KEY },
+  );
+  expect(answer).toEqual({
+    status: 401,
+    body: expect.objectContaining({ message: "Forbidden use of secret API key in browser" }),
+  });
 });

@@ -49,12 +49,12 @@ export function useMigratedDatabase() {
 }
 
 /** The real supabase-js client as a browser would hold it (Node 20 needs `ws` for realtime). */
-export function client(backend: Backend, key = backend.anonKey): Client {
+export function client(backend: Backend, key = backend.publishableKey): Client {
   return nodeClient(backend.url, key);
 }
 
 /** supabase-js as a visitor at this loopback address (nodeClient's fetchFrom). */
-export function clientFrom(backend: Backend, localAddress: string, key = backend.anonKey): Client {
+export function clientFrom(backend: Backend, localAddress: string, key = backend.publishableKey): Client {
   return nodeClient(backend.url, key, localAddress);
 }
 
@@ -66,7 +66,7 @@ export function freshAddress(): string {
 }
 
 export function serviceClient(backend: Backend): Client {
-  return client(backend, backend.serviceRoleKey);
+  return client(backend, backend.secretKey);
 }
 
 export async function signedIn(backend: Backend, email: string, password: string): Promise<Client> {

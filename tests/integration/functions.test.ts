@@ -12,9 +12,11 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 describe("Edge Functions under /functions/v1, run by Deno", () => {
   it(
-    "runs a function for a caller with a valid key, with Supabase's variables and npm: packages",
+    "runs a function for a caller with a valid JWT, with Supabase's variables and npm: packages",
     async () => {
-      const { data, error } = await client(ctx.backend).functions.invoke("echo/sub?x=1", { body: { hello: "world" } });
+      // The legacy anon key is a JWT, which functions.invoke sends as the bearer token.
+      const legacy = client(ctx.backend, ctx.backend.anonKey);
+      const { data, error } = await legacy.functions.invoke("echo/sub?x=1", { body: { hello: "world" } });
       expect(error).toBeNull();
       expect(data).toEqual({
         method: "POST",
@@ -25,10 +27,25 @@ describe("Edge Functions under /functions/v1, run by Deno", () => {
         supabaseUrl: ctx.backend.url,
         hasAnonKey: true,
         hasServiceRoleKey: true,
+        publishableKeys: { default: ctx.backend.publishableKey },
+        secretKeys: { default: ctx.backend.secretKey },
+        jwks: ctx.backend.jwks,
       });
     },
     FIRST_START_MS,
   );
+
+  it("refuses the publishable key alone under verify_jwt (it is no JWT, and functions.invoke sends no bearer for it)", async () => {
+    const { error } = await client(ctx.backend).functions.invoke("echo", { body: {} });
+    const context = (error as { context?: Response } | null)?.context;
+    expect(context?.status).toBe(401);
+    expect(await context?.json()).toEqual({ code: 401, message: "Missing authorization header" });
+    const asBearer = await call("echo", {
+      headers: { apikey: ctx.backend.publishableKey, ...bearer(ctx.backend.publishableKey) },
+    });
+    expect(asBearer.status).toBe(401);
+    expect(await asBearer.json()).toEqual({ code: 401, message: "Invalid JWT" });
+  });
 
   it("accepts a signed-in user's session and the service-role key", async () => {
     const staff = await signedIn(ctx.backend, ctx.backend.adminEmail, ctx.backend.adminPassword);

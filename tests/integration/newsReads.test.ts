@@ -22,7 +22,7 @@ beforeAll(async () => {
   const { error } = await service.from("news_articles").insert(rows);
   expect(error).toBeNull();
   vi.stubEnv("VITE_SUPABASE_URL", handle.backend.url);
-  vi.stubEnv("VITE_SUPABASE_ANON_KEY", handle.backend.anonKey);
+  vi.stubEnv("VITE_SUPABASE_PUBLISHABLE_KEY", handle.backend.publishableKey);
   news = await import("../../src/site/news/newsData");
 });
 

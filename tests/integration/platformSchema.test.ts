@@ -170,14 +170,14 @@ describe("what the migrations reference in auth and storage", () => {
 });
 
 describe("the role migrations run as", () => {
-  it("is postgres without superuser rights, with a hosted project's: create roles, bypass RLS, own auth's and storage's objects through membership", async () => {
+  it("is postgres without superuser rights, with a hosted project's: create roles, bypass RLS, no member of Auth's or Storage's admin roles", async () => {
     const [role] = await database.sql<
       { rolsuper: boolean; rolcreaterole: boolean; rolbypassrls: boolean; storage: boolean; auth: boolean }[]
     >`select rolsuper, rolcreaterole, rolbypassrls,
              pg_has_role('postgres', 'supabase_storage_admin', 'usage') as storage,
              pg_has_role('postgres', 'supabase_auth_admin', 'usage') as auth
       from pg_roles where rolname = 'postgres'`;
-    expect(role).toEqual({ rolsuper: false, rolcreaterole: true, rolbypassrls: true, storage: true, auth: true });
+    expect(role).toEqual({ rolsuper: false, rolcreaterole: true, rolbypassrls: true, storage: false, auth: false });
     const [owner] = await database.sql<{ owner: string }[]>`
       select pg_get_userbyid(relowner) as owner from pg_class where oid = 'storage.objects'::regclass`;
     expect(owner.owner).toBe("supabase_storage_admin");
@@ -200,6 +200,27 @@ describe("the role migrations run as", () => {
       })
       .catch((error: { row?: unknown }) => error.row);
     expect(granted).toEqual({ table: true, sequence: true, fn: true });
+  });
+
+  it("may not create objects in auth or storage, as on hosted", async () => {
+    for (const schema of ["auth", "storage"]) {
+      const refused = await database.sql
+        .begin(async (tx) => {
+          await tx`set local role postgres`;
+          await tx.unsafe(`create table ${schema}.probe (id int)`);
+        })
+        .catch((error: { code?: string }) => error);
+      expect({ schema, refused }).toMatchObject({ schema, refused: { code: "42501" } });
+    }
+  });
+
+  it("has hosted's role settings: extensions on postgres's search path, an 8 s lock_timeout for the API", async () => {
+    const settings = await database.sql<{ rolname: string; rolconfig: string[] }[]>`
+      select rolname, rolconfig from pg_roles where rolname in ('postgres', 'authenticator') order by rolname`;
+    expect(settings).toEqual([
+      { rolname: "authenticator", rolconfig: expect.arrayContaining(["lock_timeout=8s", "statement_timeout=8s"]) },
+      { rolname: "postgres", rolconfig: expect.arrayContaining(['search_path="$user", public, extensions']) },
+    ]);
   });
 
   it("may set session_replication_role (supautils' privileged_role_allowed_configs), which a restore needs", async () => {

@@ -9,7 +9,7 @@ const db = useMigratedDatabase();
 // The declaration sits beside the site's readers, which want the site's settings to load; none
 // of them is called here.
 vi.stubEnv("VITE_SUPABASE_URL", "http://127.0.0.1:1");
-vi.stubEnv("VITE_SUPABASE_ANON_KEY", "sb_publishable_unused");
+vi.stubEnv("VITE_SUPABASE_PUBLISHABLE_KEY", "sb_publishable_unused");
 const { tablesThePublicPagesRead } = await import("../../src/site/publishedData");
 
 async function tablesWithChangeTriggers(): Promise<string[]> {

@@ -22,23 +22,46 @@ describe("scripts/settings.ts", () => {
 
   it("reads what is set", () => {
     expect(
-      startSettings({ WEB_PORT: "8080", VITE_SUPABASE_URL: "https://x.supabase.co", VITE_SUPABASE_ANON_KEY: "k" }),
+      startSettings({
+        WEB_PORT: "8080",
+        VITE_SUPABASE_URL: "https://x.supabase.co",
+        VITE_SUPABASE_PUBLISHABLE_KEY: "sb_publishable_k",
+        VITE_SUPABASE_ANON_KEY: "legacy",
+      }),
     ).toEqual({
       webPort: 8080,
-      hosted: { url: "https://x.supabase.co", anonKey: "k" },
+      hosted: {
+        url: "https://x.supabase.co",
+        publishableKey: "sb_publishable_k",
+        keyName: "VITE_SUPABASE_PUBLISHABLE_KEY",
+      },
+    });
+    // The legacy anon key, when it is the only one set, and which one it is.
+    expect(startSettings({ VITE_SUPABASE_URL: "https://x.supabase.co", VITE_SUPABASE_ANON_KEY: "k" }).hosted).toEqual({
+      url: "https://x.supabase.co",
+      publishableKey: "k",
+      keyName: "VITE_SUPABASE_ANON_KEY",
     });
     expect(auditSettings({ AUDIT_RUNS: "3", AUDIT_ARTICLES: "1000" })).toEqual({ runs: 3, extraArticles: 1000 });
     expect(
       hostedProjectSettings({
         SUPABASE_DB_URL: "postgresql://postgres:p@db.x.supabase.co:5432/postgres",
         SUPABASE_URL: "https://x.supabase.co/",
-        SUPABASE_SERVICE_ROLE_KEY: "s",
+        SUPABASE_SECRET_KEY: "sb_secret_s",
+        SUPABASE_SERVICE_ROLE_KEY: "legacy",
       }),
     ).toEqual({
       dbUrl: "postgresql://postgres:p@db.x.supabase.co:5432/postgres",
       url: "https://x.supabase.co",
-      serviceRoleKey: "s",
+      serviceRoleKey: "sb_secret_s",
     });
+    expect(
+      hostedProjectSettings({
+        SUPABASE_DB_URL: "postgres://x",
+        SUPABASE_URL: "https://x.supabase.co",
+        SUPABASE_SERVICE_ROLE_KEY: "s",
+      })?.serviceRoleKey,
+    ).toBe("s");
   });
 
   it("refuses a malformed value, naming it and what it is", () => {
@@ -53,10 +76,13 @@ describe("scripts/settings.ts", () => {
 
   it("refuses half a hosted project, naming what is missing", () => {
     expect(() => startSettings({ VITE_SUPABASE_URL: "https://x.supabase.co" })).toThrow(
-      /missing: VITE_SUPABASE_ANON_KEY/,
+      /missing: VITE_SUPABASE_PUBLISHABLE_KEY/,
+    );
+    expect(() => startSettings({ VITE_SUPABASE_PUBLISHABLE_KEY: "sb_publishable_k" })).toThrow(
+      /missing: VITE_SUPABASE_URL/,
     );
     expect(() => hostedProjectSettings({ SUPABASE_DB_URL: "postgres://x" })).toThrow(
-      /missing: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY/,
+      /missing: SUPABASE_URL, SUPABASE_SECRET_KEY/,
     );
   });
 

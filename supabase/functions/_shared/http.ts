@@ -3,6 +3,7 @@
 // keep no session, one of them asking as the caller, with the caller's own JWT, so that
 // public.is_admin()/is_staff() and row level security decide as for any other request of theirs.
 import { createClient, type SupabaseClient } from "npm:@supabase/supabase-js@2.119.1";
+import { callerOf } from "./caller.ts";
 import type { ProjectSettings } from "./settings.ts";
 
 export const CORS = {
@@ -23,33 +24,48 @@ export function notPost(req: Request): Response | null {
 
 const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
-/** A client that asks as whoever sent the request: the anon key with their Authorization header. */
-export function callerClient(project: ProjectSettings, authorization: string): SupabaseClient {
-  return createClient(project.url, project.anonKey, {
+/** A client that asks as a signed-in user: the publishable key with their verified session's JWT. */
+export function userClient(project: ProjectSettings, token: string): SupabaseClient {
+  return createClient(project.url, project.publishableKey, {
     ...noSession,
-    global: { headers: { Authorization: authorization } },
+    global: { headers: { Authorization: `Bearer ${token}` } },
   });
 }
 
-/** A client with the service-role key: past row level security, for what the caller may not do. */
+/** A client with the secret key: past row level security, for what the caller may not do. */
 export function serviceClient(project: ProjectSettings): SupabaseClient {
-  return createClient(project.url, project.serviceRoleKey, noSession);
+  return createClient(project.url, project.secretKey, noSession);
 }
 
 /**
- * A POST that only an admin may make (public.is_admin(), asked as the caller): either the answer
- * to send instead (a preflight, another method, or 403 with `notAdmin` for anyone else: the anon
- * key and the service-role key are no member of staff), or the client that asks as that admin.
+ * A POST that only a member of staff may make (`check`, public.is_admin() or is_staff(), asked
+ * as the caller): either the answer to send instead (a preflight, another method, 401 for a
+ * missing or bad credential, 403 with `refusal` for anyone else: the publishable key and the
+ * secret key are no member of staff), or the client that asks as that person.
  */
-export async function fromAdmin(
+export async function fromStaff(
   req: Request,
   project: ProjectSettings,
-  notAdmin: string,
+  check: "is_admin" | "is_staff",
+  refusal: string,
 ): Promise<{ refused: Response } | { caller: SupabaseClient }> {
   const refused = notPost(req);
   if (refused) return { refused };
-  const caller = callerClient(project, req.headers.get("Authorization") ?? "");
-  const { data: isAdmin, error } = await caller.rpc("is_admin");
-  if (error || isAdmin !== true) return { refused: answer(403, { error: notAdmin }) };
+  const asked = await callerOf(req, project);
+  if ("refused" in asked) return { refused: withCors(asked.refused) };
+  if (asked.caller.kind !== "user") return { refused: answer(403, { error: refusal }) };
+  const caller = userClient(project, asked.caller.token);
+  const { data: isStaff, error } = await caller.rpc(check);
+  if (error || isStaff !== true) return { refused: answer(403, { error: refusal }) };
   return { caller };
+}
+
+/** An admin's POST (public.is_admin()): fromStaff's answers. */
+export const fromAdmin = (req: Request, project: ProjectSettings, notAdmin: string) =>
+  fromStaff(req, project, "is_admin", notAdmin);
+
+/** The browser must be able to read a refusal too. */
+export function withCors(response: Response): Response {
+  for (const [name, value] of Object.entries(CORS)) response.headers.set(name, value);
+  return response;
 }

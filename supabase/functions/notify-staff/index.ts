@@ -18,9 +18,14 @@ import {
   type DigestItem,
 } from "./compose.ts";
 import { dataRequestCodeMail } from "./dataRequestCode.ts";
+import { callerOf } from "../_shared/caller.ts";
 import { mailSettings, projectSettings } from "../_shared/settings.ts";
 
 const project = projectSettings();
+/** A new secret key goes in `apikey` only (it is no JWT); a legacy service-role key is its own bearer too. */
+const secretKeyHeaders: Record<string, string> = project.secretKey.startsWith("sb_")
+  ? { apikey: project.secretKey }
+  : { apikey: project.secretKey, Authorization: `Bearer ${project.secretKey}` };
 const mailing = mailSettings();
 const TABLES: Record<AlertKind, string> = {
   contact_message: "contact_messages",
@@ -76,8 +81,7 @@ async function readRecord(kind: AlertKind, id: string): Promise<Record<string, u
   const columns =
     kind === "assessment_request" || kind === "donation" || kind === "data_request" ? "id,created_at" : "*";
   const url = `${project.url}/rest/v1/${TABLES[kind]}?id=eq.${encodeURIComponent(id)}&select=${columns}`;
-  const key = project.serviceRoleKey;
-  const response = await fetch(url, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
+  const response = await fetch(url, { headers: secretKeyHeaders });
   if (!response.ok) throw new Error(`reading the ${kind} failed: ${response.status} ${await response.text()}`);
   const rows = (await response.json()) as Record<string, unknown>[];
   return rows[0] ?? null;
@@ -112,10 +116,9 @@ function parseCodeMail(body: unknown): { id: string; requestId: string; recipien
 
 /** The unsent, unexpired code of a request (public.data_request_code_mail); null when there is none. */
 async function readCode(requestId: string): Promise<{ code: string; expires_at: string } | null> {
-  const key = project.serviceRoleKey;
   const response = await fetch(`${project.url}/rest/v1/rpc/data_request_code_mail`, {
     method: "POST",
-    headers: { apikey: key, Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    headers: { ...secretKeyHeaders, "Content-Type": "application/json" },
     body: JSON.stringify({ request_id: requestId }),
   });
   if (!response.ok) throw new Error(`reading the code failed: ${response.status} ${await response.text()}`);
@@ -143,8 +146,10 @@ async function sendCode({ id, requestId, recipient }: { id: string; requestId: s
 }
 
 Deno.serve(async (req) => {
-  // Only the service role may ask: anyone else could make it mail a record to any address.
-  if (req.headers.get("Authorization") !== `Bearer ${project.serviceRoleKey}`) {
+  // Only a secret key may ask: anyone else could make it mail a record to any address.
+  const asked = await callerOf(req, project);
+  if ("refused" in asked) return asked.refused;
+  if (asked.caller.kind !== "service") {
     return Response.json({ error: "Only the service role may send staff alerts." }, { status: 403 });
   }
   const body: unknown = await req.json().catch(() => null);

@@ -1,9 +1,10 @@
 // Asks the static host to rebuild the public site (docs/product.md#the-sites-freshness): POSTs to
 // the build hook in the SITE_BUILD_HOOK_URL secret, which never reaches the browser. Staff (admin
-// or editor) only, checked with the caller's own JWT; the service role (the batching job) too.
+// or editor) only, checked with the caller's own JWT; a secret key (the batching job) too.
 // At most one call a minute, and for staff 20 a day in India, decided by the database
 // (public.claim_site_rebuild(), whose refusal past the day's 20 is SQLSTATE PT429 with its sentence).
-import { answer, callerClient, notPost, serviceClient } from "../_shared/http.ts";
+import { callerOf } from "../_shared/caller.ts";
+import { answer, notPost, serviceClient, userClient, withCors } from "../_shared/http.ts";
 import { buildHookSettings, projectSettings } from "../_shared/settings.ts";
 
 const TEXTS = {
@@ -21,19 +22,20 @@ const { hook } = buildHookSettings();
 Deno.serve(async (req) => {
   const refused = notPost(req);
   if (refused) return refused;
-  const authorization = req.headers.get("Authorization") ?? "";
-  const asService = authorization === `Bearer ${project.serviceRoleKey}`;
+  const asked = await callerOf(req, project);
+  if ("refused" in asked) return withCors(asked.refused);
 
-  // Asked as the caller: the anon key is not staff; the service role is the batching job.
-  const caller = callerClient(project, authorization);
-  if (!asService) {
-    const { data: isStaff, error } = await caller.rpc("is_staff");
+  // A secret key is the batching job; anyone else must be staff, asked as themselves.
+  const { caller } = asked;
+  if (caller.kind === "anonymous") return answer(403, { error: TEXTS.notStaff });
+  const claimer = caller.kind === "service" ? serviceClient(project) : userClient(project, caller.token);
+  if (caller.kind === "user") {
+    const { data: isStaff, error } = await claimer.rpc("is_staff");
     if (error || isStaff !== true) return answer(403, { error: TEXTS.notStaff });
   }
 
   if (!hook) return answer(503, { error: TEXTS.noHook, code: "no_hook" });
 
-  const claimer = asService ? serviceClient(project) : caller;
   const { data: claimed, error: claimError } = await claimer.rpc("claim_site_rebuild");
   if (claimError?.code === "PT429") return answer(429, { error: claimError.message, code: "daily_limit" });
   if (claimError) {

@@ -145,13 +145,13 @@ export function startAlertDispatcher(options: {
   };
 }
 
-/** Sends through the notify-staff function, with the service-role key, as pg_net does on a hosted project. */
-export function viaNotifyStaff(apiUrl: () => string, serviceRoleKey: string, name: string) {
+/** Sends through the notify-staff function, with the secret key in `apikey`, as pg_net does on a hosted project. */
+export function viaNotifyStaff(apiUrl: () => string, secretKey: string, name: string) {
   return async (alert: PendingAlert, stopping: AbortSignal): Promise<Outcome> => {
     const { id, kind, record_id, recipient, items } = alert;
     const response = await fetch(`${apiUrl()}/functions/v1/${name}`, {
       method: "POST",
-      headers: { Authorization: `Bearer ${serviceRoleKey}`, "Content-Type": "application/json" },
+      headers: { apikey: secretKey, "Content-Type": "application/json" },
       body: JSON.stringify(items ? { id, kind: "digest", recipient, items } : { id, kind, record_id, recipient }),
       // The function's first start downloads its npm: packages (worker.ts allows 180 s for that).
       signal: AbortSignal.any([stopping, AbortSignal.timeout(200_000)]),

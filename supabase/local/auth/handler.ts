@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Sql } from "postgres";
+import type { ProjectJwt } from "../jwt";
 import type { Mailer } from "../mail/send";
 import { createEmailLinks, type LinkType } from "./emailLinks";
 import { createInvite } from "./invite";
@@ -12,22 +13,35 @@ import { ACCESS_TOKEN_SECONDS, createTokens, type AccessClaims } from "./tokens"
 import { isEmailAddress } from "../../../src/lib/email";
 
 /**
- * Routes real Supabase Auth has (supabase/auth internal/api/api.go) that the product does not use
- * and the stand-in does not implement: they answer "not supported" (501), not a plain 404, so the
- * next feature that needs one learns it at once.
+ * A route the stand-in does not serve, answered as Supabase Auth answers a route it does not
+ * have: its router sets no NotFound handler (supabase/auth internal/api/router.go), so chi's
+ * http.NotFound answers, in plain text. Not 501, which a client may read as "try again later".
  */
-const UNSUPPORTED = [
-  /^PUT \/admin\/users\/[^/]+$/,
-  /^POST \/admin\/generate_link$/,
-  /^GET \/admin\/audit$/,
-  /^(GET|POST|PUT|DELETE) \/admin\/users\/[^/]+\/(factors|passkeys)(\/.*)?$/,
-  /^(GET|POST|PUT|DELETE) \/admin\/sso(\/.*)?$/,
-  /^POST \/(resend|otp|magiclink)$/,
-  /^GET \/reauthenticate$/,
-  /^(GET|POST|DELETE) \/factors(\/.*)?$/,
-  /^GET \/authorize$/,
-  /^POST \/sso$/,
-];
+function routeNotFound(res: ServerResponse) {
+  res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" });
+  res.end("404 page not found\n");
+}
+
+/** GoTrue's page and per_page (internal/api/pagination.go paginate), its refusal in admin.go adminUsers. */
+function pagination(query: URLSearchParams): { page: number; perPage: number } {
+  const whole = (name: string, fallback: number) => {
+    const raw = query.get(name);
+    if (raw === null || raw === "") return fallback;
+    if (!/^\d+$/.test(raw)) {
+      throw new AuthError(
+        400,
+        "validation_failed",
+        `Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: invalid syntax`,
+      );
+    }
+    return Number(raw);
+  };
+  const page = whole("page", 1);
+  const perPage = whole("per_page", 50);
+  if (perPage === 0)
+    throw new AuthError(400, "validation_failed", "Bad Pagination Parameters: per_page must be greater than 0");
+  return { page, perPage };
+}
 
 /** The caller's address, for the per-client limits (the gateway hands over the client's own socket). */
 const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? "unknown";
@@ -39,7 +53,7 @@ const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? "unknown"
  */
 export function createAuthHandler(options: {
   sql: Sql;
-  jwtSecret: string;
+  jwt: ProjectJwt;
   issuer: string;
   mailer: Mailer;
   siteUrl: string;
@@ -51,7 +65,7 @@ export function createAuthHandler(options: {
 }) {
   const store = createAuthStore(options.sql);
   const signIn = createPasswordSignIn(store, { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits });
-  const tokens = createTokens(options.jwtSecret, options.issuer);
+  const tokens = createTokens(options.jwt, options.issuer);
   const verifyLimits = { ...DEFAULT_VERIFY_LIMITS, ...options.verifyLimits };
   const links = createEmailLinks({ ...options, maxWrongCodes: verifyLimits.wrongCodes });
   const recovery = createRecovery({ store, mailer: options.mailer, links, limits: verifyLimits });
@@ -218,6 +232,8 @@ export function createAuthHandler(options: {
     const route = `${req.method} ${path.replace(/\/+$/, "") || "/"}`;
     try {
       if (route === "GET /health") return await health(res);
+      // The public half of the signing keys, which auth.getClaims() and the functions verify sessions with.
+      if (route === "GET /.well-known/jwks.json") return sendJson(res, 200, options.jwt.jwks);
       if (route === "GET /settings") {
         return sendJson(res, 200, {
           external: { email: true, phone: false },
@@ -257,7 +273,15 @@ export function createAuthHandler(options: {
       }
       if (route === "GET /admin/users") {
         await requireServiceRole(req);
-        return sendJson(res, 200, { users: (await store.listUsers()).map(publicUser), aud: "authenticated" });
+        const { page, perPage } = pagination(query);
+        const users = await store.listUsers();
+        // auth-js reads the total from X-Total-Count (GoTrue's addPaginationHeaders).
+        res.setHeader("X-Total-Count", String(users.length));
+        const from = (Math.max(page, 1) - 1) * perPage;
+        return sendJson(res, 200, {
+          users: users.slice(from, from + perPage).map(publicUser),
+          aud: "authenticated",
+        });
       }
       if (route === "POST /admin/users") return sendJson(res, 200, await adminCreateUser(req));
       const adminUser = /^(GET|DELETE) \/admin\/users\/([0-9a-f-]{36})$/.exec(route);
@@ -270,14 +294,7 @@ export function createAuthHandler(options: {
         await store.deleteUser(user.id);
         return sendJson(res, 200, {});
       }
-      if (UNSUPPORTED.some((pattern) => pattern.test(route))) {
-        throw new AuthError(
-          501,
-          "not_implemented",
-          `${route} exists on Supabase Auth but is not supported by the local stand-in (docs/architecture.md)`,
-        );
-      }
-      throw new AuthError(404, "not_found", `${route} is not part of the local Auth stand-in`);
+      return routeNotFound(res);
     } catch (error) {
       if (error instanceof AuthError) return sendError(res, error);
       console.error("[auth]", error);

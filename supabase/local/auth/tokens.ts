@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { jwtVerify, SignJWT, type JWTPayload } from "jose";
+import type { JWTPayload } from "jose";
+import type { ProjectJwt } from "../jwt";
 import { AuthError } from "./http";
 
 export const ACCESS_TOKEN_SECONDS = 3600;
@@ -17,33 +18,33 @@ export interface TokenUser {
   user_metadata: Record<string, unknown>;
 }
 
-export function createTokens(secret: string, issuer: string) {
-  const key = new TextEncoder().encode(secret);
+/** Sessions signed with the project's signing key (ES256), as a new hosted project's Auth signs them. */
+export function createTokens(jwt: ProjectJwt, issuer: string) {
   return {
     async signAccessToken(user: TokenUser, sessionId: string, now = Math.floor(Date.now() / 1000)) {
-      return new SignJWT({
-        email: user.email,
-        phone: "",
-        app_metadata: user.app_metadata,
-        user_metadata: user.user_metadata,
-        role: "authenticated",
-        aal: "aal1",
-        amr: [{ method: "password", timestamp: now }],
-        session_id: sessionId,
-        is_anonymous: false,
-      })
-        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-        .setIssuer(issuer)
-        .setSubject(user.id)
-        .setAudience("authenticated")
-        .setIssuedAt(now)
-        .setExpirationTime(now + ACCESS_TOKEN_SECONDS)
-        .sign(key);
+      return jwt.sign(
+        {
+          iss: issuer,
+          sub: user.id,
+          aud: "authenticated",
+          email: user.email,
+          phone: "",
+          app_metadata: user.app_metadata,
+          user_metadata: user.user_metadata,
+          role: "authenticated",
+          aal: "aal1",
+          amr: [{ method: "password", timestamp: now }],
+          session_id: sessionId,
+          is_anonymous: false,
+        },
+        ACCESS_TOKEN_SECONDS,
+        now,
+      );
     },
     /** Verified claims, or Supabase Auth's 403 `bad_jwt` for a forged, malformed or expired token. */
     async verify(token: string): Promise<AccessClaims> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
+        const payload = await jwt.verify(token);
         if (typeof payload.role !== "string") throw new Error("missing role claim");
         return payload as AccessClaims;
       } catch (error) {

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { parseEnv } from "node:util";
 import { createProxyServer } from "http-proxy-3";
-import { jwtVerify } from "jose";
+import type { ProjectJwt } from "../jwt";
 import { startWorker, type FunctionWorker } from "./worker";
 
 export type FunctionsHandler = ReturnType<typeof createFunctionsServer>;
@@ -28,18 +28,20 @@ function functionsEnvFile(dir: string): Record<string, string> {
 
 /**
  * `supabase functions serve`: each `<dir>/<name>/index.ts` under /functions/v1/<name>, run by
- * real Deno, after the edge runtime's JWT check (any valid project JWT: a key or a user's
- * session). A missing, failing or crashing function answers in the runtime's error shape and
- * is logged; the next request starts it again.
+ * real Deno, after the edge runtime's JWT check (any valid project JWT: a legacy key or a user's
+ * session) unless the function's `verify_jwt` is false (config.toml): such a function checks its
+ * caller itself. A missing, failing or crashing function answers in the runtime's error shape
+ * and is logged; the next request starts it again.
  */
 export function createFunctionsServer(options: {
   dir: string;
-  jwtSecret: string;
+  jwt: ProjectJwt;
+  /** config.toml's `verify_jwt` per function (./config.ts); true for all when not given. */
+  verifyJwt?: (name: string) => boolean;
   /** SUPABASE_URL, the keys, and whatever else every function gets. */
   env: Record<string, string>;
   log: (line: string) => void;
 }) {
-  const key = new TextEncoder().encode(options.jwtSecret);
   const workers = new Map<string, Promise<FunctionWorker>>();
   const proxy = createProxyServer({ xfwd: true });
   proxy.on("error", (error, _req, res) => {
@@ -76,7 +78,7 @@ export function createFunctionsServer(options: {
     const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "");
     if (!match) return "missing";
     try {
-      await jwtVerify(match[1], key, { algorithms: ["HS256"] });
+      await options.jwt.verify(match[1]);
       return "ok";
     } catch {
       return "invalid";
@@ -87,7 +89,7 @@ export function createFunctionsServer(options: {
     /** `path` is below /functions/v1, e.g. `/notify-staff` or `/notify-staff/sub/path?x=1`. */
     async handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
       const [, name = "", rest = ""] = /^\/([^/?]*)(.*)$/s.exec(path) ?? [];
-      const auth = await authorized(req);
+      const auth = (options.verifyJwt?.(name) ?? true) ? await authorized(req) : "ok";
       if (auth === "missing") return sendJson(res, 401, { code: 401, message: "Missing authorization header" });
       if (auth === "invalid") return sendJson(res, 401, { code: 401, message: "Invalid JWT" });
       const entry = entryOf(name);

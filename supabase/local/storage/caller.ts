@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
-import { jwtVerify, type JWTPayload } from "jose";
+import type { JWTPayload } from "jose";
 import type { Sql, TransactionSql } from "postgres";
+import type { ProjectJwt } from "../jwt";
 import { errors, StorageError } from "./errors";
 
 /** The roles a project's JWTs may carry; anything else is refused before it reaches Postgres. */
@@ -12,12 +13,12 @@ export interface Caller {
 }
 
 /** The verified JWT of the request (the gateway puts the API key there when none was sent). */
-export async function callerOf(req: IncomingMessage, secret: Uint8Array): Promise<Caller> {
+export async function callerOf(req: IncomingMessage, jwt: ProjectJwt): Promise<Caller> {
   const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
   if (!token) throw errors.invalidJwt("no token");
   let claims: JWTPayload;
   try {
-    ({ payload: claims } = await jwtVerify(token, secret, { algorithms: ["HS256"] }));
+    claims = await jwt.verify(token);
   } catch (error) {
     throw errors.invalidJwt((error as Error).message);
   }

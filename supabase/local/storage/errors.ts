@@ -50,15 +50,6 @@ export const errors = {
   // src/http/not-found-handler.ts: a route Storage does not have is a real HTTP 404.
   notFound: (method: string, url: string) =>
     new StorageError(404, "InvalidRequest", "Not Found", `Route ${method}:${url} not found`, 404),
-  /** A route real Storage has and this stand-in does not: said plainly, never as a missing bucket. */
-  notSupported: (route: string) =>
-    new StorageError(
-      501,
-      "NotSupported",
-      "Not Implemented",
-      `${route} exists on Supabase Storage but is not supported by the local stand-in (docs/architecture.md)`,
-      501,
-    ),
   internal: () => new StorageError(500, "InternalError", "Internal", "Internal Server Error"),
 };
 

@@ -1,6 +1,7 @@
 import { createReadStream, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Sql } from "postgres";
+import type { ProjectJwt } from "../jwt";
 import { callerOf, type Caller } from "./caller";
 import { errors, sendError, sendJson, StorageError } from "./errors";
 import { checkObjectName, createFileStore } from "./files";
@@ -11,8 +12,9 @@ const MAX_JSON_BODY = 64 * 1024;
 
 /**
  * Routes real Storage has (supabase/storage src/http/routes/object, routes/bucket) that the product
- * does not use and this stand-in does not implement: they answer "not supported" (501), never what
- * a neighbouring route would make of them (a signed URL read as a bucket called "sign").
+ * does not use and this stand-in does not implement: they answer as Storage answers a route it does
+ * not have (404, src/http/not-found-handler.ts), never what a neighbouring route would make of them
+ * (a signed URL read as a bucket called "sign"), and never 501, which a client may retry.
  */
 const UNSUPPORTED = [
   /^POST \/bucket\/?$/,
@@ -31,8 +33,7 @@ const UNSUPPORTED = [
  * docs/architecture.md): upload, update, remove, list, move, public and authenticated download,
  * and reading buckets. `path` is the request path below /storage/v1.
  */
-export function createStorageHandler(options: { sql: Sql; jwtSecret: string; filesDir: string }) {
-  const secret = new TextEncoder().encode(options.jwtSecret);
+export function createStorageHandler(options: { sql: Sql; jwt: ProjectJwt; filesDir: string }) {
   const files = createFileStore(options.filesDir);
   const store = createObjectStore(options.sql, files);
 
@@ -95,10 +96,10 @@ export function createStorageHandler(options: { sql: Sql; jwtSecret: string; fil
   return async function handleStorage(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const route = `${req.method} ${path}`;
     try {
-      if (UNSUPPORTED.some((pattern) => pattern.test(route))) throw errors.notSupported(route);
+      if (UNSUPPORTED.some((pattern) => pattern.test(route))) throw errors.notFound(req.method ?? "GET", path);
       const object = /^(GET|HEAD) \/object\/public\/([^/]+)\/(.+)$/.exec(route);
       if (object) return await download(req, res, null, object[2], decodeURIComponent(object[3]));
-      const caller = await callerOf(req, secret);
+      const caller = await callerOf(req, options.jwt);
       let match: RegExpExecArray | null;
       if ((match = /^(GET|HEAD) \/object\/(?:authenticated\/)?([^/]+)\/(.+)$/.exec(route))) {
         return await download(req, res, caller, match[2], decodeURIComponent(match[3]));
@@ -116,7 +117,9 @@ export function createStorageHandler(options: { sql: Sql; jwtSecret: string; fil
       if ((match = /^GET \/bucket\/([^/]+)$/.exec(route))) {
         const [bucket] = await store.buckets(caller, decodeURIComponent(match[1]));
         if (!bucket) throw errors.bucketNotFound();
-        return sendJson(res, 200, bucketJson(bucket));
+        // getBucket.ts selects these columns only: no `type`, unlike the list.
+        const { type: _type, ...one } = bucketJson(bucket);
+        return sendJson(res, 200, one);
       }
       throw errors.notFound(req.method ?? "GET", path);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { buildSearchFilters } from "../../../src/admin/crud/searchFilter";
 import { createDataProvider, NO_ROW_CHANGED } from "../../../src/admin/providers/data";
 import { testimonialsResource } from "../../../src/admin/resources/testimonials";
-import { LOCAL_ANON_KEY } from "../../../supabase/local/keys";
+import { LOCAL_PUBLISHABLE_KEY } from "../../../supabase/local/keys";
 import { nodeClient } from "../../../supabase/local/nodeClient";
 import { e2eApi, expect, serviceClient, test } from "../fixtures";
 import { createAccount, uniqueName } from "./adminHelpers";
@@ -10,7 +10,7 @@ import { createAccount, uniqueName } from "./adminHelpers";
 // comes back as 200 with no rows, and the provider must turn that into a failure, not a success.
 
 async function signedInProvider(email: string, password: string) {
-  const client = nodeClient(e2eApi.url, LOCAL_ANON_KEY);
+  const client = nodeClient(e2eApi.url, LOCAL_PUBLISHABLE_KEY);
   const { error } = await client.auth.signInWithPassword({ email, password });
   expect(error).toBeNull();
   return createDataProvider(client);

@@ -1,5 +1,5 @@
 import { e2eApi, expect, expectNoA11yViolations, test } from "../fixtures";
-import { LOCAL_ANON_KEY } from "../../../supabase/local/keys";
+import { LOCAL_PUBLISHABLE_KEY } from "../../../supabase/local/keys";
 import { nodeClient } from "../../../supabase/local/nodeClient";
 import { linkMailedTo } from "./accountMail";
 import { createAccount, signIn } from "./adminHelpers";
@@ -10,7 +10,7 @@ test("forgot password: from the login screen, through the e-mail, to signing in 
   test.setTimeout(120_000);
   const account = await createAccount({ staff: true });
   // Signed in elsewhere with the old password: that session must end.
-  const elsewhere = nodeClient(e2eApi.url, LOCAL_ANON_KEY);
+  const elsewhere = nodeClient(e2eApi.url, LOCAL_PUBLISHABLE_KEY);
   expect((await elsewhere.auth.signInWithPassword(account)).error).toBeNull();
 
   await page.goto("/admin");

@@ -25,6 +25,7 @@ const child = spawn("npm", ["start"], {
     LOCAL_DATA_DIR: join(dir, "db"),
     LOCAL_STORAGE_DIR: join(dir, "storage"),
     VITE_SUPABASE_URL: "",
+    VITE_SUPABASE_PUBLISHABLE_KEY: "",
     VITE_SUPABASE_ANON_KEY: "",
   },
 });

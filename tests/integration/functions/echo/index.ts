@@ -12,5 +12,8 @@ Deno.serve(async (req) => {
     supabaseUrl: Deno.env.get("SUPABASE_URL"),
     hasAnonKey: Boolean(Deno.env.get("SUPABASE_ANON_KEY")),
     hasServiceRoleKey: Boolean(Deno.env.get("SUPABASE_SERVICE_ROLE_KEY")),
+    publishableKeys: JSON.parse(Deno.env.get("SUPABASE_PUBLISHABLE_KEYS") ?? "null"),
+    secretKeys: JSON.parse(Deno.env.get("SUPABASE_SECRET_KEYS") ?? "null"),
+    jwks: JSON.parse(Deno.env.get("SUPABASE_JWKS") ?? "null"),
   });
 });
