@@ -1,7 +1,7 @@
 // `npm start` serves what the build publishes beside the pages (docs/architecture.md#the-dev-server):
 // without it, the dev server answered /events/<slug>.ics, /sitemap.xml or /build.json with the
 // app's index.html, and "Download the calendar file (.ics)" saved a web page.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { Connect, ViteDevServer } from "vite";
 import { scriptSafeJson } from "../inlineScripts.ts";
@@ -28,16 +28,19 @@ const mayBePublished = (path: string) =>
 const FRESH_MS = 2_000;
 
 export function servePublishedFiles(server: ViteDevServer): Connect.NextHandleFunction {
-  let made: { at: number; files: Promise<Map<string, string>> } | null = null;
+  let made: { at: number; files: Promise<Map<string, () => Promise<string> | string>> } | null = null;
 
-  async function make(): Promise<Map<string, string>> {
+  /** Each file by its name; 404.html is rendered only when asked for. */
+  async function make(): Promise<Map<string, () => Promise<string> | string>> {
     const entry = (await server.ssrLoadModule("/src/entry-server.tsx")) as ServerEntry;
     const record = await entry.loadBuildRecord();
     await entry.loadContent();
     const pages = entry.pagesToPrerender();
-    const files = new Map((await filesBesidePages(entry, pages, record)).map(({ file, text }) => [file, text]));
+    const files = new Map<string, () => Promise<string> | string>(
+      (await filesBesidePages(entry, pages, record)).map(({ file, text }) => [file, () => text]),
+    );
     const notFound = pages.find((page) => page.file === "404.html");
-    if (notFound) files.set("404.html", await notFoundPage(entry, notFound.path));
+    if (notFound) files.set("404.html", () => notFoundPage(entry, notFound.path));
     return files;
   }
 
@@ -61,6 +64,11 @@ export function servePublishedFiles(server: ViteDevServer): Connect.NextHandleFu
       );
   }
 
+  const inPublic = (path: string) => {
+    const file = join(server.config.publicDir, path);
+    return file.startsWith(server.config.publicDir) && existsSync(file) && statSync(file).isFile();
+  };
+
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     let path: string;
@@ -69,24 +77,29 @@ export function servePublishedFiles(server: ViteDevServer): Connect.NextHandleFu
     } catch {
       return next();
     }
-    if (!mayBePublished(path)) return next();
+    // public/ is Vite's to serve, as the build copies it; the content is read only for the rest.
+    if (!mayBePublished(path) || inPublic(path)) return next();
     if (!made || Date.now() - made.at > FRESH_MS) made = { at: Date.now(), files: make() };
     const current = made;
-    current.files.then(
-      (files) => {
-        const text = files.get(path.slice(1));
-        if (text === undefined) return next();
-        res.statusCode = 200;
-        res.setHeader("Content-Type", typeOf(path));
-        res.setHeader("Cache-Control", "no-cache");
-        res.end(req.method === "HEAD" ? undefined : text);
-      },
-      (error: unknown) => {
-        // Without its backend the dev server still serves the app; the request goes on to Vite.
-        if (made === current) made = null;
-        server.config.logger.warn(`Could not make the files beside the pages: ${(error as Error).message}`);
-        next();
-      },
-    );
+    current.files
+      .then(async (files) => {
+        const file = files.get(path.slice(1));
+        return file && (await file());
+      })
+      .then(
+        (text) => {
+          if (text === undefined) return next();
+          res.statusCode = 200;
+          res.setHeader("Content-Type", typeOf(path));
+          res.setHeader("Cache-Control", "no-cache");
+          res.end(req.method === "HEAD" ? undefined : text);
+        },
+        (error: unknown) => {
+          // Without its backend the dev server still serves the app; the request goes on to Vite.
+          if (made === current) made = null;
+          server.config.logger.warn(`Could not make the files beside the pages: ${(error as Error).message}`);
+          next();
+        },
+      );
   };
 }
