@@ -79,7 +79,13 @@ export default defineConfig({
     },
     { name: "alone", use: desktop, testMatch: /(mailOutage|lastStaff)\.spec\.ts$/, workers: 1 },
     // The README's `npm start` in a browser: the dev server, not the build (tests/e2e/front-door).
-    { name: "front-door", use: { ...desktop, baseURL: startURL }, testMatch: /front-door\/.*\.spec\.ts$/ },
+    // The dev server compiles each route on its first visit: seconds more on a busy machine.
+    {
+      name: "front-door",
+      use: { ...desktop, baseURL: startURL },
+      testMatch: /front-door\/.*\.spec\.ts$/,
+      expect: { timeout: 30_000 },
+    },
   ],
   webServer: [
     server("npx tsx tests/e2e/serve.ts", baseURL, 10_000),

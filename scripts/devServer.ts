@@ -68,6 +68,9 @@ export function siteOnly(): Plugin {
   };
 }
 
+/** The dev server's own origins: the README's http://localhost:`port` and the address it listens on. */
+export const devOrigins = (port: number) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+
 /**
  * The dev server on 127.0.0.1:`port`: the app's own folders only (src, public, index.html and the
  * dependencies it imports); the rest of the project (.data, supabase, tests, scripts) is denied
@@ -81,6 +84,9 @@ export function createDevServer(port: number): Promise<ViteDevServer> {
       port,
       strictPort: true,
       host: "127.0.0.1",
+      // Vite answers any localhost origin by default: another page on this machine (any local
+      // port) could read /src/main.tsx and the rest. Only the site's own two names may.
+      cors: { origin: devOrigins(port) },
       // The database, uploads and test results change all the time and are no part of the app:
       // watched, a trace file written under .data/ reloaded the page under a running test.
       watch: { ignored: PROTECTED_PATHS.map((name) => `${root}${name}/**`) },

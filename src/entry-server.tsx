@@ -169,7 +169,7 @@ function renderInShell(path: string, head: Head): string | null {
       </StaticRouter>
     </PageHeadContext.Provider>,
   );
-  const html = shell.replaceAll(shellToken, params[name]!).replace(shellMarker, () => page);
+  const html = shell.replaceAll(shellToken, () => params[name]!).replace(shellMarker, () => page);
   if (!checkedShells.has(key)) {
     const whole = renderApp(path, { current: null });
     if (whole !== html) throw new Error(`${path}: rendered in its shell, it differs from the whole page`);

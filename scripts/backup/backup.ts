@@ -46,7 +46,9 @@ export async function backup(
   const started = Date.now();
   const log = options.log ?? (() => {});
   const now = options.now ?? new Date();
-  mkdirSync(options.outDir, { recursive: true });
+  // Only its owner may open the folder the archives go in (when it is made here; an existing
+  // folder is left as its owner set it): they hold password hashes and personal data.
+  mkdirSync(options.outDir, { recursive: true, mode: 0o700 });
   const staging = mkdtempSync(join(options.outDir, ".backup-"));
   // Written under a temporary name and renamed when whole: a dated archive is always a complete one.
   const partial = `${staging}.partial.tar.gz`;

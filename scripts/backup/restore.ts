@@ -19,7 +19,15 @@ import {
   useStableFormat,
   writableColumns,
 } from "./catalog";
-import { FORMAT, objectFile, VERSION, type Manifest, type ManifestObject, type ManifestTable } from "./manifest";
+import {
+  checkManifest,
+  FORMAT,
+  objectFile,
+  VERSION,
+  type Manifest,
+  type ManifestObject,
+  type ManifestTable,
+} from "./manifest";
 import { storageApi, type Project } from "./project";
 import { unpackArchive } from "./tar";
 
@@ -149,10 +157,16 @@ async function putObject(storage: ReturnType<typeof storageApi>, object: Manifes
 function readManifest(dir: string): Manifest {
   const path = join(dir, "manifest.json");
   if (!existsSync(path)) throw new Error("Not a backup archive: it has no manifest.json");
-  const manifest = JSON.parse(readFileSync(path, "utf8")) as Manifest;
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(path, "utf8")) as Manifest;
+  } catch {
+    throw new Error("The archive is damaged: its manifest.json is not JSON");
+  }
   if (manifest.format !== FORMAT || manifest.version !== VERSION) {
     throw new Error(`Not an archive this version reads: ${manifest.format} version ${manifest.version}`);
   }
+  checkManifest(manifest);
   return manifest;
 }
 

@@ -3,6 +3,7 @@ import {
   closeSync,
   createReadStream,
   createWriteStream,
+  fchmodSync,
   mkdirSync,
   openSync,
   readdirSync,
@@ -64,10 +65,15 @@ function walk(dir: string, prefix = ""): { name: string; path: string; directory
   return entries;
 }
 
-/** Writes the files of `dir` as a gzip-compressed tar at `archive`; answers its size in bytes. */
+/**
+ * Writes the files of `dir` as a gzip-compressed tar at `archive`; answers its size in bytes. The
+ * archive holds password hashes and personal data: only its owner may read it (0600).
+ */
 export async function packDirectory(dir: string, archive: string): Promise<number> {
   const gzip = createGzip();
-  const out = createWriteStream(archive);
+  const out = createWriteStream(archive, { mode: 0o600 });
+  // The mode of open(2) is narrowed by the umask, never widened; chmod says it whatever the umask.
+  out.on("open", (fd: number) => fchmodSync(fd, 0o600));
   const done = finished(gzip.pipe(out));
   const write = async (chunk: Buffer) => {
     if (!gzip.write(chunk)) await once(gzip, "drain");
@@ -94,26 +100,73 @@ export async function packDirectory(dir: string, archive: string): Promise<numbe
 }
 
 /**
- * Extracts a tar.gz written by packDirectory (or any plain ustar of regular files and folders with
- * safe names) into `dir`. Anything else (links, devices, paths leaving `dir`, a bad checksum, an
- * archive cut short) is refused.
+ * How far an archive may expand (docs/architecture.md#backups). A backup of a free project is at
+ * most about 1.5 GB (500 MB of rows, 1 GB of files of at most 50 MB each); its rows compress about
+ * ten times and its photos not at all. An archive that expands far beyond what it weighs is no
+ * backup: it is refused while it is read, not after it has filled the disk.
  */
-export async function unpackArchive(archive: string, dir: string): Promise<void> {
+export interface UnpackLimits {
+  /** The most one file may hold. */
+  entryBytes: number;
+  /** The most all of it may hold. */
+  totalBytes: number;
+  /** Expanded bytes per compressed byte read, past the first `ratioFreeBytes`. */
+  ratio: number;
+  ratioFreeBytes: number;
+}
+
+export const UNPACK_LIMITS: UnpackLimits = {
+  entryBytes: 2 * 1024 ** 3,
+  totalBytes: 8 * 1024 ** 3,
+  ratio: 100,
+  ratioFreeBytes: 16 * 1024 ** 2,
+};
+
+const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+
+/**
+ * Extracts a tar.gz written by packDirectory (or any plain ustar of regular files and folders with
+ * safe names) into `dir`, its files readable by their owner only. Anything else (links, devices,
+ * paths leaving `dir`, an entry twice, a size that is not one, a bad checksum, an archive cut
+ * short, one that expands past `limits`) is refused with what is wrong.
+ */
+export async function unpackArchive(archive: string, dir: string, limits: Partial<UnpackLimits> = {}): Promise<void> {
+  const limit = { ...UNPACK_LIMITS, ...limits };
   const root = resolve(dir);
-  mkdirSync(root, { recursive: true });
+  mkdirSync(root, { recursive: true, mode: 0o700 });
   let pending: Buffer = Buffer.alloc(0);
   let file: { fd: number; remaining: number; padding: number } | null = null;
   let skip = 0;
   let ended = false;
+  let read = 0;
+  let expanded = 0;
+  let declared = 0;
+  const names = new Set<string>();
   const target = (name: string) => {
     const path = resolve(root, checkName(name));
     if (!`${path}${sep}`.startsWith(`${root}${sep}`) || relative(root, path) === "") {
       throw new Error(`Not a path an archive holds: ${name}`);
     }
+    const key = name.replace(/\/$/, "");
+    if (names.has(key)) throw new Error(`The archive is damaged: it holds ${key} twice`);
+    names.add(key);
     return path;
   };
+  const checkExpansion = () => {
+    // The files' own sizes are checked at their headers; this counts headers and padding too.
+    if (expanded > limit.totalBytes + limit.ratioFreeBytes)
+      throw new Error(`The archive expands to more than ${mb(limit.totalBytes)}: no backup is that large`);
+    if (expanded > limit.ratioFreeBytes && expanded > read * limit.ratio)
+      throw new Error(
+        `The archive expands more than ${limit.ratio} times (${mb(read)} to over ${mb(expanded)}): it is no backup`,
+      );
+  };
+  const input = createReadStream(archive);
+  input.on("data", (chunk) => void (read += chunk.length));
   try {
-    for await (const chunk of createReadStream(archive).pipe(createGunzip())) {
+    for await (const chunk of input.pipe(createGunzip())) {
+      expanded += (chunk as Buffer).length;
+      checkExpansion();
       if (ended) continue;
       pending = pending.length ? Buffer.concat([pending, chunk as Buffer]) : (chunk as Buffer);
       for (;;) {
@@ -147,14 +200,24 @@ export async function unpackArchive(archive: string, dir: string): Promise<void>
         if (parseInt(text(148, 8).trim(), 8) !== sum) throw new Error("The archive is damaged (a header's checksum)");
         const prefix = text(345, 155);
         const name = prefix ? `${prefix}/${text(0, 100)}` : text(0, 100);
-        const size = parseInt(text(124, 12).trim() || "0", 8);
+        const sizeField = text(124, 12).trim() || "0";
+        if (!/^[0-7]{1,11}$/.test(sizeField))
+          throw new Error(`The archive is damaged: ${JSON.stringify(name)} has the size ${JSON.stringify(sizeField)}`);
+        const size = parseInt(sizeField, 8);
+        if (size > limit.entryBytes)
+          throw new Error(
+            `The archive's ${name} holds ${mb(size)}, more than ${mb(limit.entryBytes)}: no backup file is that large`,
+          );
+        declared += size;
+        if (declared > limit.totalBytes)
+          throw new Error(`The archive's files hold more than ${mb(limit.totalBytes)}: no backup is that large`);
         const type = text(156, 1) || "0";
         if (type === "5") {
-          mkdirSync(target(name), { recursive: true });
+          mkdirSync(target(name), { recursive: true, mode: 0o700 });
         } else if (type === "0") {
           const path = target(name);
-          mkdirSync(dirname(path), { recursive: true });
-          file = { fd: openSync(path, "wx"), remaining: size, padding: (BLOCK - (size % BLOCK)) % BLOCK };
+          mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+          file = { fd: openSync(path, "wx", 0o600), remaining: size, padding: (BLOCK - (size % BLOCK)) % BLOCK };
         } else {
           throw new Error(`The archive holds an entry of a kind a backup never has (type ${type}): ${name}`);
         }

@@ -68,17 +68,20 @@ export function pageHtml(template: string, page: RenderedPage, files: PageFiles 
     : "";
   return (
     template
-      .replace('<html lang="en">', `<html lang="${page.htmlLang}">`)
+      .replace('<html lang="en">', () => `<html lang="${page.htmlLang}">`)
       .replace(defaultHead, "")
       .replace(entryScript, "")
       .replace(modulePreload, "")
       // Only "/" can send a visitor on to /hi before the paint; elsewhere it would be bytes of the
       // first round trip (docs/architecture.md#performance) that do nothing.
       .replace(languageCheckTag, (tag) => (page.state.path === "/" ? tag : ""))
-      .replace("</head>", `${page.head}${page.styles.inline}${laterStyles}</head>`)
+      // Functions, not strings: in a replacement string `$'`, `$&` and `` $` `` in a staff
+      // title would insert parts of the template again.
+      .replace("</head>", () => `${page.head}${page.styles.inline}${laterStyles}</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${page.html}</div><script id="prerendered" type="application/json">${scriptSafeJson(state)}</script>${scripts}`,
+        () =>
+          `<div id="root">${page.html}</div><script id="prerendered" type="application/json">${scriptSafeJson(state)}</script>${scripts}`,
       )
   );
 }

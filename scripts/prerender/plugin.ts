@@ -8,24 +8,8 @@ import { build, minifySync, type Manifest, type Plugin, type ResolvedConfig } fr
 import { fileForPath, pageHtml, type RenderedPage } from "./pageHtml.ts";
 import { staticHostMiddleware } from "./staticHost.ts";
 import { buildReportFile, type BuildReport } from "../distStats.ts";
-import { buildRecordFile, type BuildRecord } from "../../src/lib/buildRecord.ts";
-
-/** What src/entry-server.tsx offers the build. */
-type ServerEntry = {
-  loadBuildRecord: () => Promise<BuildRecord>;
-  loadContent: () => Promise<{
-    loaded: string[];
-    failed: { name: string; error: string }[];
-    content: Record<string, unknown>;
-  }>;
-  pagesToPrerender: () => { path: string; file?: string; module?: string }[];
-  renderPage: (path: string) => Promise<RenderedPage>;
-  adminShellHead: string;
-  renderAdminDoor: () => { html: string; head: string };
-  siteOrigin: string;
-  /** Files that are not pages (an event's .ics), written as they are. */
-  staticFiles?: () => Promise<{ file: string; text: string }[]>;
-};
+import { filesBesidePages, type ServerEntry } from "./publishedFiles.ts";
+import { servePublishedFiles } from "./devPublished.ts";
 
 /**
  * After the browser build: build src/entry-server.tsx for Node, fetch the content, render every
@@ -42,6 +26,10 @@ export function prerenderPublicPages(): Plugin {
     configResolved(resolved) {
       config = resolved;
       buildStarted = Date.now();
+    },
+    // `npm start`: the same files beside the pages, made by the same code (docs/architecture.md#the-dev-server).
+    configureServer(server) {
+      server.middlewares.use(servePublishedFiles(server));
     },
     configurePreviewServer(server) {
       server.middlewares.use(staticHostMiddleware(resolve(server.config.root, server.config.build.outDir)));
@@ -105,12 +93,7 @@ export function prerenderPublicPages(): Plugin {
       const html = pageHtml(template, rendered, { preloads, contentFile, stylesFile });
       write(outDir, page.file ?? fileForPath(page.path), minifyInlineScripts(html));
     });
-    for (const { file, text } of (await server.staticFiles?.()) ?? []) write(outDir, file, text);
-    const listed = pages.filter((page) => !page.file).map((page) => page.path);
-    write(outDir, "sitemap.xml", sitemap(server.siteOrigin, listed));
-    write(outDir, "robots.txt", `User-agent: *\nDisallow: /admin\n\nSitemap: ${server.siteOrigin}/sitemap.xml\n`);
-    // The build record the admin's dashboard reads (docs/architecture.md#the-sites-freshness).
-    write(outDir, buildRecordFile, JSON.stringify(record));
+    for (const { file, text } of await filesBesidePages(server, pages, record)) write(outDir, file, text);
     // For the bundle report (scripts/report-bundle.ts): the time from the build's start to now.
     const report: BuildReport = { buildMs: Date.now() - buildStarted };
     write(outDir, buildReportFile, JSON.stringify(report));
@@ -207,12 +190,6 @@ function minifyScript(code: string, module: boolean): string {
   if (errors.length) throw new Error(`Could not minify an inline script: ${errors[0].message}`);
   if (/<\/script/i.test(minified)) throw new Error("A minified inline script would close its own <script>");
   return minified;
-}
-
-/** Every prerendered public URL, for search engines. */
-function sitemap(origin: string, paths: readonly string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${new URL(path, origin).href}</loc></url>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
 const madeDirs = new Set<string>();

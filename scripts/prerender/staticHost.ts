@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, normalize } from "node:path";
+import { publishedType } from "./publishedFiles.ts";
 
 type Next = () => void;
 
@@ -21,7 +22,8 @@ export function staticHostMiddleware(distDir: string) {
     if (isFile(join(distDir, pathname))) {
       // An event's calendar file (docs/product.md#events): a phone opens it in its calendar app
       // only when it comes as text/calendar, which the README's hosts are told to send too.
-      if (pathname.endsWith(".ics")) res.setHeader("Content-Type", "text/calendar; charset=utf-8");
+      const type = publishedType(pathname);
+      if (type) res.setHeader("Content-Type", type);
       return next();
     }
     const page = join(pathname, "index.html");

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
@@ -180,9 +180,13 @@ async function objects(project: Project) {
 describe("backup and restore drill", () => {
   it("writes one dated archive with counts and checksums", async () => {
     await seedSource();
-    result = await backup(sourceProject, { outDir: tempDir("backups") });
+    const outDir = join(tempDir("backups"), "made-by-backup");
+    result = await backup(sourceProject, { outDir });
     expect(result.archive).toMatch(/foundation-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
     expect(existsSync(result.archive)).toBe(true);
+    // Password hashes and personal data: the archive and the folder it made are its owner's only.
+    expect(statSync(result.archive).mode & 0o777).toBe(0o600);
+    expect(statSync(outDir).mode & 0o777).toBe(0o700);
     const rows = Object.fromEntries(result.manifest.tables.map((t) => [t.name, t.rows]));
     expect(rows).toMatchObject({ contact_messages: 2, receipt_requests: 1, admin_users: 2, alert_recipients: 1 });
     // Each message and request queued one alert for the one configured recipient.

@@ -1,8 +1,10 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import type { ViteDevServer } from "vite";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { build, preview, type PreviewServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDevServer } from "../../scripts/devServer";
+import { startBackend, type Backend } from "../../supabase/local/backend";
 import { findFreePort } from "../../supabase/local/ports";
 
 // `npm start`'s dev server publishes the app and nothing else of the project folder.
@@ -66,4 +68,106 @@ it.each([
   expect(text).not.toContain("root:x:0:0");
   expect(text).not.toContain("ref: refs/");
   expect(text).not.toContain("npm ci");
+});
+
+it("answers cross-origin requests from its own origin only, not from any other local page", async () => {
+  const port = new URL(base).port;
+  for (const origin of [`http://localhost:${port}`, `http://127.0.0.1:${port}`]) {
+    const res = await fetch(`${base}/src/main.tsx`, { headers: { Origin: origin } });
+    expect(res.headers.get("access-control-allow-origin"), origin).toBe(origin);
+  }
+  for (const origin of [
+    "http://localhost:3000",
+    "http://127.0.0.1:8080",
+    "http://[::1]:5173",
+    "https://evil.example",
+  ]) {
+    const res = await fetch(`${base}/src/main.tsx`, { headers: { Origin: origin } });
+    expect(res.headers.get("access-control-allow-origin"), origin).toBeNull();
+    const preflight = await fetch(`${base}/src/main.tsx`, {
+      method: "OPTIONS",
+      headers: { Origin: origin, "Access-Control-Request-Method": "GET" },
+    });
+    expect(preflight.headers.get("access-control-allow-origin"), origin).toBeNull();
+  }
+});
+
+// The parity rule (docs/architecture.md#the-dev-server): every file the build publishes that is
+// not a page, `npm start` serves with the same type and the same bytes, from the same code.
+describe("what the build publishes beside the pages", () => {
+  let backend: Backend;
+  let outDir: string;
+  let built: PreviewServer;
+  let dev: ViteDevServer;
+  let builtBase: string;
+  let devBase: string;
+  const env = { url: process.env.VITE_SUPABASE_URL, key: process.env.VITE_SUPABASE_ANON_KEY };
+
+  beforeAll(async () => {
+    backend = await startBackend({ dataDir: null, apiPort: 0, quiet: true });
+    process.env.VITE_SUPABASE_URL = backend.url;
+    process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
+    outDir = mkdtempSync(join(tmpdir(), "foundation-parity-build-"));
+    await build({ root, logLevel: "warn", build: { outDir, emptyOutDir: true } });
+    const [previewPort, devPort] = [await findFreePort(), await findFreePort()];
+    built = await preview({
+      root,
+      build: { outDir },
+      preview: { port: previewPort, strictPort: true, host: "127.0.0.1" },
+    });
+    builtBase = `http://127.0.0.1:${previewPort}`;
+    dev = await createDevServer(devPort);
+    await dev.listen();
+    devBase = `http://127.0.0.1:${devPort}`;
+  }, 600_000);
+  afterAll(async () => {
+    await dev?.close();
+    await new Promise((done) => (built ? built.httpServer.close(done) : done(undefined)));
+    await backend?.stop();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+    process.env.VITE_SUPABASE_URL = env.url;
+    process.env.VITE_SUPABASE_ANON_KEY = env.key;
+  });
+
+  /** Every file the build wrote but the pages (index.html), the admin's shell and the bundles. */
+  function publishedFiles(dir = outDir): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      const file = relative(outDir, path);
+      if (entry.isDirectory()) return /^(assets|\.vite|admin)$/.test(file) ? [] : publishedFiles(path);
+      return entry.name === "index.html" ? [] : [file];
+    });
+  }
+
+  const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script id="prerendered"/.exec(html)?.[1];
+
+  it("the dev server answers each with the same type and content", { timeout: 120_000 }, async () => {
+    const files = publishedFiles();
+    // What the issue found missing: the calendar files, and the build's own files beside them.
+    expect(files).toEqual(
+      expect.arrayContaining(["events.ics", "sitemap.xml", "robots.txt", "build.json", "404.html", "og-image.png"]),
+    );
+    expect(files.filter((file) => /^events\/.+\.ics$/.test(file)).length).toBeGreaterThan(0);
+    for (const file of files) {
+      const [fromBuild, fromDev] = await Promise.all([fetch(`${builtBase}/${file}`), fetch(`${devBase}/${file}`)]);
+      expect([fromBuild.status, fromDev.status], file).toEqual([200, 200]);
+      expect(fromDev.headers.get("content-type"), file).toBe(fromBuild.headers.get("content-type"));
+      const [a, b] = [Buffer.from(await fromBuild.arrayBuffer()), Buffer.from(await fromDev.arrayBuffer())];
+      if (file === "build.json") {
+        // Made at each request in dev, at the build's start in a build: the same content's time.
+        const [record, live] = [JSON.parse(a.toString()), JSON.parse(b.toString())] as Record<string, unknown>[];
+        expect(Object.keys(live).sort()).toEqual(Object.keys(record).sort());
+        expect(live.contentChangedAt).toBe(record.contentChangedAt);
+      } else if (file === "404.html") {
+        // The same prerendered page; its scripts are the dev server's modules, not the build's files.
+        expect(rootOf(b.toString()), file).toBe(rootOf(a.toString()));
+        expect(rootOf(b.toString())).toBeTruthy();
+      } else {
+        expect(b.equals(a), file).toBe(true);
+      }
+    }
+    const ics = await fetch(`${devBase}/events.ics`);
+    expect(ics.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(await ics.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VEVENT/);
+  });
 });

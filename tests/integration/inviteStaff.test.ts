@@ -107,7 +107,8 @@ describe("invite-staff", () => {
 
   it("refuses an address that already has an account, and one that is not an address", async () => {
     const token = await accessToken(await staffClient(ctx.backend));
-    const existing = await invite(token, { email: ctx.backend.adminEmail });
+    const parent = (await (await nonStaffClient(ctx.backend)).auth.getUser()).data.user!.email!;
+    const existing = await invite(token, { email: parent });
     expect(existing.status).toBe(409);
     expect(await existing.json()).toEqual({
       error: "This address already has an account. Give it access with 'Give access to an existing account'.",
@@ -116,6 +117,30 @@ describe("invite-staff", () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: "Please enter a valid email address." });
     expect((await invite(token, ["x"])).status).toBe(400);
+  });
+
+  it("an invitation opened but not finished: inviting again says what to do, and that works", async () => {
+    const token = await accessToken(await staffClient(ctx.backend));
+    const email = newAddress();
+    expect((await invite(token, { email, redirectTo: REDIRECT })).status).toBe(200);
+    const [invitation] = await mailTo(email);
+    // The newcomer opens the link and leaves before choosing a password: the account is confirmed.
+    await followAuthLink(ctx.backend, linkIn(invitation.Text), REDIRECT, "invite");
+    const again = await invite(token, { email, redirectTo: REDIRECT });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      error:
+        "This address already has access to the admin. If they have not chosen a password yet, or have forgotten it, they choose 'Forgot password?' on the sign-in screen: it e-mails them a link to choose one.",
+    });
+    // The advice holds: 'Forgot password?' e-mails a link, and its session chooses the password.
+    expect((await client(ctx.backend).auth.resetPasswordForEmail(email, { redirectTo: REDIRECT })).error).toBeNull();
+    await expect.poll(async () => (await mailTo(email)).length, { timeout: 20_000 }).toBe(2);
+    const reset = (await mailTo(email)).at(-1)!;
+    expect(reset.Subject).toBe("Reset your password");
+    const recovering = await followAuthLink(ctx.backend, linkIn(reset.Text), REDIRECT, "recovery");
+    expect((await recovering.auth.updateUser({ password: "chosen-at-last" })).error).toBeNull();
+    const signed = await signedIn(ctx.backend, email, "chosen-at-last");
+    expect((await signed.rpc("is_admin")).data).toBe(true);
   });
 
   it("Auth's invite endpoint takes the service-role key only", async () => {

@@ -53,12 +53,10 @@ export function SetPasswordPage({
   const texts = TEXTS[purpose];
   useDocumentTitle(`${texts.title} · Admin`);
   const navigate = useNavigate();
-  // Read once: the tokens leave the address bar (and history) before anything else runs.
-  const [fragment] = useState(() => {
-    const read = readLinkFragment(window.location.hash);
-    if (window.location.hash) window.history.replaceState(null, "", window.location.pathname);
-    return read;
-  });
+  // Rendering only reads the address: StrictMode (npm start) renders twice and keeps the second
+  // render's state, so a render that also cleared the # left that one no tokens, and every fresh
+  // link said it had expired in development alone.
+  const [fragment] = useState(() => readLinkFragment(window.location.hash));
   const [link, setLink] = useState<LinkState>({ status: "checking" });
   const [failure, setFailure] = useState<string>();
   const form = useForm<NewPasswordValues>({ defaultValues: { password: "", confirm: "" } });
@@ -67,6 +65,10 @@ export function SetPasswordPage({
   useEffect(() => {
     let current = true;
     void startLinkSession(client, fragment).then((account) => {
+      // The session is kept by supabase-js now (or the link was refused): the tokens leave the
+      // address bar and its history, and a reload finds the session without them.
+      if (readLinkFragment(window.location.hash).kind !== "none")
+        window.history.replaceState(null, "", window.location.pathname);
       if (current) setLink(account ? { status: "ready", email: account.email } : { status: "expired" });
     });
     return () => {

@@ -2,7 +2,7 @@
 // and one feed of every upcoming event. ical-generator writes RFC 5545: text escaped, lines
 // folded at 75 octets, CRLF line ends. Times are UTC instants (DTSTART:...Z), which every
 // calendar app shows in its own zone: a phone in India shows the time in IST.
-import ical, { ICalEventStatus } from "ical-generator";
+import ical, { ICalEventStatus, escape } from "ical-generator";
 import { eventIcsPath, eventLocation, eventPath, type PublicEvent } from "./eventCalendar";
 
 const PRODUCT = { company: "Foundation website", product: "Events", language: "EN" } as const;
@@ -23,19 +23,26 @@ function addEvent(calendar: ReturnType<typeof ical>, event: PublicEvent, origin:
   });
 }
 
+/**
+ * The calendar's name (NAME, X-WR-CALNAME) is text like SUMMARY, but ical-generator writes it
+ * as given: a title with a line break would start a VEVENT of its own. Escaped here; the output
+ * is folded by ical-generator as a whole.
+ */
+const calendarName = (name: string) => escape(name, false);
+
 /** RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves it off. */
 const withLastLineEnd = (text: string) => (text.endsWith("\r\n") ? text : `${text}\r\n`);
 
 /** One event's .ics file. */
 export function eventIcs(event: PublicEvent, origin: string): string {
-  const calendar = ical({ prodId: PRODUCT, name: event.title });
+  const calendar = ical({ prodId: PRODUCT, name: calendarName(event.title) });
   addEvent(calendar, event, origin);
   return withLastLineEnd(calendar.toString());
 }
 
 /** The feed: every upcoming event, soonest first. */
 export function eventsFeed(events: readonly PublicEvent[], origin: string, name: string): string {
-  const calendar = ical({ prodId: PRODUCT, name, url: `${origin}/events`, ttl: 60 * 60 * 6 });
+  const calendar = ical({ prodId: PRODUCT, name: calendarName(name), url: `${origin}/events`, ttl: 60 * 60 * 6 });
   for (const event of [...events].sort((a, b) => a.starts_at.localeCompare(b.starts_at)))
     addEvent(calendar, event, origin);
   return withLastLineEnd(calendar.toString());

@@ -1,7 +1,8 @@
 import { MantineProvider } from "@mantine/core";
 import type { AuthProvider } from "@refinedev/core";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
+import { StrictMode } from "react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -54,22 +55,25 @@ function AfterwardsProbe() {
   return <p>Login screen with {JSON.stringify(useLocation().state)}</p>;
 }
 
-function renderLink(hash: string, purpose: "recovery" | "invitation" = "recovery") {
+function renderLink(hash: string, purpose: "recovery" | "invitation" = "recovery", { strict = false } = {}) {
   const { client, log } = fakeClient();
   const passwords: string[] = [];
   window.history.replaceState(null, "", `/admin/update-password${hash}`);
+  const Mode = strict ? StrictMode : "div";
   render(
-    <MemoryRouter initialEntries={["/admin/update-password"]}>
-      <MantineProvider>
-        {/* No Refine: the page runs in the admin's door, on the auth provider's plain functions. */}
-        <AuthActionsContext.Provider value={fakeAuth(passwords)}>
-          <Routes>
-            <Route path="/admin/update-password" element={<SetPasswordPage purpose={purpose} client={client} />} />
-            <Route path="/admin" element={<AfterwardsProbe />} />
-          </Routes>
-        </AuthActionsContext.Provider>
-      </MantineProvider>
-    </MemoryRouter>,
+    <Mode>
+      <MemoryRouter initialEntries={["/admin/update-password"]}>
+        <MantineProvider>
+          {/* No Refine: the page runs in the admin's door, on the auth provider's plain functions. */}
+          <AuthActionsContext.Provider value={fakeAuth(passwords)}>
+            <Routes>
+              <Route path="/admin/update-password" element={<SetPasswordPage purpose={purpose} client={client} />} />
+              <Route path="/admin" element={<AfterwardsProbe />} />
+            </Routes>
+          </AuthActionsContext.Provider>
+        </MantineProvider>
+      </MemoryRouter>
+    </Mode>,
   );
   return { log, passwords };
 }
@@ -97,8 +101,8 @@ describe("SetPasswordPage", () => {
     { timeout: 60_000 },
     async () => {
       const { log, passwords } = renderLink("#access_token=good-token&refresh_token=r1&type=recovery");
-      expect(window.location.hash).toBe("");
       expect(await screen.findByText(/Choose a new password for new@example\.org\./)).toBeTruthy();
+      expect(window.location.hash).toBe("");
       expect(screen.getByRole("heading", { level: 1, name: "Set a new password" })).toBeTruthy();
 
       await userEvent.click(screen.getByRole("button", { name: "Save new password" }));
@@ -129,6 +133,16 @@ describe("SetPasswordPage", () => {
       expect(log).toEqual(["setSession good-token", "signOut local"]);
     },
   );
+
+  it("accepts a fresh link under StrictMode, as `npm start` renders it (docs/architecture.md#the-admin)", async () => {
+    // StrictMode renders twice in development: a first render that took the tokens out of the
+    // address left the second with none, and every fresh link said it had expired.
+    renderLink("#access_token=good-token&refresh_token=r1&type=invite", "invitation", { strict: true });
+    expect(await screen.findByText(/Choose a password for new@example\.org;/)).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    await waitFor(() => expect(window.location.hash).toBe(""));
+    expect(window.location.pathname).toBe("/admin/update-password");
+  });
 
   it("says a used or expired link is no good, and where to get a new one", async () => {
     renderLink("#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired");

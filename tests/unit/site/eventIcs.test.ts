@@ -82,6 +82,32 @@ describe("an event's .ics file (RFC 5545)", () => {
   });
 });
 
+describe("the calendar's own name (NAME, X-WR-CALNAME)", () => {
+  // A staff title with line breaks once wrote END:VEVENT / BEGIN:VEVENT raw into the calendar's
+  // head: the name is text (RFC 5545 3.3.11), escaped and folded like SUMMARY.
+  const injected = "Open day, 5; \\ पूरा दिन\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Fake\nEND:VEVENT\rBEGIN:VEVENT";
+  // ical.js reads properties it does not know raw; NAME (RFC 7986) and X-WR-CALNAME are TEXT.
+  const textOf = (calendar: ICAL.Component, name: string) =>
+    ICAL.design.icalendar.value.text.fromICAL(String(calendar.getFirstPropertyValue(name)));
+  const calendarOf = (text: string) => new ICAL.Component(ICAL.parse(text));
+
+  it("an event's title with line breaks stays one name and one VEVENT", () => {
+    const calendar = calendarOf(eventIcs({ ...event, title: injected }, ORIGIN));
+    expect(calendar.getAllSubcomponents("vevent")).toHaveLength(1);
+    expect(textOf(calendar, "x-wr-calname")).toBe(injected.replace(/\r\n|\r/g, "\n"));
+    expect(textOf(calendar, "name")).toBe(injected.replace(/\r\n|\r/g, "\n"));
+  });
+
+  it("the feed's name with line breaks leaves exactly its events", () => {
+    const later = { ...event, id: "1b5c3f1e-7d7a-4d0e-9f59-4f3c1b2a9d11", slug: "later", title: injected };
+    const text = eventsFeed([event, later], ORIGIN, injected);
+    const calendar = calendarOf(text);
+    expect(calendar.getAllSubcomponents("vevent")).toHaveLength(2);
+    expect(textOf(calendar, "x-wr-calname")).toBe(injected.replace(/\r\n|\r/g, "\n"));
+    for (const line of text.slice(0, -2).split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+  });
+});
+
 describe("Google Calendar link and JSON-LD", () => {
   it("sends the times in UTC with Z, shown in India's zone", () => {
     const url = new URL(googleCalendarLink(event, `${ORIGIN}/events/parent-workshop-speech`));

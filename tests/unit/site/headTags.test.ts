@@ -111,6 +111,30 @@ describe("pageHtml", () => {
     expect(html).not.toContain('"</script>"');
   });
 
+  it("puts a staff title with $', $` and $& in as written: one root, and JSON-LD that parses", () => {
+    // String.replace reads these in a replacement string as "the text after/before the match" and
+    // "the match": a title with them once copied the template into the page 5 to 7 times.
+    const title = "Open day $' $` $& $$ $1 $<name>";
+    const head = headTags(
+      { title, description: title, path: "/events/open-day", language: "en", type: "article", jsonLd: { name: title } },
+      origin,
+    );
+    const html = pageHtml(template, {
+      html: `<main><h1>${title}</h1></main>`,
+      head,
+      styles: { inline: "<style>a{}</style>", later: "" },
+      htmlLang: "en",
+      state: { path: "/events/open-day", language: "en", content: { title } },
+    });
+    expect(html.split('<div id="root">')).toHaveLength(2);
+    expect(html.split("</head>")).toHaveLength(2);
+    expect(html).toContain(`<h1>${title}</h1>`);
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(jsonLd!)).toMatchObject({ name: title });
+    const state = /<script id="prerendered" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(state!)).toMatchObject({ content: { title } });
+  });
+
   it("leaves the content out of the HTML when it has a file of its own, and fetches that file with the code", () => {
     const page = { html: "<main>Hi</main>", head: "", styles: noStyles, htmlLang: "en", state };
     const html = pageHtml(template, page, { contentFile: "/assets/content-abc.json" });
