@@ -343,6 +343,7 @@ export type Database = {
           created_at: string;
           client_key: string | null;
           recorded_as_gift: boolean;
+          receipt_number: string | null;
         },
         "donor_name" | "pan" | "address" | "amount" | "gift_date" | "mode"
       >;

@@ -172,20 +172,30 @@ export interface ExportDeclaration<R extends CrudRecord = CrudRecord> {
   /** Without the extension; the download adds ".csv". */
   fileName: string;
   failed: string;
-  /** Shown instead of a download when no row matches. */
-  empty: string;
+  /** Shown instead of a download when no row matches (with the choice's value, when there is one). */
+  empty: string | ((chosen: string) => string);
   /** Which rows go into the file (all when empty). */
   filters: CrudFilter[];
   order: CrudSort[];
   columns: readonly [ExportColumn<R>, ...ExportColumn<R>[]];
   /** A choice beside the button (a financial year, say) that narrows the rows with one more filter. */
   choice?: ExportChoice;
+  /**
+   * The file is an outside form's template (Form 10BD's Part B for the income-tax portal): its header
+   * is the first line, with no line of ours above it; the screen says what the file holds instead.
+   */
+  template?: string;
 }
 
 export interface ExportChoice {
   label: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   defaultValue: string;
+  /**
+   * A better first choice, once known (the latest financial year with receipts): chosen unless staff
+   * chose already, and added to the options when it is not among them. null keeps defaultValue.
+   */
+  preferred?: () => Promise<string | null>;
   /** The filter for a chosen value; none for a value that means "all". */
   filter: (value: string) => CrudFilter | null;
 }
