@@ -5,7 +5,7 @@ import type { ResourceDeclaration } from "../resources/types";
 import { AdminLoading } from "../layout/AdminLoading";
 import { failureToast } from "../crud/failureToast";
 import { changedFields, describeChange, entryTitle, type HistoryEntry, restoreLabel } from "./history";
-import { formatWhen } from "./publishState";
+import { formatDateTime } from "../../lib/format";
 
 interface HistoryModalProps {
   declaration: ResourceDeclaration;
@@ -77,7 +77,7 @@ export function HistoryModal({ declaration, rowId, onClose }: HistoryModalProps)
                       {rowId ? describeChange(entry) : `${entryTitle(entry, declaration)}: ${describeChange(entry)}`}
                     </Title>
                     <Text size="sm" sx={(theme) => ({ color: theme.colors.gray[7] })}>
-                      <time dateTime={entry.changed_at}>{formatWhen(entry.changed_at)}</time>
+                      <time dateTime={entry.changed_at}>{formatDateTime(entry.changed_at)}</time>
                     </Text>
                   </div>
                   <Button

@@ -1,5 +1,5 @@
 import { formFields, type ResourceDeclaration } from "../resources/types";
-import { formatWhen } from "./publishState";
+import { formatDateTime } from "../../lib/format";
 
 /** One row of public.change_history as the admin reads it. */
 export interface HistoryEntry {
@@ -28,7 +28,7 @@ const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?([+-]\d\d:\d\d|Z)$/;
 
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "string") return TIMESTAMP.test(value) ? formatWhen(value) : value;
+  if (typeof value === "string") return TIMESTAMP.test(value) ? formatDateTime(value) : value;
   return JSON.stringify(value);
 }
 

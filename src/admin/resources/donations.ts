@@ -1,7 +1,7 @@
 import { taxLabels } from "../../config/receipts";
 import type { Donation, DonationMode, DonationNature } from "../../lib/database.types";
 import { recentFinancialYears } from "../../lib/receipts/financialYear";
-import { formatRupees } from "../../site/getInvolved/upiLink";
+import { formatDate, formatDateTime, formatRupees } from "../../lib/format";
 import { FORM_10BD_TEMPLATE, form10bdColumns, form10bdOrder } from "./form10bd";
 import { selectField, textField } from "./shared";
 import { declareEditable } from "./types";
@@ -134,12 +134,12 @@ export const donationsResource = declareEditable<Donation>({
   card: {
     title: (row) => row.donor_name,
     subtitle: (row) =>
-      `${formatRupees(Number(row.amount))} · ${donationModeLabels[row.mode]} · ${row.gift_date} · FY ${row.financial_year}`,
+      `${formatRupees(row.amount)} · ${donationModeLabels[row.mode]} · ${formatDate(row.gift_date)} · FY ${row.financial_year}`,
     body: (row) =>
       [
         isCashOverLimit(row) ? cashWarning : null,
         row.receipt_number ? `Receipt ${row.receipt_number}` : null,
-        row.receipt_emailed_at ? `e-mailed ${new Date(row.receipt_emailed_at).toLocaleString("en-IN")}` : null,
+        row.receipt_emailed_at ? `e-mailed ${formatDateTime(row.receipt_emailed_at)}` : null,
         row.reference,
       ]
         .filter(Boolean)

@@ -1,5 +1,5 @@
 import type { ReceiptRequestMode, ReceiptRequest } from "../../lib/database.types";
-import { formatRupees } from "../../site/getInvolved/upiLink";
+import { formatDate, formatRupees } from "../../lib/format";
 import { columnsFrom, listTexts, newestFirst } from "./shared";
 import { heldBadges } from "./statusBadge";
 import { declareReadOnly, type CardBadge } from "./types";
@@ -56,7 +56,7 @@ export const receiptRequestsResource = declareReadOnly<ReceiptRequest>({
   stampsUpdatedAt: false,
   card: {
     title: (row) => row.donor_name,
-    subtitle: (row) => `${formatRupees(Number(row.amount))} · ${modeLabels[row.mode]} · ${row.gift_date}`,
+    subtitle: (row) => `${formatRupees(row.amount)} · ${modeLabels[row.mode]} · ${formatDate(row.gift_date)}`,
     body: (row) => `PAN ${row.pan} · ${row.transaction_reference ?? "no reference"}`,
     badges: (row) => [requestStage(row), ...heldBadges(row.held_for_review)],
   },

@@ -5,7 +5,8 @@ import { AdminTable } from "../layout/AdminTable";
 import { SectionCard } from "../layout/SectionCard";
 import { EmailActionForm } from "../auth/EmailActionForm";
 import { isStaffRole, ROLE_DESCRIPTIONS, ROLE_LABELS, type StaffRole } from "../roles/staffRole";
-import { formatMoment, lastSignIn, type StaffAccessApi, type StaffMember } from "./staffAccess";
+import { formatDateTime } from "../../lib/format";
+import { lastSignIn, type StaffAccessApi, type StaffMember } from "./staffAccess";
 
 const INVITE_INTRO =
   "They get an e-mail with a link to choose a password; it works once, within one hour. Their account has access from now on.";
@@ -108,7 +109,7 @@ export function StaffAccessCard({ api, myId }: { api: StaffAccessApi; myId: stri
                   }}
                 />
               </td>
-              <td>{formatMoment(member.staff_since)}</td>
+              <td>{formatDateTime(member.staff_since)}</td>
               <td>{lastSignIn(member)}</td>
               <td>
                 {/* Offered on every row, one's own too: the database refuses to remove the last
