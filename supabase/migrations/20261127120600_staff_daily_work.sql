@@ -44,3 +44,41 @@ where d.receipt_request_id = r.id;
 
 -- Staff no longer mark a request issued: the gift's receipt decides.
 revoke update (issued) on public.receipt_requests from authenticated;
+
+-- A new photo lands first in its place, where staff see it (docs/product.md#photos): a photo
+-- inserted without a position (the admin's form left empty sends null) goes before every other
+-- one of its placement. Its position used to default to the last one's, and its ties were broken
+-- oldest first, so it landed last, out of sight on the list's second page.
+create or replace function private.new_photo_first() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  lowest integer;
+begin
+  if new.sort_order is not null then
+    return new;
+  end if;
+  select min(p.sort_order) into lowest from public.photos p where p.placement = new.placement;
+  if lowest is null then
+    new.sort_order := 10;
+  elsif lowest > 0 then
+    new.sort_order := greatest(lowest - 10, 0);
+  else
+    -- No room before the first: number the others 10, 20, ... in their order (as move_photo does).
+    with ordered as (
+      select p.id, row_number() over (order by p.sort_order, p.created_at, p.id) as n
+      from public.photos p where p.placement = new.placement
+    )
+    update public.photos p set sort_order = least(o.n * 10, 10000)
+    from ordered o where p.id = o.id and p.sort_order <> least(o.n * 10, 10000);
+    new.sort_order := 0;
+  end if;
+  return new;
+end;
+$$;
+revoke execute on function private.new_photo_first() from public, anon, authenticated;
+
+create trigger photos_new_first
+  before insert on public.photos
+  for each row execute function private.new_photo_first();

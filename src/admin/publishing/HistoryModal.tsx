@@ -102,9 +102,12 @@ export function HistoryModal({ declaration, rowId, onClose }: HistoryModalProps)
                     <tbody>
                       {changes.map((change) => (
                         <tr key={change.field}>
-                          <th scope="row">{change.label}</th>
-                          <td style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}>{change.before}</td>
-                          <td style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}>{change.after}</td>
+                          {/* A label never breaks inside a word ("Excer pt"); a long value breaks only where it must. */}
+                          <th scope="row" style={{ whiteSpace: "nowrap", verticalAlign: "top" }}>
+                            {change.label}
+                          </th>
+                          <td style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{change.before}</td>
+                          <td style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{change.after}</td>
                         </tr>
                       ))}
                     </tbody>

@@ -86,3 +86,18 @@ export function publishFilters(state: PublishState | "", hasEnd: boolean, now: D
 export function isPublishing(record: CrudRecord): record is CrudRecord & Publishing {
   return typeof record.status === "string" && typeof record.publish_at === "string";
 }
+
+/**
+ * The one state a card shows of what the public sees (docs/decisions/094-one-visible-state-per-row.md):
+ * 'Draft', 'Hidden' (switched off), 'Scheduled for <time>', 'Ended' or 'Live', whatever columns
+ * (status, publish_at, ends_at, is_active) decide it. null for a row with none of them.
+ */
+export function visibleState(record: CrudRecord, now: Date = new Date()): CardBadge | null {
+  const publishing = isPublishing(record) ? publishState(record, now) : null;
+  const switchedOff = record.is_active === false;
+  if (publishing === "draft") return { label: "Draft", color: "gray" };
+  if (switchedOff) return { label: "Hidden", color: "gray" };
+  if (publishing === "scheduled" || publishing === "ended") return publishBadge(record as CrudRecord & Publishing, now);
+  if (publishing === "published" || record.is_active === true) return { label: "Live", color: "green" };
+  return null;
+}

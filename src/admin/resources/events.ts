@@ -1,7 +1,7 @@
 import type { EventRegistration, EventRow } from "../../lib/database.types";
 import { formatDateTime } from "../../lib/format";
 import { toIndianLocal } from "../crud/formValues";
-import { heldBadges, statusBadge } from "./statusBadge";
+import { heldBadges } from "./statusBadge";
 import { declareContent } from "./content";
 import {
   activeField,
@@ -82,7 +82,6 @@ export const eventsResource = declareContent<EventRow>({
     badges: (row) => [
       ...(row.cancelled ? [{ label: "Cancelled", color: "red" }] : []),
       ...(new Date(row.ends_at) < new Date() ? [{ label: "Past", color: "gray" }] : []),
-      statusBadge(row.is_active),
     ],
   },
 });

@@ -21,6 +21,11 @@ export interface TextField<R extends CrudRecord> extends FieldBase<R> {
   placeholder?: string;
   /** A shape the text must have (an empty optional field is not checked), and the error that says so. */
   pattern?: { regex: RegExp; message: string };
+  /**
+   * A time that may be left empty, and then is not sent: the database's default on a new row (now),
+   * the value kept on an edit. A new record's form starts with now, as a required time's does.
+   */
+  emptyKeepsDefault?: boolean;
 }
 
 /**
@@ -51,8 +56,10 @@ interface StatusField<R extends CrudRecord> extends FieldBase<R> {
 /** A statement staff must confirm by ticking it (a boolean column that must be true to save). */
 interface ConfirmField<R extends CrudRecord> extends FieldBase<R> {
   kind: "confirm";
-  /** Shown under the box, and as the error when it is left unticked. */
+  /** Shown under the box. */
   description: string;
+  /** The error when it is left unticked: what to do, not the description again. */
+  refusal: string;
 }
 
 /**
@@ -322,7 +329,14 @@ function publishingFields(ends: boolean): FieldDeclaration[] {
         { value: "published", label: "Published (shown from the time below)" },
       ],
     },
-    { name: field("publish_at"), label: "Publish at", kind: "datetime", required: true },
+    // Needed only to schedule: a draft, or a record published at once, leaves it as it is (issue 36).
+    {
+      name: field("publish_at"),
+      label: "Publish at (only to schedule; empty: at once)",
+      kind: "datetime",
+      required: false,
+      emptyKeepsDefault: true,
+    },
     ...(ends
       ? [{ name: field("ends_at"), label: "Stop showing at (optional)", kind: "datetime" as const, required: false }]
       : []),

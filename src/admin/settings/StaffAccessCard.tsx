@@ -103,6 +103,9 @@ export function StaffAccessCard({ api, myId }: { api: StaffAccessApi; myId: stri
                   data={(["admin", "editor"] as const).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
                   value={member.role}
                   disabled={busy}
+                  // Wide enough for "Editor" and "Admin" beside the chevron in every layout: a narrow
+                  // table squeezed it to "Admir" (issue 36).
+                  styles={{ input: { minWidth: "8.5rem" } }}
                   onChange={(event) => {
                     const role = event.currentTarget.value;
                     if (isStaffRole(role) && role !== member.role) void changeRole(member, role);

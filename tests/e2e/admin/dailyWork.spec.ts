@@ -1,6 +1,16 @@
 import { expect, serviceClient, test } from "../fixtures";
 import { aNotice } from "../../support/rows";
-import { createAccount, openScreen, searchCard, signIn, signInAsStaff, toast } from "./adminHelpers";
+import {
+  createAccount,
+  openForm,
+  openScreen,
+  searchCard,
+  signIn,
+  signInAsStaff,
+  toast,
+  uniqueName,
+} from "./adminHelpers";
+import { phoneJpeg } from "./photoFiles";
 
 // Issue 36, "what a non-technical staff member trips over": what staff see on the admin's screens.
 
@@ -63,4 +73,62 @@ test("a toast covers no action, lets clicks through and closes while hovered", a
     ] as const),
   ).toBe(false);
   await expect(shown).toBeHidden({ timeout: 8_000 });
+});
+
+test("a new photo lands first with its thumbnail and one state; the consent error says what to do", async ({
+  page,
+  staffSession,
+}) => {
+  test.setTimeout(120_000);
+  const alt = uniqueName("Sports day relay");
+  const dialog = await openForm(page, staffSession, "Photos", "Add Photo");
+  await dialog.getByLabel("Photo: choose a file").setInputFiles({
+    name: "relay.jpg",
+    mimeType: "image/jpeg",
+    buffer: await phoneJpeg(800, 600),
+  });
+  await expect(dialog.getByRole("img", { name: /^Preview/ })).toBeVisible({ timeout: 60_000 });
+  await dialog.getByLabel("Description for screen readers (alt text)").fill(alt);
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(dialog.getByText(/^Tick Consent to save/)).toBeVisible();
+  await dialog.getByLabel("Consent").check();
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(toast(page, "Photo added successfully")).toBeVisible({ timeout: 30_000 });
+
+  // First of its place (the gallery) on the list, with no search: where the person who added it looks.
+  const first = page.getByRole("article").filter({ hasText: "Gallery · position" }).first();
+  await expect(first.getByRole("heading")).toHaveText(alt);
+  await expect(first.getByTestId("thumbnail")).toBeVisible();
+  await expect(first.getByText("Live", { exact: true })).toBeVisible();
+  await expect(first.getByText(/^(Published|Active|PUBLISHED|ACTIVE)$/)).toHaveCount(0);
+});
+
+test("a draft needs no 'Publish at'; the Role select shows its whole word", async ({ page, staffSession }) => {
+  const title = uniqueName("Draft without a time");
+  const dialog = await openForm(page, staffSession, "Notices", "Add Notice");
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Content").fill("Soon.");
+  await dialog.getByLabel("Publishing").selectOption("draft");
+  await dialog.getByLabel("Publish at").fill("");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(toast(page, "Notice created successfully")).toBeVisible();
+  await expect((await searchCard(page, title)).getByText("Draft", { exact: true })).toBeVisible();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/admin/settings");
+  const role = page.getByRole("combobox", { name: /^Role of / }).first();
+  await expect(role).toBeVisible();
+  // The chosen option's text, in the select's own font, fits inside it beside the chevron.
+  const fits = await role.evaluate((select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const probe = document.createElement("span");
+    probe.style.font = style.font;
+    probe.style.whiteSpace = "nowrap";
+    probe.textContent = select.selectedOptions[0]?.text ?? "";
+    document.body.append(probe);
+    const needed = probe.getBoundingClientRect().width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    probe.remove();
+    return select.clientWidth >= needed;
+  });
+  expect(fits).toBe(true);
 });
