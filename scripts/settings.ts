@@ -65,7 +65,7 @@ class Reader {
 
   /**
    * The current variable, or the legacy one it replaces when only that is set (Supabase's new
-   * API keys, docs/decisions/096-the-new-api-keys-and-es256-sessions-locally.md): its value and which name it came from.
+   * API keys, docs/decisions/091-the-new-api-keys-and-es256-sessions-locally.md): its value and which name it came from.
    */
   current<N extends string, L extends string>(name: N, legacy: L): { name: N | L; value: string } | undefined {
     const value = this.text(name);

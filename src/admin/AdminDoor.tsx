@@ -38,7 +38,8 @@ function hasStoredSession(): boolean {
 export default function AdminDoor() {
   return (
     <MantineProvider theme={adminTheme} withGlobalStyles withNormalizeCSS>
-      <NotificationsProvider position="top-right" zIndex={2000}>
+      {/* Bottom right: the screens' actions (Add, Export) are at the top right, where toasts covered them. */}
+      <NotificationsProvider position="bottom-right" zIndex={2000}>
         <AuthActionsContext.Provider value={adminAuth}>
           <Routes>
             {/* The e-mailed links sign in by themselves, so they come before the login gate. */}

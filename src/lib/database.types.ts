@@ -381,6 +381,7 @@ export type Database = {
           phone_canonical: string | null;
           pan_canonical: string | null;
           reference_key: string | null;
+          receipt_number: string | null;
         },
         "donor_name" | "pan" | "address" | "amount" | "gift_date" | "mode"
       >;

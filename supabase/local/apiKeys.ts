@@ -1,4 +1,4 @@
-// The project's API keys as hosted Supabase's gateway reads them (docs/decisions/096-the-new-api-keys-and-es256-sessions-locally.md):
+// The project's API keys as hosted Supabase's gateway reads them (docs/decisions/091-the-new-api-keys-and-es256-sessions-locally.md):
 // the `apikey` header (or query parameter) names the key; a publishable or secret key is not a
 // JWT, so the gateway puts a short-lived JWT of its role in Authorization for the services behind
 // it; a legacy JWT key is its own bearer token. The key itself is refused as a bearer token.

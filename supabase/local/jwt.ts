@@ -1,4 +1,4 @@
-// The project's JWTs, as a new hosted project has them (docs/decisions/096-the-new-api-keys-and-es256-sessions-locally.md):
+// The project's JWTs, as a new hosted project has them (docs/decisions/091-the-new-api-keys-and-es256-sessions-locally.md):
 // Auth signs sessions with an asymmetric key (ES256) whose public half is the JWKS; the gateway
 // turns a publishable or secret key into a short-lived JWT of its role, signed the same way; and
 // the legacy HS256 secret still verifies the legacy anon and service_role keys. Every part that

@@ -1,6 +1,6 @@
 // The Supabase CLI's well-known local development keys. They protect nothing: they are public,
 // and exist so that the local stand-in and `supabase start` are interchangeable
-// (docs/decisions/096-the-new-api-keys-and-es256-sessions-locally.md).
+// (docs/decisions/091-the-new-api-keys-and-es256-sessions-locally.md).
 
 /** The publishable key (browsers) and the secret key (servers): not JWTs, sent in `apikey` only. */
 export const LOCAL_PUBLISHABLE_KEY = "sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH";

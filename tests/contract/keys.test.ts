@@ -4,7 +4,7 @@ import { client, serviceClient, useBackend } from "../integration/backend";
 import { call, signedInAccount } from "./http";
 
 // The API keys of a project made today, on the wire, as hosted Supabase's gateway answers them
-// (Supabase's docs, "Understanding API keys" and "JWT signing keys"; docs/decisions/096-the-new-api-keys-and-es256-sessions-locally.md):
+// (Supabase's docs, "Understanding API keys" and "JWT signing keys"; docs/decisions/091-the-new-api-keys-and-es256-sessions-locally.md):
 // a publishable or secret key in `apikey` runs as anon or service_role; the key itself is no
 // bearer token; a secret key is refused from a browser; sessions are ES256, verifiable with the
 // JWKS at /auth/v1/.well-known/jwks.json; the legacy JWT keys still work.

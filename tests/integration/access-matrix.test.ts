@@ -102,7 +102,7 @@ const change: Record<Table, Record<string, unknown>> = {
   advisories: { name: "Changed" },
   photos: { image_alt: "Changed" },
   contact_messages: { handled: true },
-  receipt_requests: { issued: true },
+  receipt_requests: { held_for_review: true },
   alert_recipients: { email: "changed@example.org" },
   donations: { donor_name: "Changed" },
   donation_receipts: { cancelled_at: "2026-01-01T00:00:00+00:00" },

@@ -149,6 +149,41 @@ describe("the ledger", () => {
     const { data: marked } = await staff.from("receipt_requests").select("recorded_as_gift").eq("id", request!.id);
     expect(marked![0].recorded_as_gift).toBe(true);
   });
+
+  it("shows on the request the receipt issued from its gift, and no hand-marked 'issued' (issue 36)", async () => {
+    const { data: request } = await service
+      .from("receipt_requests")
+      .insert(aReceiptRequest({ transaction_reference: `NEFT${tag()}` }))
+      .select("id")
+      .single();
+    const stage = async () =>
+      (await staff.from("receipt_requests").select("recorded_as_gift, receipt_number, issued").eq("id", request!.id))
+        .data![0];
+    const recorded = await staff.rpc("record_gift_from_request", { request_id: request!.id });
+    expect(await stage()).toEqual({ recorded_as_gift: true, receipt_number: null, issued: false });
+
+    const number = await issue(recorded.data!);
+    expect(number.error).toBeNull();
+    expect(await stage()).toEqual({ recorded_as_gift: true, receipt_number: number.data, issued: true });
+
+    expect((await staff.rpc("cancel_donation_receipt", { donation_id: recorded.data! })).error).toBeNull();
+    expect(await stage()).toEqual({ recorded_as_gift: true, receipt_number: null, issued: false });
+
+    // A gift deleted before any receipt lets its request be recorded again.
+    const { data: other } = await service
+      .from("receipt_requests")
+      .insert(aReceiptRequest({ transaction_reference: `NEFT${tag()}` }))
+      .select("id")
+      .single();
+    const second = await staff.rpc("record_gift_from_request", { request_id: other!.id });
+    expect((await staff.from("donations").delete().eq("id", second.data!)).error).toBeNull();
+    const { data: freed } = await staff.from("receipt_requests").select("recorded_as_gift").eq("id", other!.id);
+    expect(freed![0].recorded_as_gift).toBe(false);
+
+    // Staff no longer mark a request issued by hand: the gift's receipt decides.
+    const marked = await staff.from("receipt_requests").update({ issued: true }).eq("id", other!.id).select("id");
+    expect(marked.error?.code).toBe("42501");
+  });
 });
 
 describe("numbered receipts", () => {

@@ -16,11 +16,11 @@ import {
 // every change of content; restore_history puts a row back. The clock is moved by setting the rows'
 // times in SQL.
 const HOUR = 60 * 60_000;
-// Many accounts sign in here: a higher sign-in limit than the default per address.
+// Many accounts sign in here from one address: a higher sign-in limit than the default per IP.
 const ctx = useBackendWithSql({
   alerts: { pollMs: HOUR },
   retention: { everyMs: HOUR },
-  auth: { signInLimits: { perIp: 200, failuresPerAddress: 200 } },
+  auth: { signInLimits: { perIp: 200 } },
 });
 
 const publishable = ["news_articles", "notices", "doctors", "advisories", "testimonials", "photos"] as const;

@@ -134,7 +134,7 @@ describe("new-message alerts to staff", () => {
         (m) => m.length === 1,
       );
       expect(mail.To.map((to) => to.Address)).toEqual([office]);
-      expect(mail.Subject).toBe("New 80G receipt request: ₹2,500");
+      expect(mail.Subject).toBe("New 80G receipt request: ₹2,500.00");
       expect(mail.Text).toContain(`${SITE}/admin/receipts?id=${row!.id}`);
       expect(mail.Text).not.toContain("ABCPG1234K");
     } finally {

@@ -100,7 +100,7 @@ describe("staff alert e-mails", () => {
 
   it("leaves a receipt request's PAN and address out of the e-mail", () => {
     const mail = receiptRequestMail(aReceiptRequest(), "https://pnf.org");
-    expect(mail.subject).toBe("New 80G receipt request: ₹1,00,000");
+    expect(mail.subject).toBe("New 80G receipt request: ₹1,00,000.00");
     expect(mail.text).toContain("Mode: Bank transfer");
     expect(`${mail.text}${mail.html}`).not.toMatch(/ABCPG1234K|Civil Lines/);
   });

@@ -1,18 +1,46 @@
-import { Button, Group, NativeSelect } from "@mantine/core";
+import { Button, Group, NativeSelect, Text } from "@mantine/core";
 import { useExport, useNotification, type HttpError } from "@refinedev/core";
 import { IconDownload } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { CrudRecord, ExportDeclaration } from "../resources/types";
-import { csvUnparseConfig, exportRow, PERSONAL_DATA_NOTICE } from "./csvExport";
+import { csvUnparseConfig, exportRow, PERSONAL_DATA_NOTICE, PERSONAL_DATA_SCREEN_NOTICE } from "./csvExport";
 import { download } from "./download";
 import { failureToast } from "./failureToast";
 
 // PostgREST answers at most 1000 rows a request (docs/architecture.md), so pages of 500 stay below.
 const EXPORT_PAGE_SIZE = 500;
 
+/** The choice's first value: the declared default, then the preferred one once it is known. */
+function useChoice(choice: ExportDeclaration["choice"]) {
+  const [chosen, setChosen] = useState(choice?.defaultValue ?? "");
+  const [extra, setExtra] = useState<string | null>(null);
+  const touched = useRef(false);
+  useEffect(() => {
+    let live = true;
+    choice?.preferred?.().then(
+      (value) => {
+        if (!live || !value || touched.current) return;
+        if (!choice.options.some((option) => option.value === value)) setExtra(value);
+        setChosen(value);
+      },
+      (error: unknown) => console.error("The export's first choice failed", error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [choice]);
+  const options = choice ? [...(extra ? [{ value: extra, label: extra }] : []), ...choice.options] : [];
+  const choose = (value: string) => {
+    touched.current = true;
+    setChosen(value);
+  };
+  return { chosen, choose, options };
+}
+
 /**
  * Downloads every row of a declared resource as CSV, through Refine's useExport. A file of a table
- * with personal data says so on its first line (PERSONAL_DATA_NOTICE), before the header.
+ * with personal data says so on its first line (PERSONAL_DATA_NOTICE), before the header, unless it
+ * is an outside template (Form 10BD), whose header must come first: then the screen says it.
  */
 export function ExportButton({
   table,
@@ -25,7 +53,7 @@ export function ExportButton({
 }) {
   const { open } = useNotification();
   const { choice } = declaration;
-  const [chosen, setChosen] = useState(choice?.defaultValue ?? "");
+  const { chosen, choose, options } = useChoice(choice);
   const chosenFilter = choice?.filter(chosen) ?? null;
   const { triggerExport, isLoading } = useExport<CrudRecord>({
     resource: table,
@@ -39,12 +67,14 @@ export function ExportButton({
     // own title leaves a blank line after it).
     download: false,
   });
+  const noticeInFile = personalData && !declaration.template;
   // useExport downloads nothing when no row matches; say so rather than do nothing.
   const exportAll = async () => {
     const csv = await triggerExport();
-    if (csv === "") open?.({ type: "success", message: declaration.empty });
+    const { empty } = declaration;
+    if (csv === "") open?.({ type: "success", message: typeof empty === "string" ? empty : empty(chosen) });
     if (!csv) return;
-    const text = personalData ? `${PERSONAL_DATA_NOTICE}\r\n${csv}` : csv;
+    const text = noticeInFile ? `${PERSONAL_DATA_NOTICE}\r\n${csv}` : csv;
     const fileName = `${declaration.fileName}${chosenFilter ? `-${chosen}` : ""}-${new Date().toISOString().slice(0, 10)}.csv`;
     // With a byte order mark, as Refine writes it, so that Excel reads the file as UTF-8 (₹, Hindi names).
     download(`\uFEFF${text}`, fileName, "text/csv;charset=utf8;");
@@ -54,16 +84,28 @@ export function ExportButton({
       {declaration.buttonLabel}
     </Button>
   );
-  if (!choice) return button;
+  const screenNotice = personalData && declaration.template && (
+    <Text size="xs" sx={(theme) => ({ color: theme.colors.gray[7], maxWidth: 320 })} data-testid="export-notice">
+      {PERSONAL_DATA_SCREEN_NOTICE}
+    </Text>
+  );
+  if (!choice)
+    return (
+      <Group spacing="xs" align="flex-end">
+        {button}
+        {screenNotice}
+      </Group>
+    );
   return (
     <Group spacing="xs" align="flex-end">
       <NativeSelect
         label={choice.label}
-        data={[...choice.options]}
+        data={options}
         value={chosen}
-        onChange={(e) => setChosen(e.currentTarget.value)}
+        onChange={(e) => choose(e.currentTarget.value)}
       />
       {button}
+      {screenNotice}
     </Group>
   );
 }

@@ -13,7 +13,7 @@ import { useId } from "react";
 import { ToneBadge } from "../layout/ToneBadge";
 import type { CrudRecord, ResourceDeclaration, RowAction, ToggleDeclaration } from "../resources/types";
 import type { Direction } from "./useRecordActions";
-import { isPublishing, publishBadge } from "../publishing/publishState";
+import { visibleState } from "../publishing/publishState";
 import { previewPath } from "../../site/paths";
 
 interface ResourceCardProps {
@@ -31,6 +31,15 @@ interface ResourceCardProps {
   onDelete: () => void;
   /** Opens the record's History (tables that keep one). */
   onHistory: () => void;
+}
+
+/** The record's picture, small, from its declared image field (the small copy when there is one). */
+function thumbnailOf(declaration: ResourceDeclaration, record: CrudRecord): string | null {
+  if (declaration.kind !== "editable") return null;
+  const image = declaration.fields.find((field) => field.kind === "image");
+  if (!image || image.kind !== "image") return null;
+  const url = record[image.smallName] ?? record[image.name];
+  return typeof url === "string" && url !== "" ? url : null;
 }
 
 /** One record as the declaration describes its card: title, subtitle, badges, and its actions. */
@@ -55,6 +64,7 @@ export function ResourceCard(props: ResourceCardProps) {
   const title = card.title(record);
   const canEdit = declaration.kind === "editable";
   const highlight = card.highlight?.(record) ?? null;
+  const thumbnail = thumbnailOf(declaration, record);
   return (
     <Card
       component="article"
@@ -65,7 +75,19 @@ export function ResourceCard(props: ResourceCardProps) {
       sx={highlight ? (theme) => ({ borderColor: theme.colors.red[7], borderWidth: 2 }) : undefined}
     >
       <Group position="apart" align="flex-start" noWrap>
-        <div style={{ minWidth: 0 }}>
+        {thumbnail && (
+          // Beside the title, which names the record: the picture adds nothing a screen reader needs.
+          <img
+            src={thumbnail}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            data-testid="thumbnail"
+            style={{ objectFit: "cover", borderRadius: 4, flexShrink: 0 }}
+          />
+        )}
+        <div style={{ minWidth: 0, flex: 1 }}>
           <Title order={2} size="h4" id={headingId}>
             {title}
           </Title>
@@ -75,7 +97,8 @@ export function ResourceCard(props: ResourceCardProps) {
         </div>
         <Group spacing={6}>
           {[
-            ...(declaration.publishing && isPublishing(record) ? [publishBadge(record)] : []),
+            // One state of what the public sees, whatever columns decide it (decision 094).
+            ...[visibleState(record)].filter((state) => state !== null),
             ...(card.badges?.(record) ?? []),
           ].map((badge) => (
             <ToneBadge key={badge.label} color={badge.color}>

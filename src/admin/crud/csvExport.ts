@@ -6,6 +6,13 @@ export const PERSONAL_DATA_NOTICE =
   "PERSONAL DATA: for the person it belongs to or for the foundation's staff only. Do not forward or keep copies.";
 
 /**
+ * What the screen says beside the export of an outside template (Form 10BD), whose file cannot carry
+ * PERSONAL_DATA_NOTICE on its first line.
+ */
+export const PERSONAL_DATA_SCREEN_NOTICE =
+  "The file holds donors' PAN and addresses: for the foundation's staff only. Do not forward it; delete it once it is uploaded.";
+
+/**
  * The characters that make a spreadsheet read a cell as a formula (OWASP, "CSV Injection"): `=`,
  * `+`, `-`, `@`, a tab and a carriage return.
  */

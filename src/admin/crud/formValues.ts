@@ -15,7 +15,9 @@ export type FormValues = Record<string, FieldValue | null>;
 function newValue(field: FieldDeclaration): FieldValue {
   switch (field.kind) {
     case "datetime":
-      return field.defaultValue ?? (field.required ? toIndianLocal(new Date().toISOString()) : "");
+      return (
+        field.defaultValue ?? (field.required || field.emptyKeepsDefault ? toIndianLocal(new Date().toISOString()) : "")
+      );
     case "text":
     case "textarea":
     case "url":
@@ -100,9 +102,10 @@ export function toPayload(
       payload[field.heightName] = url ? (values[field.heightName] ?? null) : null;
       payload[field.altName] = url ? textOrNull(values[field.altName]) : null;
     } else if (field.kind === "datetime") {
-      // A required time left out is left to the database's default (now).
+      // A required time left out, or one whose emptiness keeps the default, is not sent: the
+      // database's default (now) on a new row, the stored time on an edit.
       const at = typeof value === "string" && value.trim() !== "" ? fromIndianLocal(value.trim()) : null;
-      if (at !== null || !field.required) payload[field.name] = at;
+      if (at !== null || !(field.required || field.emptyKeepsDefault)) payload[field.name] = at;
     } else if (typeof value === "string") {
       const trimmed = value.trim();
       payload[field.name] = trimmed === "" && !field.required ? null : trimmed;
@@ -147,7 +150,7 @@ export function fieldRules(field: FieldDeclaration): RegisterOptions<FormValues>
     };
   }
   if (field.kind === "confirm") {
-    rules.validate = { confirmed: (value) => value === true || field.description };
+    rules.validate = { confirmed: (value) => value === true || field.refusal };
   }
   if (field.kind === "url") {
     rules.validate = {

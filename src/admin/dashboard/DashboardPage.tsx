@@ -4,6 +4,7 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { AdminLoading } from "../layout/AdminLoading";
 import { SectionCard } from "../layout/SectionCard";
 import { ToneBadge } from "../layout/ToneBadge";
+import { useStaffRole } from "../roles/staffRole";
 import { DonationsCard } from "./DonationsCard";
 import { SiteFreshnessCard } from "./SiteFreshnessCard";
 import { CHANGE_WINDOW_DAYS, changeBadge } from "./stats";
@@ -21,11 +22,14 @@ const mutedText = (theme: MantineTheme) => ({ color: theme.colors.gray[7] });
 
 export function DashboardPage() {
   const { stats, recent, recentError, status } = useDashboardData();
+  // The assessment and donations cards count personal data, which row level security hides from an
+  // editor: they would say "0 open" and link to pages an editor cannot open (docs/product.md#dashboard).
+  const admin = useStaffRole() === "admin";
   useDocumentTitle("Dashboard · Admin");
   return (
     <Stack spacing="lg">
       <Title order={1}>Dashboard</Title>
-      <AssessmentsSummary />
+      {admin && <AssessmentsSummary />}
       {stats === null ? (
         <AdminLoading />
       ) : (
@@ -99,7 +103,7 @@ export function DashboardPage() {
             </Stack>
           )}
         </SectionCard>
-        <DonationsCard />
+        {admin && <DonationsCard />}
         <SiteFreshnessCard />
       </SimpleGrid>
     </Stack>

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { taxLabels } from "../../config/receipts";
 import type { Database } from "../../lib/database.types";
+import { formatDate } from "../../lib/format";
 
 /**
  * The statement of donations (Form 10BD) is due by 31 May for the financial year that ended on
@@ -16,7 +17,7 @@ export function statementReminder(now: Date): { financialYear: string; dueOn: st
   const dueDate = new Date(`${due}T00:00:00Z`);
   return {
     financialYear: `${year - 1}-${String(year % 100).padStart(2, "0")}`,
-    dueOn: dueDate.toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+    dueOn: formatDate(due),
     daysLeft: Math.round((dueDate.getTime() - new Date(`${today}T00:00:00Z`).getTime()) / 86_400_000),
   };
 }

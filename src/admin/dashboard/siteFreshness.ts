@@ -1,7 +1,8 @@
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 import { buildRecordFile, isBuildRecord, type BuildRecord } from "../../lib/buildRecord";
 import type { Database } from "../../lib/database.types";
-import { formatMoment } from "../settings/staffAccess";
+import { formatDateTime } from "../../lib/format";
+import { declarations } from "../resources";
 
 export type SiteChange = { table_name: string; row_id: string | null; title: string | null; changed_at: string };
 
@@ -16,31 +17,26 @@ export interface SiteFreshnessApi {
 
 export const REBUILD_FAILED = "The rebuild could not be asked for. Please try again in a few minutes.";
 
-const kinds: Record<string, string> = {
-  advisories: "Advisory board",
-  doctors: "Doctor",
-  news_articles: "News article",
-  notices: "Notice",
-  pages: "Page",
-  photos: "Photo",
-  testimonials: "Testimonial",
-};
+/** A table's name as staff know it: its screen's title in the declarations, never the table's name. */
+function kindOf(table: string): string {
+  return declarations.find((declaration) => declaration.table === table)?.texts.title ?? "Site content";
+}
 
 /** One change as the card lists it: what kind, which one, when (a removal or an unseen edit has no row). */
 export function describeChange(change: SiteChange): { kind: string; what: string; when: string } {
-  const kind = kinds[change.table_name] ?? change.table_name;
+  const kind = kindOf(change.table_name);
   return {
     kind,
     what: change.row_id ? (change.title ?? "(untitled)") : "An entry removed or edited",
-    when: formatMoment(change.changed_at),
+    when: formatDateTime(change.changed_at),
   };
 }
 
 /** The card's headline: which changes the public pages show. */
 export function freshnessHeadline(record: BuildRecord): string {
   return record.contentChangedAt
-    ? `The public site shows changes up to ${formatMoment(record.contentChangedAt)}.`
-    : `The public site was built on ${formatMoment(record.builtAt)}.`;
+    ? `The public site shows changes up to ${formatDateTime(record.contentChangedAt)}.`
+    : `The public site was built on ${formatDateTime(record.builtAt)}.`;
 }
 
 /** The API over the site's own origin (build.json, never cached), the RPC and the rebuild-site function. */

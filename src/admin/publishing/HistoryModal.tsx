@@ -5,7 +5,7 @@ import type { ResourceDeclaration } from "../resources/types";
 import { AdminLoading } from "../layout/AdminLoading";
 import { failureToast } from "../crud/failureToast";
 import { changedFields, describeChange, entryTitle, type HistoryEntry, restoreLabel, withdrawnNote } from "./history";
-import { formatWhen } from "./publishState";
+import { formatDateTime } from "../../lib/format";
 
 interface HistoryModalProps {
   declaration: ResourceDeclaration;
@@ -78,7 +78,7 @@ export function HistoryModal({ declaration, rowId, onClose }: HistoryModalProps)
                       {rowId ? describeChange(entry) : `${entryTitle(entry, declaration)}: ${describeChange(entry)}`}
                     </Title>
                     <Text size="sm" sx={(theme) => ({ color: theme.colors.gray[7] })}>
-                      <time dateTime={entry.changed_at}>{formatWhen(entry.changed_at)}</time>
+                      <time dateTime={entry.changed_at}>{formatDateTime(entry.changed_at)}</time>
                     </Text>
                   </div>
                   {undoLabel && (
@@ -110,9 +110,12 @@ export function HistoryModal({ declaration, rowId, onClose }: HistoryModalProps)
                     <tbody>
                       {changes.map((change) => (
                         <tr key={change.field}>
-                          <th scope="row">{change.label}</th>
-                          <td style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}>{change.before}</td>
-                          <td style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}>{change.after}</td>
+                          {/* A label never breaks inside a word ("Excer pt"); a long value breaks only where it must. */}
+                          <th scope="row" style={{ whiteSpace: "nowrap", verticalAlign: "top" }}>
+                            {change.label}
+                          </th>
+                          <td style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{change.before}</td>
+                          <td style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{change.after}</td>
                         </tr>
                       ))}
                     </tbody>

@@ -1,5 +1,5 @@
-import { formFields, type ResourceDeclaration } from "../resources/types";
-import { formatWhen } from "./publishState";
+import { type FieldDeclaration, formFields, type ResourceDeclaration } from "../resources/types";
+import { formatDateTime } from "../../lib/format";
 
 /** One row of public.change_history as the admin reads it. */
 export interface HistoryEntry {
@@ -31,18 +31,42 @@ const serverColumns = new Set(["id", "created_at", "updated_at", "search"]);
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?([+-]\d\d:\d\d|Z)$/;
 
-function shown(value: unknown): string {
+/** The form's field of a column, when the declaration has one. */
+function declaredField(declaration: ResourceDeclaration | undefined, field: string): FieldDeclaration | undefined {
+  return declaration?.kind === "editable"
+    ? formFields(declaration).find((candidate) => candidate.name === field)
+    : undefined;
+}
+
+/** Columns an image field fills by itself (its small copy and size): the picture's own line says it. */
+function imageDetails(declaration: ResourceDeclaration | undefined): Set<string> {
+  if (declaration?.kind !== "editable") return new Set();
+  return new Set(
+    declaration.fields.flatMap((field) =>
+      field.kind === "image" ? [field.smallName, field.widthName, field.heightName] : [],
+    ),
+  );
+}
+
+/**
+ * A value as staff read it (issue 36): a choice by its label in the form, a switch as Yes/No or
+ * Active/Inactive, a picture by its file's name, a time in India; never the stored code or address.
+ */
+function shown(value: unknown, field?: FieldDeclaration): string {
   if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "string") return TIMESTAMP.test(value) ? formatWhen(value) : value;
+  if (field?.kind === "select") return field.options.find((option) => option.value === value)?.label ?? String(value);
+  if (field?.kind === "status") return value ? "Active" : "Inactive";
+  if (field?.kind === "image" && typeof value === "string")
+    return `Picture ${decodeURIComponent(value.split("/").at(-1) ?? "")}`;
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "string") return TIMESTAMP.test(value) ? formatDateTime(value) : value;
+  if (typeof value === "number") return String(value);
   return JSON.stringify(value);
 }
 
 /** A column's label: the form's, else the column name in words ("publish_at" -> "Publish at"). */
 export function fieldLabel(declaration: ResourceDeclaration | undefined, field: string): string {
-  const declared =
-    declaration?.kind === "editable"
-      ? formFields(declaration).find((candidate) => candidate.name === field)
-      : undefined;
+  const declared = declaredField(declaration, field);
   if (declared) return declared.label;
   const words = field.replace(/_/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -53,14 +77,15 @@ export function changedFields(entry: HistoryEntry, declaration?: ResourceDeclara
   const before = entry.old_row ?? {};
   const after = entry.new_row ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const details = imageDetails(declaration);
   return fields
-    .filter((field) => !serverColumns.has(field))
+    .filter((field) => !serverColumns.has(field) && !details.has(field))
     .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
     .map((field) => ({
       field,
       label: fieldLabel(declaration, field),
-      before: entry.old_row ? shown(before[field]) : "—",
-      after: entry.new_row ? shown(after[field]) : "—",
+      before: entry.old_row ? shown(before[field], declaredField(declaration, field)) : "—",
+      after: entry.new_row ? shown(after[field], declaredField(declaration, field)) : "—",
     }));
 }
 

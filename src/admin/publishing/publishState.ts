@@ -1,5 +1,6 @@
 import type { CrudFilter } from "@refinedev/core";
 import type { CardBadge, CrudRecord } from "../resources/types";
+import { formatDateTime } from "../../lib/format";
 
 /**
  * Draft, scheduled, published, ended (issue 25, docs/architecture.md#publishing-and-history): what the
@@ -28,24 +29,13 @@ export function publishState(row: Publishing, now: Date = new Date()): PublishSt
   return "published";
 }
 
-const when = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
-
-/** A time as staff in Prayagraj read it, e.g. "25 Nov 2026, 9:30 am". */
-export function formatWhen(iso: string): string {
-  return when.format(new Date(iso));
-}
-
 /** The card's badge: "Draft", "Scheduled for <time>", "Published" or "Ended". */
 export function publishBadge(row: Publishing, now: Date = new Date()): CardBadge {
   switch (publishState(row, now)) {
     case "draft":
       return { label: "Draft", color: "gray" };
     case "scheduled":
-      return { label: `Scheduled for ${formatWhen(row.publish_at)}`, color: "blue" };
+      return { label: `Scheduled for ${formatDateTime(row.publish_at)}`, color: "blue" };
     case "published":
       return { label: "Published", color: "green" };
     case "ended":
@@ -95,4 +85,19 @@ export function publishFilters(state: PublishState | "", hasEnd: boolean, now: D
 
 export function isPublishing(record: CrudRecord): record is CrudRecord & Publishing {
   return typeof record.status === "string" && typeof record.publish_at === "string";
+}
+
+/**
+ * The one state a card shows of what the public sees (docs/decisions/094-one-visible-state-per-row.md):
+ * 'Draft', 'Hidden' (switched off), 'Scheduled for <time>', 'Ended' or 'Live', whatever columns
+ * (status, publish_at, ends_at, is_active) decide it. null for a row with none of them.
+ */
+export function visibleState(record: CrudRecord, now: Date = new Date()): CardBadge | null {
+  const publishing = isPublishing(record) ? publishState(record, now) : null;
+  const switchedOff = record.is_active === false;
+  if (publishing === "draft") return { label: "Draft", color: "gray" };
+  if (switchedOff) return { label: "Hidden", color: "gray" };
+  if (publishing === "scheduled" || publishing === "ended") return publishBadge(record as CrudRecord & Publishing, now);
+  if (publishing === "published" || record.is_active === true) return { label: "Live", color: "green" };
+  return null;
 }

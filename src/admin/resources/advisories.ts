@@ -1,6 +1,5 @@
 import type { Advisory } from "../../lib/database.types";
 import { declareContent } from "./content";
-import { statusBadge } from "./statusBadge";
 import { imageField, textField } from "./shared";
 
 // The advisory is_active flag is only read here, never changed: no toggle, no status field
@@ -29,6 +28,5 @@ export const advisoriesResource = declareContent<Advisory>({
     title: (row) => row.name,
     subtitle: (row) => row.position,
     body: (row) => row.content,
-    badges: (row) => [statusBadge(row.is_active)],
   },
 });

@@ -3,6 +3,13 @@ import { listTexts, newestFirst, optionsFrom, releaseToggle, selectField, textFi
 import { heldBadges } from "./statusBadge";
 import { declareEditable } from "./types";
 import { WAITING_LIMIT_WORKING_DAYS, workingDaysSince } from "./workingDays";
+import { formatDateTime } from "../../lib/format";
+import { services } from "../../site/services/servicesTexts";
+
+/** A service by its name on the site ("Speech Therapy"), never its code ("speech-therapy"). */
+function serviceLabel(id: string): string {
+  return id === "not_sure" ? "Not sure" : (services.find((service) => service.id === id)?.title ?? id);
+}
 
 // Assessment requests arrive through the public form only (docs/product.md#assessment-request):
 // staff read what the parent sent, move the request through its statuses with one click, and keep
@@ -104,9 +111,9 @@ export const assessmentRequestsResource = declareEditable<AssessmentRequest>({
     { name: "email", label: "E-mail" },
     { name: "call_language", label: "Call in", format: (row) => (row.call_language === "hi" ? "Hindi" : "English") },
     { name: "call_time", label: "Best time", format: (row) => timeLabels[row.call_time] ?? row.call_time },
-    { name: "service", label: "Service", format: (row) => (row.service === "not_sure" ? "Not sure" : row.service) },
-    { name: "consent_at", label: "Consent given", format: (row) => new Date(row.consent_at).toLocaleString("en-IN") },
-    { name: "created_at", label: "Received", format: (row) => new Date(row.created_at).toLocaleString("en-IN") },
+    { name: "service", label: "Service", format: (row) => serviceLabel(row.service) },
+    { name: "consent_at", label: "Consent given", format: (row) => formatDateTime(row.consent_at) },
+    { name: "created_at", label: "Received", format: (row) => formatDateTime(row.created_at) },
   ],
   fields: [
     selectField("status", "Status", assessmentStatusLabels, "new"),

@@ -1,6 +1,5 @@
 import type { Doctor } from "../../lib/database.types";
 import { declareContent } from "./content";
-import { statusBadge } from "./statusBadge";
 import { activeField, activeToggle, imageField, textField } from "./shared";
 
 export const doctorsResource = declareContent<Doctor>({
@@ -22,6 +21,5 @@ export const doctorsResource = declareContent<Doctor>({
     title: (row) => row.name,
     subtitle: (row) => `${row.specialty} · ${row.experience}`,
     body: (row) => row.qualifications,
-    badges: (row) => [statusBadge(row.is_active)],
   },
 });

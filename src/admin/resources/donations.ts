@@ -1,8 +1,8 @@
 import { taxLabels } from "../../config/receipts";
 import type { Donation, DonationMode, DonationNature } from "../../lib/database.types";
 import { recentFinancialYears } from "../../lib/receipts/financialYear";
-import { formatRupees } from "../../site/getInvolved/upiLink";
-import { form10bdColumns, form10bdOrder } from "./form10bd";
+import { formatDate, formatDateTime, formatRupees } from "../../lib/format";
+import { FORM_10BD_TEMPLATE, form10bdColumns, form10bdOrder } from "./form10bd";
 import { selectField, textField } from "./shared";
 import { declareEditable } from "./types";
 
@@ -41,6 +41,20 @@ async function rpc(name: "issue_donation_receipt" | "cancel_donation_receipt", i
   const { data, error } = await (await client()).rpc(name, { donation_id: id });
   if (error) throw new Error(error.message);
   return data;
+}
+
+/** The latest financial year in which a gift has a receipt in force; null when none has. */
+async function latestYearWithReceipts(): Promise<string | null> {
+  const { data, error } = await (
+    await client()
+  )
+    .from("donations")
+    .select("financial_year")
+    .not("receipt_number", "is", null)
+    .order("financial_year", { ascending: false })
+    .limit(1);
+  if (error) throw new Error(error.message);
+  return data[0]?.financial_year ?? null;
 }
 
 async function setForm10be(id: string, stage: Donation["form10be_stage"]) {
@@ -120,12 +134,12 @@ export const donationsResource = declareEditable<Donation>({
   card: {
     title: (row) => row.donor_name,
     subtitle: (row) =>
-      `${formatRupees(Number(row.amount))} · ${donationModeLabels[row.mode]} · ${row.gift_date} · FY ${row.financial_year}`,
+      `${formatRupees(row.amount)} · ${donationModeLabels[row.mode]} · ${formatDate(row.gift_date)} · FY ${row.financial_year}`,
     body: (row) =>
       [
         isCashOverLimit(row) ? cashWarning : null,
         row.receipt_number ? `Receipt ${row.receipt_number}` : null,
-        row.receipt_emailed_at ? `e-mailed ${new Date(row.receipt_emailed_at).toLocaleString("en-IN")}` : null,
+        row.receipt_emailed_at ? `e-mailed ${formatDateTime(row.receipt_emailed_at)}` : null,
         row.reference,
       ]
         .filter(Boolean)
@@ -136,10 +150,15 @@ export const donationsResource = declareEditable<Donation>({
         : row.receipt_number
           ? { label: row.receipt_emailed_at ? "Receipt sent" : "Receipt issued", color: "gray" }
           : { label: "No receipt yet", color: "blue" },
-      {
-        label: `${taxLabels.certificateForm}: ${row.form10be_stage}`,
-        color: row.form10be_stage === "sent" ? "gray" : "blue",
-      },
+      // Form 10BE exists only for a gift with a receipt in force: no 10BE wording on the others.
+      ...(row.receipt_number
+        ? [
+            {
+              label: `${taxLabels.certificateForm}: ${row.form10be_stage}`,
+              color: row.form10be_stage === "sent" ? "gray" : "blue",
+            },
+          ]
+        : []),
     ],
   },
   rowActions: [
@@ -183,7 +202,7 @@ export const donationsResource = declareEditable<Donation>({
     },
     {
       label: `Mark ${taxLabels.certificateForm} downloaded`,
-      shown: (row) => row.form10be_stage === "pending",
+      shown: (row) => Boolean(row.receipt_number) && row.form10be_stage === "pending",
       run: async (row) => {
         await setForm10be(row.id, "downloaded");
         return `${taxLabels.certificateForm} marked downloaded`;
@@ -192,7 +211,7 @@ export const donationsResource = declareEditable<Donation>({
     },
     {
       label: `Mark ${taxLabels.certificateForm} sent`,
-      shown: (row) => row.form10be_stage !== "sent",
+      shown: (row) => Boolean(row.receipt_number) && row.form10be_stage !== "sent",
       run: async (row) => {
         await setForm10be(row.id, "sent");
         return `${taxLabels.certificateForm} marked sent`;
@@ -204,17 +223,23 @@ export const donationsResource = declareEditable<Donation>({
     buttonLabel: `Export for Form ${taxLabels.statementForm} (CSV)`,
     fileName: `form-${taxLabels.statementForm.toLowerCase()}-donations`,
     failed: "Failed to export donations",
-    empty: `Nothing to export yet: no gift with a ${taxLabels.section} receipt.`,
+    empty: (year) =>
+      year === "all"
+        ? `Nothing to export yet: no gift has an ${taxLabels.section} receipt.`
+        : `Nothing to export for ${year}: no gift of that year has an ${taxLabels.section} receipt.`,
+    template: FORM_10BD_TEMPLATE,
     // Every gift with a receipt in force: 10BD lists the donations the foundation certified.
     filters: [{ field: "receipt_number", operator: "nnull", value: null }],
-    // 10BD is filed once a year, for the financial year that ended on 31 March: that one first.
+    // The year that has receipts to report comes first (the latest with a receipt in force), else
+    // today's: a default of last year showed "nothing to export" while this year had receipts.
     choice: {
       label: "Financial year",
       options: [
         ...recentFinancialYears(new Date(), 3).map((year) => ({ value: year, label: year })),
         { value: "all", label: "All years" },
       ],
-      defaultValue: recentFinancialYears(new Date(), 2)[1],
+      defaultValue: recentFinancialYears(new Date(), 1)[0],
+      preferred: latestYearWithReceipts,
       filter: (year) => (year === "all" ? null : { field: "financial_year", operator: "eq", value: year }),
     },
     order: form10bdOrder,

@@ -1,6 +1,7 @@
 import type { EventRegistration, EventRow } from "../../lib/database.types";
+import { formatDateTime } from "../../lib/format";
 import { toIndianLocal } from "../crud/formValues";
-import { heldBadges, statusBadge } from "./statusBadge";
+import { heldBadges } from "./statusBadge";
 import { declareContent } from "./content";
 import {
   activeField,
@@ -15,8 +16,11 @@ import {
 } from "./shared";
 import { declareReadOnly, type CardBadge } from "./types";
 
-/** "2026-12-05 10:30 IST": how the admin shows an event's time (India has no daylight saving). */
+/** "2026-12-05 10:30 IST": an event's time in the registrations' file, which spreadsheets sort. */
 const inIndia = (instant: string | null) => (instant ? `${toIndianLocal(instant).replace("T", " ")} IST` : "—");
+
+/** "5 Dec 2026, 10:30 am": an event's time on the screen, as every time in the admin (src/lib/format.ts). */
+const onScreen = (instant: string | null) => (instant ? formatDateTime(instant) : "—");
 
 const registrationLabels: Record<EventRow["registration_mode"], string> = {
   none: "No registration",
@@ -72,13 +76,12 @@ export const eventsResource = declareContent<EventRow>({
   ],
   card: {
     title: (row) => row.title,
-    subtitle: (row) => `${inIndia(row.starts_at)} · ${row.place_name ?? "Online"}`,
+    subtitle: (row) => `${onScreen(row.starts_at)} · ${row.place_name ?? "Online"}`,
     body: (row) =>
       `${registrationLabels[row.registration_mode]}${row.capacity ? ` · ${row.capacity} places` : ""} · ${row.summary}`,
     badges: (row) => [
       ...(row.cancelled ? [{ label: "Cancelled", color: "red" }] : []),
       ...(new Date(row.ends_at) < new Date() ? [{ label: "Past", color: "gray" }] : []),
-      statusBadge(row.is_active),
     ],
   },
 });
@@ -124,7 +127,7 @@ export const eventRegistrationsResource = declareReadOnly<EventRegistration>({
   })),
   card: {
     title: (row) => row.name,
-    subtitle: (row) => `${row.event_title} · ${inIndia(row.event_starts_at)}`,
+    subtitle: (row) => `${row.event_title} · ${onScreen(row.event_starts_at)}`,
     body: (row) => `${row.people} ${row.people === 1 ? "person" : "people"} · ${row.phone}`,
     badges: (row) => [
       row.status === "waiting"

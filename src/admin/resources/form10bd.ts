@@ -16,6 +16,9 @@ export interface Form10bdGift {
   amount: number;
 }
 
+/** The export is the portal's template: its header first, nothing of ours above it (ExportDeclaration.template). */
+export const FORM_10BD_TEMPLATE = "Form 10BD, Part B";
+
 /** The statement's order: the oldest gift first. */
 export const form10bdOrder: CrudSort[] = [
   { field: "gift_date", order: "asc" },
@@ -23,7 +26,8 @@ export const form10bdOrder: CrudSort[] = [
 ];
 
 /**
- * Part B of Form 10BD, in its order (docs/product.md, the donations' and receipt requests' exports).
+ * Part B of Form 10BD, in its order (docs/architecture.md#the-form-10bd-file: the header is the
+ * file's first line, as the portal's template has it).
  * "Mode of receipt" is cash, or every banking channel as one. Amounts are plain numbers with two
  * decimals (100000.00), not Indian grouping (1,00,000.00): the portal's template and spreadsheets
  * read them as numbers.

@@ -1,6 +1,5 @@
 import type { Notice, NoticeType } from "../../lib/database.types";
 import { declareContent } from "./content";
-import { statusBadge } from "./statusBadge";
 import { activeField, activeToggle, selectField, textField } from "./shared";
 
 const typeLabels: Record<NoticeType, string> = { info: "Info", warning: "Warning", success: "Success", error: "Error" };
@@ -29,6 +28,6 @@ export const noticesResource = declareContent<Notice>({
     title: (row) => row.title,
     subtitle: (row) => `Priority ${row.priority}`,
     body: (row) => row.content,
-    badges: (row) => [{ label: row.type, color: typeColors[row.type] }, statusBadge(row.is_active)],
+    badges: (row) => [{ label: typeLabels[row.type], color: typeColors[row.type] }],
   },
 });

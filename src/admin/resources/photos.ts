@@ -1,5 +1,4 @@
 import type { Photo, PhotoPlacement } from "../../lib/database.types";
-import { statusBadge } from "./statusBadge";
 import { declareContent } from "./content";
 import { activeField, imageField, selectField, textField } from "./shared";
 
@@ -18,12 +17,12 @@ export const photosResource = declareContent<Photo>({
     imageField("Photo", "photos", { required: true, altLabel: "Description for screen readers (alt text)" }),
     textField("caption", "Caption", { required: false }),
     selectField("placement", "Where it shows", placementLabels, "gallery"),
+    // Empty on a new photo: the database puts it first in its place (private.new_photo_first).
     {
       name: "sort_order",
-      label: "Position (lower numbers show first)",
+      label: "Position (lower numbers show first; empty: first)",
       kind: "number",
-      required: true,
-      defaultValue: 100,
+      required: false,
       min: 0,
       max: 10000,
     },
@@ -34,6 +33,8 @@ export const photosResource = declareContent<Photo>({
       kind: "confirm",
       required: true,
       description: "The foundation holds written consent from the parents of every child in this photo",
+      refusal:
+        "Tick Consent to save: only photos whose children's parents gave written consent may go on the site. Without it, do not add the photo.",
     },
   ],
   searchFields: ["image_alt", "caption"],
@@ -62,6 +63,5 @@ export const photosResource = declareContent<Photo>({
     title: (row) => row.caption ?? row.image_alt,
     subtitle: (row) => `${placementLabels[row.placement]} · position ${row.sort_order}`,
     body: (row) => row.image_alt,
-    badges: (row) => [statusBadge(row.is_active)],
   },
 });

@@ -1,9 +1,8 @@
 import type { ReceiptRequestMode, ReceiptRequest } from "../../lib/database.types";
-import { formatRupees } from "../../site/getInvolved/upiLink";
-import { form10bdColumns, form10bdOrder } from "./form10bd";
+import { formatDate, formatRupees } from "../../lib/format";
 import { columnsFrom, listTexts, newestFirst } from "./shared";
 import { heldBadges } from "./statusBadge";
-import { declareReadOnly } from "./types";
+import { declareReadOnly, type CardBadge } from "./types";
 
 const modeLabels: Record<ReceiptRequestMode, string> = {
   upi: "UPI",
@@ -13,8 +12,21 @@ const modeLabels: Record<ReceiptRequestMode, string> = {
 };
 
 /**
- * Requests for an 80G receipt arrive through the public form only: staff read them, mark them
- * issued once the receipt is sent, and export the issued ones in Form 10BD's columns.
+ * Where a request stands on the one path to a receipt (docs/product.md#receipt-requests): new, a gift
+ * recorded from it in the ledger, and the receipt issued from that gift. The database keeps the
+ * request's receipt number with the gift's (private.receipt_request_follows_gift).
+ */
+export function requestStage(row: Pick<ReceiptRequest, "recorded_as_gift" | "receipt_number" | "issued">): CardBadge {
+  if (row.receipt_number) return { label: `Receipt ${row.receipt_number}`, color: "gray" };
+  if (row.recorded_as_gift) return { label: "Gift recorded: receipt not issued yet", color: "blue" };
+  // Marked issued by hand before the ledger: its receipt was made outside it.
+  if (row.issued) return { label: "Issued outside the ledger", color: "gray" };
+  return { label: "New: record it as a gift", color: "blue" };
+}
+
+/**
+ * Requests for an 80G receipt arrive through the public form only: staff read them and record each
+ * as a gift in Donations, where its receipt is issued and Form 10BD is exported.
  */
 export const receiptRequestsResource = declareReadOnly<ReceiptRequest>({
   table: "receipt_requests",
@@ -36,35 +48,24 @@ export const receiptRequestsResource = declareReadOnly<ReceiptRequest>({
     gift_date: "Date of the gift",
     mode: "Mode",
     transaction_reference: "Transaction reference",
+    receipt_number: "Receipt number",
     created_at: "Received",
   }),
   searchFields: ["donor_name", "pan", "email", "transaction_reference"],
   defaultOrder: newestFirst,
   stampsUpdatedAt: false,
-  toggle: {
-    field: "issued",
-    turnOffLabel: "Mark pending",
-    turnOnLabel: "Mark issued",
-    turnedOn: "Receipt marked as issued",
-    turnedOff: "Receipt marked as pending",
-    failed: "Failed to update receipt status",
-  },
   card: {
     title: (row) => row.donor_name,
-    subtitle: (row) => `${formatRupees(Number(row.amount))} · ${modeLabels[row.mode]} · ${row.gift_date}`,
+    subtitle: (row) => `${formatRupees(row.amount)} · ${modeLabels[row.mode]} · ${formatDate(row.gift_date)}`,
     body: (row) => `PAN ${row.pan} · ${row.transaction_reference ?? "no reference"}`,
-    badges: (row) => [
-      row.issued ? { label: "Issued", color: "gray" } : { label: "Pending", color: "blue" },
-      ...(row.recorded_as_gift ? [{ label: "Recorded as gift", color: "gray" }] : []),
-      ...heldBadges(row.held_for_review),
-    ],
+    badges: (row) => [requestStage(row), ...heldBadges(row.held_for_review)],
   },
   // The gift, prefilled from the request, in the donations ledger; the request marked. One call, so
   // both or neither (public.record_gift_from_request).
   rowActions: [
     {
       label: "Record as gift",
-      shown: (row) => !row.recorded_as_gift,
+      shown: (row) => !row.recorded_as_gift && !row.issued,
       run: async (row) => {
         // Loaded when staff act: the declarations also serve Node's tests, with no browser client.
         const { supabase } = await import("../../lib/supabase");
@@ -75,22 +76,4 @@ export const receiptRequestsResource = declareReadOnly<ReceiptRequest>({
       failed: "Failed to record the gift",
     },
   ],
-  export: {
-    buttonLabel: "Export issued for Form 10BD (CSV)",
-    fileName: "form-10bd-donations",
-    failed: "Failed to export receipt requests",
-    empty: "Nothing to export yet: no receipt request is marked issued.",
-    filters: [{ field: "issued", operator: "eq", value: true }],
-    order: form10bdOrder,
-    // Every request is a PAN holder's, and its donation type is Others.
-    columns: form10bdColumns((row) => ({
-      idCode: "pan",
-      idNumber: row.pan,
-      name: row.donor_name,
-      address: row.address,
-      donationType: "Others",
-      cash: row.mode === "cash",
-      amount: row.amount,
-    })),
-  },
 });

@@ -1,10 +1,5 @@
 import type { CardBadge } from "./types";
 
-/** The Active/Inactive badge shared by every table with an is_active flag. */
-export function statusBadge(isActive: boolean): CardBadge {
-  return isActive ? { label: "Active", color: "green" } : { label: "Inactive", color: "gray" };
-}
-
 export const statusOptions = [
   { value: "active", label: "Active" },
   { value: "inactive", label: "Inactive" },

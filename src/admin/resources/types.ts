@@ -21,6 +21,11 @@ export interface TextField<R extends CrudRecord> extends FieldBase<R> {
   placeholder?: string;
   /** A shape the text must have (an empty optional field is not checked), and the error that says so. */
   pattern?: { regex: RegExp; message: string };
+  /**
+   * A time that may be left empty, and then is not sent: the database's default on a new row (now),
+   * the value kept on an edit. A new record's form starts with now, as a required time's does.
+   */
+  emptyKeepsDefault?: boolean;
 }
 
 /**
@@ -51,8 +56,10 @@ interface StatusField<R extends CrudRecord> extends FieldBase<R> {
 /** A statement staff must confirm by ticking it (a boolean column that must be true to save). */
 interface ConfirmField<R extends CrudRecord> extends FieldBase<R> {
   kind: "confirm";
-  /** Shown under the box, and as the error when it is left unticked. */
+  /** Shown under the box. */
   description: string;
+  /** The error when it is left unticked: what to do, not the description again. */
+  refusal: string;
 }
 
 /**
@@ -172,20 +179,30 @@ export interface ExportDeclaration<R extends CrudRecord = CrudRecord> {
   /** Without the extension; the download adds ".csv". */
   fileName: string;
   failed: string;
-  /** Shown instead of a download when no row matches. */
-  empty: string;
+  /** Shown instead of a download when no row matches (with the choice's value, when there is one). */
+  empty: string | ((chosen: string) => string);
   /** Which rows go into the file (all when empty). */
   filters: CrudFilter[];
   order: CrudSort[];
   columns: readonly [ExportColumn<R>, ...ExportColumn<R>[]];
   /** A choice beside the button (a financial year, say) that narrows the rows with one more filter. */
   choice?: ExportChoice;
+  /**
+   * The file is an outside form's template (Form 10BD's Part B for the income-tax portal): its header
+   * is the first line, with no line of ours above it; the screen says what the file holds instead.
+   */
+  template?: string;
 }
 
 export interface ExportChoice {
   label: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   defaultValue: string;
+  /**
+   * A better first choice, once known (the latest financial year with receipts): chosen unless staff
+   * chose already, and added to the options when it is not among them. null keeps defaultValue.
+   */
+  preferred?: () => Promise<string | null>;
   /** The filter for a chosen value; none for a value that means "all". */
   filter: (value: string) => CrudFilter | null;
 }
@@ -312,7 +329,14 @@ function publishingFields(ends: boolean): FieldDeclaration[] {
         { value: "published", label: "Published (shown from the time below)" },
       ],
     },
-    { name: field("publish_at"), label: "Publish at", kind: "datetime", required: true },
+    // Needed only to schedule: a draft, or a record published at once, leaves it as it is (issue 36).
+    {
+      name: field("publish_at"),
+      label: "Publish at (only to schedule; empty: at once)",
+      kind: "datetime",
+      required: false,
+      emptyKeepsDefault: true,
+    },
     ...(ends
       ? [{ name: field("ends_at"), label: "Stop showing at (optional)", kind: "datetime" as const, required: false }]
       : []),

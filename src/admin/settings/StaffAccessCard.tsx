@@ -5,7 +5,8 @@ import { AdminTable } from "../layout/AdminTable";
 import { SectionCard } from "../layout/SectionCard";
 import { EmailActionForm } from "../auth/EmailActionForm";
 import { isStaffRole, ROLE_DESCRIPTIONS, ROLE_LABELS, type StaffRole } from "../roles/staffRole";
-import { formatMoment, lastSignIn, type StaffAccessApi, type StaffMember } from "./staffAccess";
+import { formatDateTime } from "../../lib/format";
+import { lastSignIn, type StaffAccessApi, type StaffMember } from "./staffAccess";
 
 const INVITE_INTRO =
   "They get an e-mail with a link to choose a password; it works once, within one hour. Their account has access from now on.";
@@ -102,13 +103,16 @@ export function StaffAccessCard({ api, myId }: { api: StaffAccessApi; myId: stri
                   data={(["admin", "editor"] as const).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
                   value={member.role}
                   disabled={busy}
+                  // Wide enough for "Editor" and "Admin" beside the chevron in every layout: a narrow
+                  // table squeezed it to "Admir" (issue 36).
+                  styles={{ input: { minWidth: "8.5rem" } }}
                   onChange={(event) => {
                     const role = event.currentTarget.value;
                     if (isStaffRole(role) && role !== member.role) void changeRole(member, role);
                   }}
                 />
               </td>
-              <td>{formatMoment(member.staff_since)}</td>
+              <td>{formatDateTime(member.staff_since)}</td>
               <td>{lastSignIn(member)}</td>
               <td>
                 {/* Offered on every row, one's own too: the database refuses to remove the last

@@ -1,5 +1,6 @@
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "../../lib/database.types";
+import { formatDateTime } from "../../lib/format";
 import type { StaffRole } from "../roles/staffRole";
 
 type ListedRow = Database["public"]["Functions"]["list_staff"]["Returns"][number];
@@ -7,26 +8,15 @@ type ListedRow = Database["public"]["Functions"]["list_staff"]["Returns"][number
 export type StaffMember = Omit<ListedRow, "last_sign_in_at"> & { last_sign_in_at: string | null };
 type Client = SupabaseClient<Database>;
 
+/** A moment as every screen of the admin shows it (src/lib/format.ts); the privacy screens import it by this name. */
+export const formatMoment = formatDateTime;
+
 export const INVITATION_NOT_SENT = "The invitation could not be sent. Please try again in a few minutes.";
-
-// Staff work in Prayagraj: a moment is shown as it was there, whatever the device's zone.
-const moment = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
-
-export function formatMoment(iso: string): string {
-  return moment.format(new Date(iso));
-}
 
 /** The 'Last sign-in' cell: a moment, or why there is none. */
 export function lastSignIn(member: StaffMember): string {
   if (member.invitation_pending) return "Invitation not accepted yet";
-  return member.last_sign_in_at ? formatMoment(member.last_sign_in_at) : "Never";
+  return member.last_sign_in_at ? formatDateTime(member.last_sign_in_at) : "Never";
 }
 
 /**

@@ -1,5 +1,6 @@
 // What an alert e-mail says: plain TypeScript with no Deno or npm imports, so that the unit tests
 // read the same code the function runs (docs/product.md, "Staff alerts").
+import { formatDate, formatRupees } from "../_shared/format.ts";
 
 export type AlertKind =
   "contact_message" | "receipt_request" | "assessment_request" | "event_registration" | "donation" | "data_request";
@@ -95,7 +96,8 @@ export function firstLines(message: string): string {
   return preview.length < whole.length ? `${preview} …` : preview;
 }
 
-const rupees = (amount: number | string) => `₹${Number(amount).toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
+// The admin's forms (src/lib/format.ts), through the functions' copy of them.
+const rupees = formatRupees;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -195,7 +197,7 @@ export function receiptRequestMail(row: ReceiptRequestRow, siteUrl: string): Ale
       "A donor asked for an 80G receipt.",
       [
         ["Amount", rupees(row.amount)],
-        ["Date of the gift", row.gift_date],
+        ["Date of the gift", formatDate(row.gift_date)],
         ["Mode", MODES[row.mode] ?? row.mode],
       ],
       [

@@ -40,14 +40,35 @@ test("a receipt request becomes a gift, its receipt is e-mailed, 10BD lists it, 
   await openScreen(page, "Receipt requests");
   await (await searchCard(page, name)).getByRole("button", { name: "Record as gift" }).click();
   await expect(toast(page, "Recorded in Donations: issue its receipt there")).toBeVisible();
-  await expect(card(page, name).getByText("Recorded as gift", { exact: true })).toBeVisible();
+  // One path (issue 36): the request shows where it stands, never "Pending" beside a recorded gift,
+  // and offers no second way to a receipt.
+  await expect(card(page, name).getByText("Gift recorded: receipt not issued yet", { exact: true })).toBeVisible();
+  await expect(card(page, name).getByText("Pending", { exact: true })).toHaveCount(0);
   await expect(card(page, name).getByRole("button", { name: "Record as gift" })).toHaveCount(0);
+  await expect(card(page, name).getByRole("button", { name: "Mark issued" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Export/ })).toHaveCount(0);
 
   await openScreen(page, "Donations");
-  await (await searchCard(page, name)).getByRole("button", { name: "Issue 80G receipt" }).click();
+  const recorded = await searchCard(page, name);
+  // No Form 10BE before there is a receipt.
+  await expect(recorded.getByText(/10BE/)).toHaveCount(0);
+  await recorded.getByRole("button", { name: "Issue 80G receipt" }).click();
   await expect(toast(page, "issued")).toBeVisible();
   await expect(card(page, name).getByText("Receipt issued", { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
+  const { data: gift } = await (
+    await serviceClient()
+  )
+    .from("donations")
+    .select("receipt_number")
+    .eq("donor_name", name)
+    .single();
+  await openScreen(page, "Receipt requests");
+  await expect(
+    (await searchCard(page, name)).getByText(`Receipt ${gift!.receipt_number}`, { exact: true }),
+  ).toBeVisible();
+  await openScreen(page, "Donations");
+  await searchCard(page, name);
 
   // The function's first call starts Deno, which on a fresh machine first downloads its imports.
   await card(page, name).getByRole("button", { name: "E-mail receipt" }).click();
@@ -69,13 +90,30 @@ test("a receipt request becomes a gift, its receipt is e-mailed, 10BD lists it, 
   ).text();
   expect(pdf.startsWith("%PDF-")).toBe(true);
 
+  // The year first chosen is the latest with a receipt (this gift's 2026-27 at least), not the last
+  // completed one: staff saw "nothing to export" while this year had receipts.
+  const { data: latest } = await (
+    await serviceClient()
+  )
+    .from("donations")
+    .select("financial_year")
+    .not("receipt_number", "is", null)
+    .order("financial_year", { ascending: false })
+    .limit(1);
+  await expect(page.getByLabel("Financial year")).toHaveValue(latest![0].financial_year);
   await page.getByLabel("Financial year").selectOption("2026-27");
+  // The file is the portal's template: the personal-data warning is on the screen, not in the file.
+  await expect(page.getByTestId("export-notice")).toContainText("PAN");
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export for Form 10BD (CSV)" }).click();
-  const csv = await readFile((await (await downloading).path())!, "utf8");
-  const row = csv.split(/\r?\n/).find((line) => line.includes(name));
-  expect(row).toContain("ABCPG1234K");
-  expect(row).toContain("5000.00");
+  const csv = (await readFile((await (await downloading).path())!, "utf8")).replace(/^\uFEFF/, "");
+  const lines = csv.split("\r\n");
+  expect(lines[0]).toMatch(/^Sl\. No\.,Pre Acknowledgement Number,ID Code,Unique Identification Number,/);
+  const row = lines.find((line) => line.includes(name));
+  expect(row).toMatch(
+    new RegExp(`,Permanent Account Number,ABCPG1234K,Section 80G,.*,${name},"12 Civil Lines, Prayagraj",Others,`),
+  );
+  expect(row).toMatch(/,Electronic modes including account payee cheque\/draft,5000\.00$/);
 
   await openScreen(page, "Dashboard");
   await expect(page.getByTestId("form10be-waiting")).toHaveText(String(await waitingFor10be()));

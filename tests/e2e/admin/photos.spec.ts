@@ -73,7 +73,8 @@ test("staff add a gallery photo from a phone: prepared, uploaded, described, on 
   await site.goto("/about/gallery");
   const shown = site.getByRole("img", { name: alt });
   await expect(shown).toHaveAttribute("srcset", `${row!.image_small_url} 360w, ${row!.image_url} 1200w`);
-  await expect(shown).toHaveAttribute("loading", "lazy");
+  // A new photo lands first in its place (issue 36), and the gallery loads its first photo at once.
+  await expect(shown).toHaveAttribute("loading", "eager");
   await expect(shown).toHaveAttribute("width", "1200");
   await shown.scrollIntoViewIfNeeded();
   await expect(shown).toHaveJSProperty("complete", true);

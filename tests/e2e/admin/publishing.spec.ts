@@ -16,7 +16,7 @@ test("staff delete a doctor and restore it from History, with its id", async ({ 
   expect(made.error).toBeNull();
   await signInAsStaff(page, staffSession);
   await openScreen(page, "Doctors");
-  await expect((await searchCard(page, name)).getByText("Published")).toBeVisible();
+  await expect((await searchCard(page, name)).getByText("Live", { exact: true })).toBeVisible();
   await card(page, name).getByRole("button", { name: "Delete" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Doctor deleted successfully")).toBeVisible();

@@ -151,10 +151,10 @@ for (const c of cases) {
     if (c.toggle) {
       await card(page, edited).getByRole("button", { name: "Deactivate" }).click();
       await expect(toast(page, c.toggle.deactivated)).toBeVisible();
-      await expect(card(page, edited).getByText("Inactive")).toBeVisible();
+      await expect(card(page, edited).getByText("Hidden", { exact: true })).toBeVisible();
       await card(page, edited).getByRole("button", { name: "Activate" }).click();
       await expect(toast(page, c.toggle.activated)).toBeVisible();
-      await expect(card(page, edited).getByText("Active", { exact: true })).toBeVisible();
+      await expect(card(page, edited).getByText("Live", { exact: true })).toBeVisible();
     }
 
     await card(page, edited).getByRole("button", { name: "Delete" }).click();

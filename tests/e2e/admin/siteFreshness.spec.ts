@@ -22,13 +22,13 @@ test("the dashboard shows the running build's record and a change made after it"
   await signInAsStaff(page, staffSession);
   const card = page.getByRole("region", { name: "Public site" });
   await expect(card.getByTestId("site-freshness")).toHaveText(
-    /^The public site shows changes up to \d{1,2} \w{3} \d{4}, \d\d:\d\d\.$/,
+    /^The public site shows changes up to \d{1,2} \w{3} \d{4}, \d{1,2}:\d\d [ap]m\.$/,
   );
   await expect(
     card
       .getByTestId("site-changes")
       .getByRole("listitem")
-      .filter({ hasText: `Notice: ${title}` }),
+      .filter({ hasText: `Notices: ${title}` }),
   ).toBeVisible();
   await expectNoA11yViolations(page);
 });

@@ -28,7 +28,7 @@ describe("generic resource screens driven by a declaration of a made-up table", 
     expect(screen.getByRole("heading", { level: 1, name: "Plants" })).toBeTruthy();
     expect(screen.getByPlaceholderText("Search by name or family...")).toBeTruthy();
     await waitFor(() => expect(cardNames()).toEqual(["Neem", "Tulsi", "Maidenhair fern"]));
-    expect(within(card("Maidenhair fern")).getByText("Inactive")).toBeTruthy();
+    expect(within(card("Maidenhair fern")).getByText("Hidden")).toBeTruthy();
     expect(within(card("Neem")).getByText("Meliaceae · 9 m")).toBeTruthy();
   });
 
@@ -134,7 +134,7 @@ describe("generic resource screens driven by a declaration of a made-up table", 
       within(await screen.findByRole("article", { name: "Neem" })).getByRole("button", { name: "Deactivate" }),
     );
     expect(await screen.findByText("Plant deactivated successfully")).toBeTruthy();
-    await waitFor(() => expect(within(card("Neem")).getByText("Inactive")).toBeTruthy());
+    await waitFor(() => expect(within(card("Neem")).getByText("Hidden")).toBeTruthy());
     expect(memory.tables.plants.find((p) => p.id === "1")?.is_active).toBe(false);
     expect(memory.tables.plants.find((p) => p.id === "1")?.updated_at).toBeTruthy();
     await userEvent.click(within(card("Neem")).getByRole("button", { name: "Activate" }));

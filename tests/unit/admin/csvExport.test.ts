@@ -1,32 +1,41 @@
 import papaparse from "papaparse";
 import { describe, expect, it } from "vitest";
 import { neutraliseFormulae, toCsv } from "../../../src/admin/crud/csvExport";
-import { receiptRequestsResource } from "../../../src/admin/resources/receiptRequests";
+import { donationsResource } from "../../../src/admin/resources/donations";
 import type { ExportDeclaration } from "../../../src/admin/resources/types";
-import type { ReceiptRequest } from "../../../src/lib/database.types";
+import type { Donation } from "../../../src/lib/database.types";
 
-const form10bd = receiptRequestsResource.export as ExportDeclaration;
+// The donations ledger's export is the one Form 10BD file (the receipt requests' copy went, issue 36).
+const form10bd = donationsResource.export as ExportDeclaration;
 
-const request = (overrides: Partial<ReceiptRequest>): ReceiptRequest => ({
+const request = (overrides: Partial<Donation>): Donation => ({
   id: crypto.randomUUID(),
   donor_name: "Asha Gupta",
-  pan: "ABCPG1234K",
+  id_code: "pan",
+  id_number: "ABCPG1234K",
   address: "12 Civil Lines, Prayagraj",
   email: "asha@example.org",
   phone: null,
   amount: 2500,
   gift_date: "2026-04-02",
+  financial_year: "2026-27",
   mode: "upi",
-  transaction_reference: "UPI-1",
-  issued: true,
-  held_for_review: false,
+  reference: "UPI-1",
+  reference_key: "transfer:UPI-1",
+  nature: "others",
+  receipt_language: "en",
+  receipt_request_id: null,
+  receipt_number: "2026-27/0001",
+  receipt_issued_at: "2026-04-03T10:00:00Z",
+  receipt_emailed_at: null,
+  receipt_email_claimed_at: null,
+  form10be_stage: "pending",
+  notes: null,
   created_at: "2026-04-02T10:00:00Z",
-  client_key: null,
-  recorded_as_gift: false,
+  updated_at: "2026-04-02T10:00:00Z",
   email_canonical: "asha@example.org",
   phone_canonical: null,
-  pan_canonical: "ABCPG1234K",
-  reference_key: "transfer:UPI1",
+  id_number_canonical: "ABCPG1234K",
   ...overrides,
 });
 
@@ -72,7 +81,7 @@ describe("CSV export in Form 10BD's columns", () => {
 
   // OWASP, "CSV Injection": a cell that begins with = + - @ a tab or a carriage return is a formula
   // to a spreadsheet. An address keeps its line breaks, so every line of it is checked.
-  const cellsOf = (donor: Partial<ReceiptRequest>) =>
+  const cellsOf = (donor: Partial<Donation>) =>
     papaparse.parse<string[]>(toCsv(form10bd, [request(donor)]).trim()).data[1];
 
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { exportRow } from "../../../src/admin/crud/csvExport";
 import { donationsResource, isCashOverLimit } from "../../../src/admin/resources/donations";
-import { receiptRequestsResource } from "../../../src/admin/resources/receiptRequests";
+import { requestStage } from "../../../src/admin/resources/receiptRequests";
 import type { CrudRecord, ExportDeclaration, RowAction } from "../../../src/admin/resources/types";
 import type { Donation } from "../../../src/lib/database.types";
 
@@ -52,7 +52,7 @@ describe("the donations ledger's declaration", () => {
   });
 
   it("offers each receipt action when it applies", () => {
-    expect(shown(gift())).toEqual(["Issue 80G receipt", "Mark 10BE downloaded", "Mark 10BE sent"]);
+    expect(shown(gift())).toEqual(["Issue 80G receipt"]);
     const issued = gift({ receipt_number: "2026-27/0001", receipt_issued_at: "2026-04-03T10:00:00Z" });
     expect(shown(issued)).toEqual([
       "Download receipt (PDF)",
@@ -70,9 +70,9 @@ describe("the donations ledger's declaration", () => {
     expect(action("Cancel receipt").confirm?.button).toBe("Cancel receipt");
   });
 
-  it("exports Form 10BD's columns, as the receipt requests' export, from the ledger's row", () => {
+  it("exports Form 10BD's columns from the ledger's row, the portal's template with its header first", () => {
     const form10bd = donationsResource.export as ExportDeclaration;
-    expect(form10bd.columns.map((c) => c.header)).toEqual(receiptRequestsResource.export!.columns.map((c) => c.header));
+    expect(form10bd.template).toBeTruthy();
     expect(
       exportRow(form10bd, gift({ id_code: "aadhaar", id_number: "234567890123", amount: 100000 }), 0),
     ).toMatchObject({
@@ -85,5 +85,24 @@ describe("the donations ledger's declaration", () => {
     });
     expect(form10bd.choice?.filter("2026-27")).toEqual({ field: "financial_year", operator: "eq", value: "2026-27" });
     expect(form10bd.choice?.filter("all")).toBeNull();
+  });
+
+  it("speaks of Form 10BE only on a gift with a receipt", () => {
+    const badges = (row: Donation) => donationsResource.card.badges!(row).map((b) => b.label);
+    expect(badges(gift()).join(" ")).not.toContain("10BE");
+    expect(badges(gift({ receipt_number: "2026-27/0001" }))).toContain("10BE: pending");
+  });
+});
+
+describe("a receipt request's one stage", () => {
+  const stage = (row: Parameters<typeof requestStage>[0]) => requestStage(row).label;
+  it("is new, then its gift recorded, then its receipt's number", () => {
+    expect(stage({ recorded_as_gift: false, receipt_number: null, issued: false })).toBe("New: record it as a gift");
+    expect(stage({ recorded_as_gift: true, receipt_number: null, issued: false })).toBe(
+      "Gift recorded: receipt not issued yet",
+    );
+    expect(stage({ recorded_as_gift: true, receipt_number: "2026-27/0001", issued: true })).toBe(
+      "Receipt 2026-27/0001",
+    );
   });
 });

@@ -7,11 +7,11 @@ import {
   restoreLabel,
   withdrawnNote,
 } from "../../../src/admin/publishing/history";
-import { publishBadge, publishFilters, publishState } from "../../../src/admin/publishing/publishState";
+import { publishBadge, publishFilters, publishState, visibleState } from "../../../src/admin/publishing/publishState";
 import { doctorsResource } from "../../../src/admin/resources/doctors";
 import { noticesResource } from "../../../src/admin/resources/notices";
 import { formFields } from "../../../src/admin/resources/types";
-import { initialValues, toPayload } from "../../../src/admin/crud/formValues";
+import { fieldRules, initialValues, toPayload } from "../../../src/admin/crud/formValues";
 
 // The admin's reading of draft, scheduled, published and ended (issue 25): the same rule the database's
 // policies apply (tests/integration/publishing.test.ts checks those).
@@ -80,6 +80,18 @@ describe("the form of a publishable resource", () => {
     expect(payload.ends_at).toBeNull();
     expect(typeof payload.publish_at).toBe("string");
   });
+
+  it("asks for Publish at only to schedule: a draft with it empty is valid and leaves the time to the database", () => {
+    if (noticesResource.kind !== "editable") throw new Error("notices are editable");
+    const publishAt = formFields(noticesResource).find((field) => field.name === "publish_at")!;
+    expect(publishAt.required).toBe(false);
+    const rules = fieldRules(publishAt);
+    const validate = rules.validate as Record<string, (value: unknown, values: unknown) => unknown> | undefined;
+    for (const rule of Object.values(validate ?? {})) expect(rule("", {})).toBe(true);
+    const draft = { ...initialValues(noticesResource), title: "T", content: "C", status: "draft", publish_at: "" };
+    expect(toPayload(noticesResource, draft, "create")).not.toHaveProperty("publish_at");
+    expect(toPayload(noticesResource, draft, "edit")).not.toHaveProperty("publish_at");
+  });
 });
 
 function entry(partial: Partial<HistoryEntry>): HistoryEntry {
@@ -142,5 +154,52 @@ describe("history", () => {
     expect(changedFields(withdrawn)).toEqual([]);
     expect(restoreLabel(withdrawn)).toBeNull();
     expect(restoreLabel({ ...withdrawn, operation: "insert", old_row: null, new_row: { id: "r" } })).toBeNull();
+  });
+});
+
+describe("the one state a card shows (decision 094)", () => {
+  const now = new Date("2026-11-27T10:00:00Z");
+  const label = (row: Record<string, unknown>) => visibleState({ id: "x", ...row }, now)?.label;
+  it("is Draft, Hidden, Scheduled for …, Ended or Live, whatever columns decide it", () => {
+    const past = "2026-11-01T00:00:00Z";
+    expect(label({ status: "draft", publish_at: past, is_active: false })).toBe("Draft");
+    expect(label({ status: "published", publish_at: past, is_active: false })).toBe("Hidden");
+    expect(label({ status: "published", publish_at: "2026-11-30T04:00:00Z", is_active: true })).toBe(
+      "Scheduled for 30 Nov 2026, 9:30 am",
+    );
+    expect(label({ status: "published", publish_at: past, ends_at: past, is_active: true })).toBe("Ended");
+    expect(label({ status: "published", publish_at: past, is_active: true })).toBe("Live");
+    expect(label({ is_active: true })).toBe("Live");
+    expect(label({ is_active: false })).toBe("Hidden");
+    expect(label({ handled: true })).toBeUndefined();
+  });
+});
+
+describe("History in words (issue 36)", () => {
+  it("shows a choice by its label, a picture by its file's name, switches in words, and no image sizes", () => {
+    const changes = changedFields(
+      {
+        id: 9,
+        table_name: "doctors",
+        row_id: "d",
+        operation: "update",
+        actor_email: "a@example.org",
+        changed_at: "2026-11-27T10:35:00Z",
+        old_row: { status: "draft", image_url: null, image_width: null, is_active: false },
+        new_row: {
+          status: "published",
+          image_url: "http://127.0.0.1:54321/storage/v1/object/public/media/doctors/rao.webp",
+          image_width: 640,
+          is_active: true,
+        },
+        restored_from: null,
+      },
+      doctorsResource,
+    );
+    expect(changes.map(({ label, before, after }) => [label, before, after])).toEqual([
+      ["Publishing", "Draft (only staff see it)", "Published (shown from the time below)"],
+      ["Photo", "—", "Picture rao.webp"],
+      ["Status", "Inactive", "Active"],
+    ]);
   });
 });

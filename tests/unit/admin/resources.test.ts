@@ -126,8 +126,9 @@ describe("fields, validation, search and order (docs/product.md#entities-and-fie
   // The spec asks URL format for article and doctor images "when filled", and the public pages
   // show a stock photo when one is missing, so every image URL is optional. An article's slug
   // left empty is made from its title by the server.
-  it("every field is required except the image URLs, the article's web address (and a photo's caption)", () => {
-    expect(photosResource.fields.filter((f) => !f.required).map((f) => f.name)).toEqual(["caption"]);
+  it("every field is required except the image URLs, the article's web address (and a photo's caption and position)", () => {
+    // An empty position puts a new photo first in its place (issue 36).
+    expect(photosResource.fields.filter((f) => !f.required).map((f) => f.name)).toEqual(["caption", "sort_order"]);
     // The ledger's contact details, reference (none for cash) and staff notes are optional.
     expect(donationsResource.fields.filter((f) => !f.required).map((f) => f.name)).toEqual([
       "email",
@@ -238,6 +239,7 @@ describe("fields, validation, search and order (docs/product.md#entities-and-fie
     };
     expect(noticesResource.card.title(notice)).toBe("Camp");
     expect(noticesResource.card.subtitle(notice)).toBe("Priority 3");
-    expect(noticesResource.card.badges?.(notice).map((b) => b.label)).toEqual(["warning", "Inactive"]);
+    // The type by its label; whether the public sees it is the card's one state (decision 094).
+    expect(noticesResource.card.badges?.(notice).map((b) => b.label)).toEqual(["Warning"]);
   });
 });

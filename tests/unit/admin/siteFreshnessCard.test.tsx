@@ -31,13 +31,13 @@ describe("the dashboard's freshness card", () => {
     ]);
     show(fakeApi({ changesSince }));
     expect((await screen.findByTestId("site-freshness")).textContent).toBe(
-      "The public site shows changes up to 25 Nov 2026, 11:00.",
+      "The public site shows changes up to 25 Nov 2026, 11:00 am.",
     );
     expect(changesSince).toHaveBeenCalledWith(record.contentChangedAt);
     const items = within(screen.getByTestId("site-changes")).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
-      "Notice: Camp on the 5th (25 Nov 2026, 12:45)",
-      "Testimonial: An entry removed or edited (25 Nov 2026, 12:30)",
+      "Notices: Camp on the 5th (25 Nov 2026, 12:45 pm)",
+      "Testimonials: An entry removed or edited (25 Nov 2026, 12:30 pm)",
     ]);
   });
 

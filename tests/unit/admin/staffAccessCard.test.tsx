@@ -58,7 +58,7 @@ function renderCard(staff: StaffMember[], myId: string) {
 
 describe("lastSignIn", () => {
   it("shows a moment in Prayagraj, 'Never', or a pending invitation", () => {
-    expect(lastSignIn(member("a@x.org"))).toBe("23 Nov 2026, 14:05");
+    expect(lastSignIn(member("a@x.org"))).toBe("23 Nov 2026, 2:05 pm");
     expect(lastSignIn(member("a@x.org", { last_sign_in_at: null }))).toBe("Never");
     expect(lastSignIn(member("a@x.org", { invitation_pending: true }))).toBe("Invitation not accepted yet");
   });

@@ -1,5 +1,4 @@
 import { activeField, activeToggle, formTexts, selectField, textField } from "../../../../src/admin/resources/shared";
-import { statusBadge } from "../../../../src/admin/resources/statusBadge";
 import { declareEditable } from "../../../../src/admin/resources/types";
 
 /** A made-up table, declared only here: the generic screens must handle it with no other code. */
@@ -42,7 +41,6 @@ export const plantsResource = declareEditable<Plant>({
   card: {
     title: (row) => row.name,
     subtitle: (row) => `${row.family} · ${row.height} m`,
-    badges: (row) => [statusBadge(row.is_active)],
   },
 });
 
