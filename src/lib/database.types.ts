@@ -127,6 +127,8 @@ export type Database = {
           answered_by_email: string | null;
           held_for_review: boolean;
           client_key: string | null;
+          email_canonical: string | null;
+          phone_canonical: string | null;
         },
         "kind" | "verification" | "identity_hash"
       >;

@@ -179,6 +179,14 @@ describe("privacy requests", () => {
     expect(phone1.query_hash).toBe(phone2.query_hash);
     expect(email1.query_hash).not.toBe(phone1.query_hash);
     expect(email1.query_hash).toMatch(/^[0-9a-f]{64}$/);
+    // The exact person: a dotted or +tagged address may be someone else, so it is not the same hash.
+    expect((await admin.rpc("find_personal_data", { query: "r.avi+news@example.org" })).error).toBeNull();
+    const { data: tagged } = await admin
+      .from("privacy_request_log")
+      .select("query_hash")
+      .order("id", { ascending: false })
+      .limit(1);
+    expect(tagged![0].query_hash).not.toBe(email1.query_hash);
     expect([email1.query_masked, email2.query_masked, phone1.query_masked]).toEqual([
       "R***@example.org",
       "r***@example.org",
