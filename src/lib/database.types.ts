@@ -428,6 +428,7 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: { rule: string; table_name: string; removed: number }[];
       };
+      booked_places: { Args: { event: unknown }; Returns: number };
       cancel_donation_receipt: { Args: { donation_id: string }; Returns: string };
       claim_donation_receipt_email: {
         Args: { donation_id: string; receipt_number: string; resend: boolean };
@@ -591,6 +592,7 @@ export type Database = {
             Returns: Json;
           }
         | { Args: { "": Json }; Returns: Json };
+      waiting_places: { Args: { event: unknown }; Returns: number };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -219,6 +219,20 @@ describe("events", () => {
     expect(direct.error).not.toBeNull();
   });
 
+  it("staff, editors too, read how many places are booked and waiting beside the event; nobody else", async () => {
+    const event = await newEvent({ capacity: 3 });
+    for (const people of [2, 1, 2])
+      await register({ event_id: event.id, name: "Parent", phone: phone(), people, client_key: randomUUID() });
+    const counted = "id, booked_places, waiting_places";
+    for (const reader of [await staffClient(handle.backend), await editorClient(handle.backend)]) {
+      const { data, error } = await reader.from("events").select(counted).eq("id", event.id).single();
+      expect(error).toBeNull();
+      expect(data).toEqual({ id: event.id, booked_places: 3, waiting_places: 2 });
+    }
+    const anonymous = await client(handle.backend).from("events").select(counted).eq("id", event.id);
+    expect(anonymous.error).not.toBeNull();
+  });
+
   it("retention deletes registrations six months after their event ended", async () => {
     const old = await newEvent({ starts_at: "2020-01-01T04:30:00Z", ends_at: "2020-01-01T06:30:00Z" });
     const recent = await newEvent({ starts_at: hours(-50), ends_at: hours(-48) });

@@ -70,6 +70,9 @@ describe("invite-staff", () => {
     const mails = await mailTo(email);
     expect(mails.map((m) => m.Subject)).toEqual(["You have been invited"]);
     const invited = await followAuthLink(ctx.backend, linkIn(mails[0].Text), REDIRECT, "invite");
+    // Opened, no password chosen yet: still an invitation, and no sign-in to show (issue 36).
+    const opened = (await staff.rpc("list_staff")).data!.find((row) => row.email === email)!;
+    expect(opened).toMatchObject({ invitation_pending: true, last_sign_in_at: null });
     expect((await invited.auth.updateUser({ password: "first-password" })).error).toBeNull();
     await invited.auth.signOut({ scope: "local" });
 

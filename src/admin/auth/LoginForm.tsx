@@ -47,7 +47,8 @@ export function LoginForm({ refusal, notice, onSignedIn }: LoginFormProps) {
     switched.current = true;
   }, [forgot]);
   // The auth provider's plain login (no Refine here: the door shows this form before Refine loads);
-  // the toast carries exactly the spec's text, and the gate re-checks at once.
+  // the gate re-checks at once. A failure is said once, under the form, where the person is looking
+  // (issue 36: a toast said it a second time, over the page's top-right corner).
   const login = async (values: LoginParams) => {
     setPending(true);
     let failed: string;
@@ -66,7 +67,6 @@ export function LoginForm({ refusal, notice, onSignedIn }: LoginFormProps) {
     }
     setPending(false);
     setFailure(failed);
-    notify({ type: "error", message: failed, key: "login-error" });
   };
 
   // 'Sign in' pressed on the prerendered form, before this code ran (PrerenderedDoor.tsx): do it now.

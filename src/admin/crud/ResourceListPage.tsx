@@ -55,6 +55,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
 
   const { tableQuery, result, currentPage, setCurrentPage, pageCount, setFilters } = useTable<CrudRecord>({
     resource: declaration.table,
+    meta: declaration.listSelect ? { select: declaration.listSelect } : undefined,
     pagination: { pageSize: PAGE_SIZE, mode: "server" },
     sorters: { permanent: listSorters(declaration), mode: "server" },
     filters: { mode: "server" },

@@ -22,6 +22,18 @@ const inIndia = (instant: string | null) => (instant ? `${toIndianLocal(instant)
 /** "5 Dec 2026, 10:30 am": an event's time on the screen, as every time in the admin (src/lib/format.ts). */
 const onScreen = (instant: string | null) => (instant ? formatDateTime(instant) : "—");
 
+/** An event as its card reads it: the row and the places the database counted beside it. */
+export type EventCardRow = EventRow & { booked_places?: number | null; waiting_places?: number | null };
+
+/** "12 of 25 places booked, 3 waiting": what staff need to know before the day (issue 36). */
+export function placesLine(row: EventCardRow): string {
+  if (row.registration_mode !== "form") return row.capacity ? `${row.capacity} places` : "";
+  const booked = row.booked_places ?? 0;
+  const waiting = row.waiting_places ?? 0;
+  const places = row.capacity ? `${booked} of ${row.capacity} places booked` : `${booked} booked`;
+  return waiting > 0 ? `${places}, ${waiting} waiting` : places;
+}
+
 const registrationLabels: Record<EventRow["registration_mode"], string> = {
   none: "No registration",
   form: "Registration on the site",
@@ -74,11 +86,14 @@ export const eventsResource = declareContent<EventRow>({
       failed: "Failed to update the event",
     },
   ],
+  // The places are counted by the database (public.booked_places / waiting_places): editors cannot
+  // read the registrations themselves, only how many there are.
+  listSelect: "*,booked_places,waiting_places",
   card: {
     title: (row) => row.title,
     subtitle: (row) => `${onScreen(row.starts_at)} · ${row.place_name ?? "Online"}`,
     body: (row) =>
-      `${registrationLabels[row.registration_mode]}${row.capacity ? ` · ${row.capacity} places` : ""} · ${row.summary}`,
+      [registrationLabels[row.registration_mode], placesLine(row), row.summary].filter(Boolean).join(" · "),
     badges: (row) => [
       ...(row.cancelled ? [{ label: "Cancelled", color: "red" }] : []),
       ...(new Date(row.ends_at) < new Date() ? [{ label: "Past", color: "gray" }] : []),

@@ -252,6 +252,11 @@ interface DeclarationBase<R extends CrudRecord> {
   steps?: StepsDeclaration<R>;
   reorder?: ReorderDeclaration;
   card: CardDeclaration<R>;
+  /**
+   * What the list asks PostgREST for (its `select`), when the cards need more than the row: a
+   * computed column the database answers beside it, such as an event's booked places. Default `*`.
+   */
+  listSelect?: string;
   export?: ExportDeclaration<R>;
   /** Further buttons on the card, after the toggles. */
   rowActions?: ReadonlyArray<RowAction<R>>;

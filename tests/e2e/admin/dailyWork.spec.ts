@@ -132,3 +132,41 @@ test("a draft needs no 'Publish at'; the Role select shows its whole word", asyn
   });
   expect(fits).toBe(true);
 });
+
+test("an event's card tells an editor how many places are booked and how many people wait", async ({ page }) => {
+  const editor = await createAccount({ staff: true });
+  const service = serviceClient();
+  expect((await service.from("admin_users").update({ role: "editor" }).eq("user_id", editor.id)).error).toBeNull();
+  const title = uniqueName("Places workshop");
+  const soon = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+  const made = await service
+    .from("events")
+    .insert({
+      title,
+      starts_at: soon(48),
+      ends_at: soon(50),
+      place_name: "Centre hall",
+      registration_mode: "form",
+      capacity: 3,
+    })
+    .select("id")
+    .single();
+  expect(made.error).toBeNull();
+  const registered = await service.from("event_registrations").insert([
+    { event_id: made.data!.id, name: "Parent one", phone: "9876500001", people: 2, status: "confirmed" },
+    { event_id: made.data!.id, name: "Parent two", phone: "9876500002", people: 1, status: "confirmed" },
+    {
+      event_id: made.data!.id,
+      name: "Parent three",
+      phone: "9876500003",
+      people: 2,
+      status: "waiting",
+      waiting_place: 1,
+    },
+  ]);
+  expect(registered.error).toBeNull();
+
+  await signIn(page, editor.email, editor.password);
+  await openScreen(page, "Events");
+  await expect(await searchCard(page, title)).toContainText("3 of 3 places booked, 2 waiting");
+});

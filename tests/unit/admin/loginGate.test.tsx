@@ -81,7 +81,7 @@ describe("LoginGate", () => {
     expect(await screen.findByRole("button", { name: "Signing in..." })).toBeTruthy();
     const form = screen.getByRole("button", { name: /Sign/ }).closest("form") as HTMLFormElement;
     expect((await within(form).findByRole("alert")).textContent).toBe("Invalid login credentials");
-    expect(screen.getAllByText("Invalid login credentials")).toHaveLength(2); // inline and toast
+    expect(screen.getAllByText("Invalid login credentials")).toHaveLength(1); // said once, under the form: no toast
 
     await userEvent.clear(screen.getByLabelText(/Password/));
     await userEvent.type(screen.getByLabelText(/Password/), "right");
