@@ -47,13 +47,13 @@ export function form10bdColumns<R extends CrudRecord>(gift: (row: R) => Form10bd
       header: "Date of Issuance of Unique Registration Number",
       value: () => registrations.section80G?.issuedOn ?? "",
     },
-    { header: "Name of Donor", value: (row) => gift(row).name },
-    { header: "Address of Donor", value: (row) => gift(row).address },
+    { header: "Name of donor", value: (row) => gift(row).name },
+    { header: "Address of donor", value: (row) => gift(row).address },
     { header: "Donation Type", value: (row) => gift(row).donationType },
     {
-      header: "Mode of Receipt",
+      header: "Mode of receipt",
       value: (row) => (gift(row).cash ? "Cash" : "Electronic modes including account payee cheque/draft"),
     },
-    { header: "Amount of Donation (Indian rupees)", value: (row) => Number(gift(row).amount).toFixed(2) },
+    { header: "Amount of donation (Indian rupees)", value: (row) => Number(gift(row).amount).toFixed(2) },
   ];
 }

@@ -44,8 +44,8 @@ describe("CSV export in Form 10BD's columns", () => {
     const [header] = toCsv(form10bd, [request({})]).split("\r\n");
     expect(header).toBe(
       "Sl. No.,Pre Acknowledgement Number,ID Code,Unique Identification Number,Section Code," +
-        "Unique Registration Number (URN),Date of Issuance of Unique Registration Number,Name of Donor," +
-        "Address of Donor,Donation Type,Mode of Receipt,Amount of Donation (Indian rupees)",
+        "Unique Registration Number (URN),Date of Issuance of Unique Registration Number,Name of donor," +
+        "Address of donor,Donation Type,Mode of receipt,Amount of donation (Indian rupees)",
     );
   });
 

@@ -80,8 +80,8 @@ describe("the donations ledger's declaration", () => {
       "ID Code": "Aadhaar Number",
       "Unique Identification Number": "234567890123",
       "Donation Type": "Corpus",
-      "Mode of Receipt": "Electronic modes including account payee cheque/draft",
-      "Amount of Donation (Indian rupees)": "100000.00",
+      "Mode of receipt": "Electronic modes including account payee cheque/draft",
+      "Amount of donation (Indian rupees)": "100000.00",
     });
     expect(form10bd.choice?.filter("2026-27")).toEqual({ field: "financial_year", operator: "eq", value: "2026-27" });
     expect(form10bd.choice?.filter("all")).toBeNull();
