@@ -15,8 +15,10 @@ import { articlePath, newsListPath, pastEventsPath, paths } from "./paths";
 // `loadContent`, `pagesToPrerender`) and so the sitemap. This module ships with every page: it
 // names page files and the build's loaders by string.
 
-/** Where a type's menu entry goes: the main menu, under About or Services, or the footer's lists. */
-/** Where a type's menu entry goes: "media" is under the header's 'Event and Media' (src/site/layout/navigation.ts). */
+/**
+ * Where a type's menu entry goes: the main menu, under About or Services, under the header's 'Event
+ * and Media' ("media", src/site/layout/navigation.ts), or the footer's lists.
+ */
 export type MenuPlace = "main" | "about" | "services" | "media" | "footer" | "policies";
 
 export type SiteType = {
