@@ -101,6 +101,10 @@ test("a new photo lands first with its thumbnail and one state; the consent erro
   await expect(first.getByTestId("thumbnail")).toBeVisible();
   await expect(first.getByText("Live", { exact: true })).toBeVisible();
   await expect(first.getByText(/^(Published|Active|PUBLISHED|ACTIVE)$/)).toHaveCount(0);
+  // The gallery's pages count their photos (a11y-pages.spec, photos.spec): this one goes again.
+  await first.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog", { name: "Confirm deletion" }).getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Photo deleted successfully")).toBeVisible();
 });
 
 test("a draft needs no 'Publish at'; the Role select shows its whole word", async ({ page, staffSession }) => {
