@@ -241,15 +241,13 @@ describe("routes", () => {
   });
 
   it.each([
-    ["POST", "/object/sign/media/contract/first.jpg"],
-    ["POST", "/object/upload/sign/media/contract/new.jpg"],
-    ["POST", "/object/copy"],
-    ["GET", "/object/info/media/contract/first.jpg"],
-    ["POST", "/object/list-v2/media"],
-    ["POST", "/bucket"],
-    ["DELETE", "/object/media/contract/first.jpg"],
+    ["GET", "/render/image/public/media/contract/first.jpg"],
+    ["POST", "/render/image/sign/media/contract/first.jpg"],
+    ["POST", "/upload/resumable"],
+    ["GET", "/object/sign/media"],
+    ["PATCH", "/bucket/media"],
   ])(
-    "answers %s %s, a real Storage route the stand-in lacks, as a route Storage does not have: 404, never 501 (which a client may retry) nor 'Bucket not found'",
+    "answers %s %s, a route the stand-in lacks (image transformations, resumable uploads) or a path below one of its own, as a route Storage does not have: 404, never 501 (which a client may retry) nor 'Bucket not found'",
     async (method, path) => {
       const body = method === "GET" ? undefined : {};
       const answer = await call(ctx.backend, method, `/storage/v1${path}`, { token: staffToken, body });
@@ -262,4 +260,290 @@ describe("routes", () => {
       });
     },
   );
+});
+
+const TOKEN = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
+/** A signed URL for `path` in media, made by staff (getSignedURL.ts). */
+async function signedUrl(path: string, expiresIn = 60) {
+  const answer = await call(ctx.backend, "POST", `/storage/v1/object/sign/media/${path}`, {
+    token: staffToken,
+    body: { expiresIn },
+  });
+  expect(answer.status).toBe(200);
+  return (answer.body as { signedURL: string }).signedURL;
+}
+
+describe("POST /object/sign/{bucket}/{path} and GET /object/sign/... (createSignedUrl)", () => {
+  it("answers { signedURL } relative to /storage/v1, whose GET serves the object to anyone, `download` as an attachment (getSignedURL.ts, getSignedObject.ts, renderer.ts handleDownload)", async () => {
+    await upload("contract/signed.jpg", jpeg("signed"));
+    const url = await signedUrl("contract/signed.jpg");
+    expect(url).toMatch(/^\/object\/sign\/media\/contract\/signed\.jpg\?token=[\w-]+\.[\w-]+\.[\w-]+$/);
+    const plain = await call(ctx.backend, "GET", `/storage/v1${url}`, { apikey: null });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("content-type")).toBe("image/jpeg");
+    expect(plain.headers.get("content-disposition")).toBeNull();
+    expect(plain.text).toContain("signed");
+    const saved = await call(ctx.backend, "GET", `/storage/v1${url}&download=`, { apikey: null });
+    expect(saved.headers.get("content-disposition")).toBe("attachment;");
+  });
+
+  it("answers a missing object HTTP 400, statusCode 404 NoSuchKey, and an expiresIn that is not a positive integer HTTP 400", async () => {
+    expectStorageError(
+      await call(ctx.backend, "POST", "/storage/v1/object/sign/media/contract/never.jpg", {
+        token: staffToken,
+        body: { expiresIn: 60 },
+      }),
+      "404",
+      "NoSuchKey",
+      "not_found",
+      "Object not found",
+    );
+    await upload("contract/signed-zero.jpg", jpeg("zero"));
+    const zero = await call(ctx.backend, "POST", "/storage/v1/object/sign/media/contract/signed-zero.jpg", {
+      token: staffToken,
+      body: { expiresIn: 0 },
+    });
+    expect(zero.status).toBe(400);
+  });
+
+  it("answers a changed token HTTP 400 InvalidJWT with jose's words, and an expired one '\"exp\" claim timestamp check failed' (object.ts verifyObjectSignature)", async () => {
+    await upload("contract/signed-old.jpg", jpeg("old"));
+    const url = await signedUrl("contract/signed-old.jpg", 1);
+    const forged = await call(ctx.backend, "GET", `/storage/v1${url.slice(0, -4)}AAAA`, { apikey: null });
+    expectStorageError(forged, "400", "InvalidJWT", "InvalidJWT", "signature verification failed");
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const expired = await call(ctx.backend, "GET", `/storage/v1${url}`, { apikey: null });
+    expectStorageError(expired, "400", "InvalidJWT", "InvalidJWT", '"exp" claim timestamp check failed');
+  });
+
+  it("answers a token for another object, or an upload token, HTTP 400 InvalidSignature (object.ts verifyObjectSignature)", async () => {
+    await upload("contract/signed-a.jpg", jpeg("a"));
+    await upload("contract/signed-b.jpg", jpeg("b"));
+    const url = await signedUrl("contract/signed-a.jpg");
+    expectStorageError(
+      await call(ctx.backend, "GET", `/storage/v1${url.replace("signed-a", "signed-b")}`, { apikey: null }),
+      "400",
+      "InvalidSignature",
+      "InvalidSignature",
+      "Invalid signature",
+    );
+    const upload2 = await call(ctx.backend, "POST", "/storage/v1/object/upload/sign/media/contract/signed-c.jpg", {
+      token: staffToken,
+    });
+    const { token } = upload2.body as { token: string };
+    expectStorageError(
+      await call(ctx.backend, "GET", `/storage/v1/object/sign/media/contract/signed-c.jpg?token=${token}`, {
+        apikey: null,
+      }),
+      "400",
+      "InvalidSignature",
+      "InvalidSignature",
+      "Token is not scoped for download",
+    );
+  });
+});
+
+describe("POST /object/sign/{bucket} (createSignedUrls)", () => {
+  it("answers one { error, path, signedURL } per path, in order (getSignedURLs.ts, object.ts signObjectUrls)", async () => {
+    await upload("contract/many.jpg", jpeg("many"));
+    const answer = await call(ctx.backend, "POST", "/storage/v1/object/sign/media", {
+      body: { expiresIn: 60, paths: ["contract/many.jpg", "contract/none.jpg"] },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual([
+      {
+        error: null,
+        path: "contract/many.jpg",
+        signedURL: expect.stringMatching(/^\/object\/sign\/media\/contract\/many\.jpg\?token=/),
+      },
+      {
+        error: "Either the object does not exist or you do not have access to it",
+        path: "contract/none.jpg",
+        signedURL: null,
+      },
+    ]);
+  });
+});
+
+describe("POST and PUT /object/upload/sign/{bucket}/{path} (createSignedUploadUrl, uploadToSignedUrl)", () => {
+  it("answers { url, token }, and the PUT with the token and no session { Key }; the same URL again HTTP 400 statusCode 409 (getSignedUploadURL.ts, uploadSignedObject.ts)", async () => {
+    const signed = await call(ctx.backend, "POST", "/storage/v1/object/upload/sign/media/contract/by-link.jpg", {
+      token: staffToken,
+    });
+    expect(signed.status).toBe(200);
+    const { url, token } = signed.body as { url: string; token: string };
+    expect(token).toMatch(TOKEN);
+    expect(url).toBe(`/object/upload/sign/media/contract/by-link.jpg?token=${token}`);
+    const put = () =>
+      call(ctx.backend, "PUT", `/storage/v1${url}`, {
+        apikey: null,
+        body: jpeg("by link"),
+        headers: { "Content-Type": "image/jpeg", "x-upsert": "true" },
+      });
+    const first = await put();
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ Key: "media/contract/by-link.jpg" });
+    expectStorageError(await put(), "409", "KeyAlreadyExists", "Duplicate", "The resource already exists");
+  });
+
+  it("answers a caller the policies refuse at signing: HTTP 400 statusCode 403, no URL (uploader.ts canUpload)", async () => {
+    expectStorageError(
+      await call(ctx.backend, "POST", "/storage/v1/object/upload/sign/media/contract/parent.jpg", {
+        token: parentToken,
+      }),
+      "403",
+      "AccessDenied",
+      "Unauthorized",
+      "new row violates row-level security policy",
+    );
+  });
+});
+
+describe("POST /object/copy, GET /object/info, HEAD, DELETE one object", () => {
+  it("copy answers { Id, Key } and the new row (copyObject.ts)", async () => {
+    await upload("contract/copy-from.jpg", jpeg("copy"));
+    const answer = await call(ctx.backend, "POST", "/storage/v1/object/copy", {
+      token: staffToken,
+      body: { bucketId: "media", sourceKey: "contract/copy-from.jpg", destinationKey: "contract/copy-to.jpg" },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      Id: expect.any(String),
+      Key: "media/contract/copy-to.jpg",
+      bucket_id: "media",
+      name: "contract/copy-to.jpg",
+      metadata: expect.objectContaining({ mimetype: "image/jpeg" }),
+    });
+  });
+
+  it("info answers InfoRenderer's fields exactly (getObjectInfo.ts, renderer/info.ts)", async () => {
+    await upload("contract/info.jpg", jpeg("info"));
+    const answer = await call(ctx.backend, "GET", "/storage/v1/object/info/media/contract/info.jpg", {
+      token: staffToken,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      id: expect.any(String),
+      name: "contract/info.jpg",
+      version: expect.any(String),
+      bucket_id: "media",
+      size: expect.any(Number),
+      content_type: "image/jpeg",
+      cache_control: "max-age=31536000",
+      etag: expect.stringMatching(/^"[^"]+"$/),
+      metadata: {},
+      last_modified: expect.any(String),
+      created_at: expect.any(String),
+    });
+  });
+
+  it("HEAD answers 200 with the headers, and a missing object HTTP 400 (getObjectInfo.ts head)", async () => {
+    await upload("contract/head.jpg", jpeg("head"));
+    const found = await call(ctx.backend, "HEAD", "/storage/v1/object/media/contract/head.jpg", { token: staffToken });
+    expect(found.status).toBe(200);
+    expect(found.headers.get("etag")).toMatch(/^"/);
+    const missing = await call(ctx.backend, "HEAD", "/storage/v1/object/media/contract/nope.jpg", {
+      token: staffToken,
+    });
+    expect(missing.status).toBe(400);
+  });
+
+  it("DELETE of one object answers { message: 'Successfully deleted' } (deleteObject.ts)", async () => {
+    await upload("contract/one-gone.jpg", jpeg("gone"));
+    const answer = await call(ctx.backend, "DELETE", "/storage/v1/object/media/contract/one-gone.jpg", {
+      token: staffToken,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: "Successfully deleted" });
+  });
+});
+
+describe("POST /object/list-v2/{bucket} (listV2)", () => {
+  it("answers { hasNext, folders, objects }, folders as { key, name: 'a/' } with with_delimiter (listObjectsV2.ts, object.ts listObjectsV2, search_v2)", async () => {
+    await upload("contract/v2/x.jpg", jpeg("x"));
+    await upload("contract/v2/sub/y.jpg", jpeg("y"));
+    const answer = await call(ctx.backend, "POST", "/storage/v1/object/list-v2/media", {
+      body: { prefix: "contract/v2/", with_delimiter: true },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      hasNext: false,
+      folders: [expect.objectContaining({ key: "sub", name: "contract/v2/sub/" })],
+      objects: [
+        {
+          key: "x.jpg",
+          name: "contract/v2/x.jpg",
+          id: expect.any(String),
+          metadata: expect.objectContaining({ mimetype: "image/jpeg" }),
+          updated_at: expect.any(String),
+          created_at: expect.any(String),
+          last_accessed_at: expect.any(String),
+        },
+      ],
+    });
+  });
+});
+
+describe("POST /bucket, PUT and DELETE /bucket/{id} (createBucket, updateBucket, deleteBucket)", () => {
+  const asService = { apikey: undefined as string | undefined };
+  beforeAll(() => {
+    asService.apikey = ctx.backend.secretKey;
+  });
+
+  it("answers the service role { name }, then getBucket's columns, { message } for the update and the delete (createBucket.ts, updateBucket.ts, deleteBucket.ts)", async () => {
+    const created = await call(ctx.backend, "POST", "/storage/v1/bucket", {
+      ...asService,
+      body: { name: "contract-bucket", public: false, file_size_limit: "1mb", allowed_mime_types: ["image/png"] },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toEqual({ name: "contract-bucket" });
+    const read = await call(ctx.backend, "GET", "/storage/v1/bucket/contract-bucket", asService);
+    expect(read.body).toEqual({
+      id: "contract-bucket",
+      name: "contract-bucket",
+      owner: null,
+      public: false,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+      file_size_limit: 1_000_000,
+      allowed_mime_types: ["image/png"],
+    });
+    const updated = await call(ctx.backend, "PUT", "/storage/v1/bucket/contract-bucket", {
+      ...asService,
+      body: { public: true },
+    });
+    expect(updated.body).toEqual({ message: "Successfully updated" });
+    const deleted = await call(ctx.backend, "DELETE", "/storage/v1/bucket/contract-bucket", asService);
+    expect(deleted.body).toEqual({ message: "Successfully deleted" });
+  });
+
+  it("answers anyone else HTTP 400 statusCode 403: no policy on storage.buckets lets them insert (src/storage/database/errors.ts 42501)", async () => {
+    for (const token of [undefined, parentToken, staffToken]) {
+      expectStorageError(
+        await call(ctx.backend, "POST", "/storage/v1/bucket", { token, body: { name: "intruder" } }),
+        "403",
+        "AccessDenied",
+        "Unauthorized",
+        "new row violates row-level security policy",
+      );
+    }
+  });
+
+  it("answers a taken name statusCode 409 BucketAlreadyExists, a bad one 400 InvalidBucketName (codes.ts)", async () => {
+    expectStorageError(
+      await call(ctx.backend, "POST", "/storage/v1/bucket", { ...asService, body: { name: "media" } }),
+      "409",
+      "BucketAlreadyExists",
+      "Duplicate",
+      "The resource already exists",
+    );
+    expectStorageError(
+      await call(ctx.backend, "POST", "/storage/v1/bucket", { ...asService, body: { name: "a/b" } }),
+      "400",
+      "InvalidBucketName",
+      "Invalid Input",
+      "Bucket name invalid",
+    );
+  });
 });

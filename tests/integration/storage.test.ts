@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { client, nonStaffClient, staffClient, useBackend, type Client } from "./backend";
+import { client, nonStaffClient, serviceClient, staffClient, useBackend, type Client } from "./backend";
 
 // Storage through the real supabase-js storage client: the `media` bucket's policies and limits
 // (supabase/migrations/20261125013100_baseline.sql, section "Photos and storage") decide, in the server.
@@ -219,5 +219,142 @@ describe("what an attacker tries, answered as Storage answers", () => {
     const notModified = await fetch(url, { headers: { "If-None-Match": etag } });
     expect(notModified.status).toBe(304);
     expect(notModified.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("signed URLs, copy, info and list-v2 (the rest of storage-js's file API)", () => {
+  it("signs a URL for an object the caller may read; anyone with it downloads, ?download saves it", async () => {
+    await media(staff).upload("tests/signed/photo.jpg", jpeg("signed"));
+    const { data, error } = await media(staff).createSignedUrl("tests/signed/photo.jpg", 60, { download: "saved.jpg" });
+    expect(error).toBeNull();
+    expect(data!.signedUrl).toMatch(
+      new RegExp(`^${handle.backend.url}/storage/v1/object/sign/media/tests/signed/photo\\.jpg\\?token=`),
+    );
+    const response = await fetch(data!.signedUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    expect(response.headers.get("content-disposition")).toBe(
+      "attachment; filename=saved.jpg; filename*=UTF-8''saved.jpg",
+    );
+    expect(await response.text()).toContain("signed");
+
+    const missing = await media(staff).createSignedUrl("tests/signed/never.jpg", 60);
+    expect(missing.error).toMatchObject({ message: "Object not found", statusCode: "404" });
+  });
+
+  it("signs many URLs at once, with an error for a name the caller cannot read", async () => {
+    await media(staff).upload("tests/signed/one.jpg", jpeg("one"));
+    const { data, error } = await media(anon).createSignedUrls(["tests/signed/one.jpg", "tests/signed/none.jpg"], 60);
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      expect.objectContaining({ path: "tests/signed/one.jpg", error: null, signedUrl: expect.any(String) }),
+      expect.objectContaining({
+        path: "tests/signed/none.jpg",
+        error: "Either the object does not exist or you do not have access to it",
+      }),
+    ]);
+    expect(await (await fetch(data![0].signedUrl!)).text()).toContain("one");
+  });
+
+  it("refuses a signed URL whose token was changed, or was made for another object", async () => {
+    await media(staff).upload("tests/signed/a.jpg", jpeg("a"));
+    await media(staff).upload("tests/signed/b.jpg", jpeg("b"));
+    const { data } = await media(staff).createSignedUrl("tests/signed/a.jpg", 60);
+    const token = new URL(data!.signedUrl).searchParams.get("token")!;
+    const forged = await fetch(data!.signedUrl.replace(token, `${token.slice(0, -4)}AAAA`));
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({ statusCode: "400", code: "InvalidJWT" });
+    const elsewhere = await fetch(data!.signedUrl.replace("tests/signed/a.jpg", "tests/signed/b.jpg"));
+    expect(elsewhere.status).toBe(400);
+    expect(await elsewhere.json()).toMatchObject({ code: "InvalidSignature", message: "Invalid signature" });
+  });
+
+  it("signs an upload for staff; the URL uploads once without a session, and never for non-staff", async () => {
+    const { data, error } = await media(staff).createSignedUploadUrl("tests/signed/upload.jpg");
+    expect(error).toBeNull();
+    const uploaded = await media(anon).uploadToSignedUrl(data!.path, data!.token, jpeg("by link"));
+    expect(uploaded.error).toBeNull();
+    expect(uploaded.data).toMatchObject({ path: "tests/signed/upload.jpg", fullPath: "media/tests/signed/upload.jpg" });
+    expect((await download("tests/signed/upload.jpg")).text).toContain("by link");
+    const again = await media(anon).uploadToSignedUrl(data!.path, data!.token, jpeg("again"), { upsert: true });
+    expect(again.error).toMatchObject({ message: "The resource already exists", statusCode: "409" });
+
+    for (const who of [anon, user]) {
+      const refused = await media(who).createSignedUploadUrl(`tests/signed/intruder-${Math.random()}.jpg`);
+      expect(refused.error).toMatchObject({ message: "new row violates row-level security policy" });
+    }
+  });
+
+  it("copies an object within the policies, and reports its info and whether it exists", async () => {
+    await media(staff).upload("tests/copy/source.jpg", jpeg("copied"), { metadata: { caption: "x" } });
+    const copied = await media(staff).copy("tests/copy/source.jpg", "tests/copy/target.jpg");
+    expect(copied.error).toBeNull();
+    expect(copied.data).toEqual({ path: "media/tests/copy/target.jpg" });
+    expect((await download("tests/copy/target.jpg")).text).toContain("copied");
+    expect((await media(user).copy("tests/copy/source.jpg", "tests/copy/by-parent.jpg")).error).toMatchObject({
+      message: "new row violates row-level security policy",
+    });
+
+    const info = await media(staff).info("tests/copy/target.jpg");
+    expect(info.error).toBeNull();
+    expect(info.data).toMatchObject({
+      name: "tests/copy/target.jpg",
+      bucketId: "media",
+      contentType: "image/jpeg",
+      metadata: { caption: "x" },
+      size: expect.any(Number),
+      version: expect.any(String),
+    });
+    expect((await media(anon).exists("tests/copy/target.jpg")).data).toBe(true);
+    expect((await media(anon).exists("tests/copy/never.jpg")).data).toBe(false);
+  });
+
+  it("lists with list-v2: folders one level down, objects paged by a cursor", async () => {
+    for (const name of ["c.jpg", "a.jpg", "b.jpg", "deeper/d.jpg"])
+      await media(staff).upload(`tests/v2/${name}`, jpeg(name));
+    const first = await media(anon).listV2({ prefix: "tests/v2/", with_delimiter: true, limit: 2 });
+    expect(first.error).toBeNull();
+    expect(first.data).toMatchObject({ hasNext: true, folders: [] });
+    expect(first.data!.objects.map((o) => o.name)).toEqual(["tests/v2/a.jpg", "tests/v2/b.jpg"]);
+    const second = await media(anon).listV2({
+      prefix: "tests/v2/",
+      with_delimiter: true,
+      limit: 2,
+      cursor: first.data!.nextCursor,
+    });
+    expect(second.data).toMatchObject({ hasNext: false, folders: [{ key: "deeper", name: "tests/v2/deeper/" }] });
+    expect(second.data!.objects.map((o) => o.key)).toEqual(["c.jpg"]);
+  });
+});
+
+describe("buckets: created, changed, emptied and deleted by the service role only", () => {
+  it("lets the service role manage a bucket, holding uploads to its new limits", async () => {
+    const service = serviceClient(handle.backend);
+    const id = `tests-${Date.now()}`;
+    expect((await service.storage.createBucket(id, { public: false, fileSizeLimit: "1kb" })).data).toEqual({
+      name: id,
+    });
+    const big = new Blob([new Uint8Array(2000)], { type: "text/plain" });
+    expect((await service.storage.from(id).upload("big.txt", big)).error).toMatchObject({ statusCode: "413" });
+    expect((await service.storage.updateBucket(id, { public: false, fileSizeLimit: null })).error).toBeNull();
+    expect((await service.storage.from(id).upload("big.txt", big)).error).toBeNull();
+    expect((await service.storage.getBucket(id)).data).toMatchObject({ id, public: false, file_size_limit: null });
+
+    expect((await service.storage.deleteBucket(id)).error).toMatchObject({ statusCode: "409" });
+    expect((await service.storage.emptyBucket(id)).error).toBeNull();
+    expect((await service.storage.deleteBucket(id)).data).toEqual({ message: "Successfully deleted" });
+    expect((await service.storage.getBucket(id)).error).toMatchObject({ statusCode: "404" });
+  });
+
+  it.each([
+    ["anonymous", () => anon],
+    ["signed-in non-staff", () => user],
+    ["staff", () => staff],
+  ])("refuses %s: no policy on storage.buckets lets them create, change or delete one", async (_who, as) => {
+    const created = await as().storage.createBucket(`intruder-${Date.now()}`);
+    expect(created.error).toMatchObject({ message: "new row violates row-level security policy", statusCode: "403" });
+    expect((await as().storage.updateBucket("media", { public: false })).error).not.toBeNull();
+    expect((await as().storage.deleteBucket("media")).error).not.toBeNull();
+    expect((await staff.storage.getBucket("media")).data).toMatchObject({ public: true });
   });
 });

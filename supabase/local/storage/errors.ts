@@ -47,6 +47,23 @@ export const errors = {
       "cacheControl must be a number of seconds or Cache-Control directives such as max-age=3600",
     ),
   invalidRequest: (message: string) => new StorageError(400, "InvalidRequest", "InvalidRequest", message),
+  invalidParameter: (name: string) =>
+    new StorageError(400, "InvalidParameter", "InvalidParameter", `Invalid Parameter ${name}`),
+  missingParameter: (name: string) =>
+    new StorageError(400, "MissingParameter", "MissingParameter", `Missing Required Parameter ${name}`),
+  // A signed URL's token (src/storage/object.ts verifyObjectSignature): one that does not verify is
+  // ERRORS.InvalidJWT with the verifier's words, one for another object or action InvalidSignature.
+  invalidToken: (why: string) => new StorageError(400, "InvalidJWT", "InvalidJWT", why),
+  invalidSignature: (message = "Invalid signature") =>
+    new StorageError(400, "InvalidSignature", "InvalidSignature", message),
+  // object.ts deleteObject: a row the policies hide from DELETE.
+  accessDenied: () => new StorageError(403, "AccessDenied", "Unauthorized", "Access denied"),
+  invalidBucketName: () => new StorageError(400, "InvalidBucketName", "Invalid Input", "Bucket name invalid"),
+  bucketExists: () => new StorageError(409, "BucketAlreadyExists", "Duplicate", "The resource already exists"),
+  bucketNotEmpty: () =>
+    new StorageError(409, "ResourceNotEmpty", "ResourceNotEmpty", "The bucket you tried to delete is not empty"),
+  invalidMimeTypeRule: (type: string) =>
+    new StorageError(415, "InvalidMimeType", "invalid_mime_type", `mime type ${type} is not supported`),
   // src/http/not-found-handler.ts: a route Storage does not have is a real HTTP 404.
   notFound: (method: string, url: string) =>
     new StorageError(404, "InvalidRequest", "Not Found", `Route ${method}:${url} not found`, 404),

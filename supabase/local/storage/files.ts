@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { errors } from "./errors";
 
@@ -57,8 +57,25 @@ export function createFileStore(root: string) {
     move(from: { bucket: string; name: string }, to: { bucket: string; name: string }) {
       renameSync(pathOf(from.bucket, from.name), placeFor(to.bucket, to.name));
     },
+    /** The source's bytes to a temporary file, committed like an upload's. */
+    stageCopy(bucket: string, name: string) {
+      const temp = join(base, `.upload-${randomUUID()}`);
+      copyFileSync(pathOf(bucket, name), temp);
+      return {
+        commit(toBucket: string, toName: string) {
+          renameSync(temp, placeFor(toBucket, toName));
+        },
+        discard: () => rmSync(temp, { force: true }),
+      };
+    },
     remove(bucket: string, name: string) {
       rmSync(pathOf(bucket, name), { force: true });
+    },
+    /** A deleted bucket's folder (empty of objects by then: only folders may be left). */
+    removeBucket(bucket: string) {
+      const path = resolve(base, bucket);
+      if (dirname(path) !== base) throw errors.invalidKey(bucket);
+      rmSync(path, { recursive: true, force: true });
     },
   };
 }

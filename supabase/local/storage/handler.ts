@@ -5,37 +5,33 @@ import type { ProjectJwt } from "../jwt";
 import { callerOf, type Caller } from "./caller";
 import { errors, sendError, sendJson, StorageError } from "./errors";
 import { checkObjectName, createFileStore } from "./files";
+import { bucketSettingsOf, checkBucketName, createBucketStore } from "./buckets";
+import { listV2, type ListV2Options } from "./listing";
 import { createObjectStore, type BucketRow, type ObjectRow } from "./objects";
-import { isCacheControl, readUpload } from "./upload";
+import { createSignedRoutes } from "./signedRoutes";
+import { isCacheControl, parseMetadata, readUpload } from "./upload";
 
 const MAX_JSON_BODY = 64 * 1024;
 
 /**
- * Routes real Storage has (supabase/storage src/http/routes/object, routes/bucket) that the product
- * does not use and this stand-in does not implement: they answer as Storage answers a route it does
- * not have (404, src/http/not-found-handler.ts), never what a neighbouring route would make of them
- * (a signed URL read as a bucket called "sign"), and never 501, which a client may retry.
+ * Paths below routes of Storage's own (signed URLs, info, list-v2, copy, move): a request there
+ * that none of them takes answers as Storage answers a route it does not have (404,
+ * src/http/not-found-handler.ts), never what a neighbouring route would make of it (a signed URL
+ * read as a bucket called "sign"), and never 501, which a client may retry.
  */
-const UNSUPPORTED = [
-  /^POST \/bucket\/?$/,
-  /^(PUT|DELETE) \/bucket\/[^/]+$/,
-  /^POST \/bucket\/[^/]+\/empty$/,
-  /^POST \/object\/copy$/,
-  /^POST \/object\/list-v2\/[^/]+$/,
-  /^(GET|HEAD) \/object\/info\//,
-  /^(GET|POST) \/object\/sign\//,
-  /^(POST|PUT) \/object\/upload\/sign\//,
-  /^DELETE \/object\/[^/]+\/.+$/,
-];
+const RESERVED = /^[A-Z]+ \/object\/(sign|info|upload\/sign|list-v2|copy|move)(\/|$)/;
 
 /**
  * The part of Supabase Storage's HTTP API that supabase-js's storage client uses (see
- * docs/architecture.md): upload, update, remove, list, move, public and authenticated download,
- * and reading buckets. `path` is the request path below /storage/v1.
+ * docs/architecture.md#storage-endpoints): objects (upload, update, download, info, list and
+ * list-v2, move, copy, remove), signed URLs and uploads, and buckets. `path` is the request path
+ * below /storage/v1.
  */
 export function createStorageHandler(options: { sql: Sql; jwt: ProjectJwt; filesDir: string }) {
   const files = createFileStore(options.filesDir);
   const store = createObjectStore(options.sql, files);
+  const buckets = createBucketStore(options.sql, files);
+  const signed = createSignedRoutes(store);
 
   async function upload(req: IncomingMessage, caller: Caller, bucketId: string, name: string) {
     const bucket = await store.bucketSettings(bucketId);
@@ -81,47 +77,196 @@ export function createStorageHandler(options: { sql: Sql; jwt: ProjectJwt; files
   }
 
   /** Public objects skip the policies, as on Supabase: the bucket being public is the permission. */
-  async function download(
-    req: IncomingMessage,
-    res: ServerResponse,
-    caller: Caller | null,
-    bucketId: string,
-    name: string,
-  ) {
-    const bucket = await store.bucketSettings(bucketId);
+  async function download(req: IncomingMessage, res: ServerResponse, caller: Caller | null, at: Place) {
+    const bucket = await store.bucketSettings(at.bucket);
     if (!caller && !bucket.public) throw errors.objectNotFound();
-    sendObject(req, res, await store.find(caller, bucketId, name), files.pathOf(bucketId, name));
+    const row = await store.find(caller, at.bucket, at.name);
+    sendObject(req, res, row, files.pathOf(at.bucket, at.name), at.query.get("download"));
+  }
+
+  /**
+   * GET /object/info/... (getObjectInfo.ts, its InfoRenderer): the object's facts as JSON. The
+   * public route answers for public buckets only, read as the platform as a public download is.
+   */
+  async function info(res: ServerResponse, caller: Caller | null, at: Place) {
+    const bucket = await store.bucketSettings(at.bucket);
+    if (!caller && !bucket.public) throw errors.bucketNotFound();
+    const row = await store.find(caller, at.bucket, at.name);
+    const metadata = row.metadata ?? {};
+    res.setHeader("ETag", String(metadata.eTag ?? ""));
+    res.setHeader("Last-Modified", new Date(row.updated_at).toUTCString());
+    sendJson(res, 200, {
+      id: row.id,
+      name: row.name,
+      version: row.version,
+      bucket_id: row.bucket_id,
+      size: metadata.size ?? null,
+      content_type: metadata.mimetype ?? null,
+      cache_control: metadata.cacheControl ?? null,
+      etag: metadata.eTag ?? null,
+      metadata: row.user_metadata ?? {},
+      last_modified: row.updated_at,
+      created_at: row.created_at,
+    });
+  }
+
+  async function copy(req: IncomingMessage, caller: Caller) {
+    const body = await readJson(req);
+    const { bucketId, sourceKey, destinationKey, destinationBucket } = body;
+    if (typeof bucketId !== "string" || typeof sourceKey !== "string" || typeof destinationKey !== "string") {
+      throw errors.invalidRequest("bucketId, sourceKey and destinationKey are required");
+    }
+    const toBucket = typeof destinationBucket === "string" && destinationBucket ? destinationBucket : bucketId;
+    const metadataHeader = req.headers["x-metadata"];
+    const row = await store.copy(
+      caller,
+      { bucket: bucketId, name: sourceKey },
+      { bucket: toBucket, name: checkObjectName(destinationKey) },
+      {
+        upsert: req.headers["x-upsert"] === "true",
+        copyMetadata: body.copyMetadata !== false,
+        userMetadata:
+          typeof metadataHeader === "string"
+            ? parseMetadata(Buffer.from(metadataHeader, "base64").toString())
+            : undefined,
+      },
+    );
+    // copyObject.ts: `Id`, `Key`, then the new row.
+    return { Id: row.id, Key: `${toBucket}/${destinationKey}`, ...row };
+  }
+
+  async function listV2Of(req: IncomingMessage, caller: Caller, bucketId: string) {
+    const body = await readJson(req);
+    const prefix = typeof body.prefix === "string" ? body.prefix : "";
+    const sortBy = (body.sortBy ?? undefined) as ListV2Options["sortBy"];
+    return listV2(await store.under(caller, bucketId, prefix), {
+      prefix,
+      withDelimiter: body.with_delimiter === true,
+      limit: typeof body.limit === "number" ? body.limit : 1000,
+      cursor: typeof body.cursor === "string" ? body.cursor : undefined,
+      sortBy,
+    });
+  }
+
+  async function createBucket(req: IncomingMessage, caller: Caller) {
+    const body = await readJson(req);
+    if (body.name === undefined) throw errors.invalidRequest("body must have required property 'name'");
+    const name = checkBucketName(body.name);
+    const id = body.id === undefined || body.id === "" ? name : checkBucketName(body.id);
+    if (body.type !== undefined && body.type !== "STANDARD") {
+      throw errors.invalidRequest("Only STANDARD buckets are available here");
+    }
+    await buckets.create(caller, id, name, bucketSettingsOf(body));
+    return { name };
+  }
+
+  /** Routes that need no session: public objects and their info, and signed URLs and uploads. */
+  async function open(req: IncomingMessage, res: ServerResponse, route: string, query: URLSearchParams) {
+    let match: RegExpExecArray | null;
+    const at = (m: RegExpExecArray): Place => ({
+      bucket: decodeURIComponent(m[2]),
+      name: decodeURIComponent(m[3]),
+      query,
+    });
+    if ((match = /^(GET|HEAD) \/object\/public\/([^/]+)\/(.+)$/.exec(route))) {
+      await download(req, res, null, at(match));
+      return true;
+    }
+    if ((match = /^(GET) \/object\/info\/public\/([^/]+)\/(.+)$/.exec(route))) {
+      await info(res, null, at(match));
+      return true;
+    }
+    if ((match = /^(GET|HEAD) \/object\/sign\/([^/]+)\/(.+)$/.exec(route))) {
+      const place = at(match);
+      const { row, expires } = await signed.openSigned(query.get("token"), place.bucket, place.name);
+      res.setHeader("Expires", new Date(expires * 1000).toUTCString());
+      sendObject(req, res, row, files.pathOf(place.bucket, place.name), query.get("download"));
+      return true;
+    }
+    if ((match = /^(PUT) \/object\/upload\/sign\/([^/]+)\/(.+)$/.exec(route))) {
+      const place = at(match);
+      sendJson(res, 200, await signed.uploadSigned(req, query.get("token"), place.bucket, place.name));
+      return true;
+    }
+    return false;
+  }
+
+  /** Routes for a caller with a verified JWT (the API key's role, or a session's). */
+  async function authenticated(req: IncomingMessage, res: ServerResponse, route: string, query: URLSearchParams) {
+    const caller = await callerOf(req, options.jwt);
+    let match: RegExpExecArray | null;
+    const at = (m: RegExpExecArray): Place => ({
+      bucket: decodeURIComponent(m[2]),
+      name: decodeURIComponent(m[3]),
+      query,
+    });
+    const json = async (answer: Promise<unknown>) => sendJson(res, 200, await answer);
+    if ((match = /^(POST) \/object\/sign\/([^/]+)\/(.+)$/.exec(route))) {
+      const { bucket, name } = at(match);
+      return json(signed.signOne(caller, bucket, name, await readJson(req)));
+    }
+    if ((match = /^POST \/object\/sign\/([^/]+)$/.exec(route))) {
+      return json(signed.signMany(caller, decodeURIComponent(match[1]), await readJson(req)));
+    }
+    if ((match = /^(POST) \/object\/upload\/sign\/([^/]+)\/(.+)$/.exec(route))) {
+      const { bucket, name } = at(match);
+      return json(signed.signUpload(req, caller, bucket, name));
+    }
+    if ((match = /^(GET) \/object\/info\/(?:authenticated\/)?([^/]+)\/(.+)$/.exec(route))) {
+      return info(res, caller, at(match));
+    }
+    if (route === "POST /object/copy") return json(copy(req, caller));
+    if (route === "POST /object/move") return json(move(req, caller));
+    if ((match = /^POST \/object\/list-v2\/([^/]+)$/.exec(route))) {
+      return json(listV2Of(req, caller, decodeURIComponent(match[1])));
+    }
+    if (RESERVED.test(route)) throw errors.notFound(req.method ?? "GET", route.slice(route.indexOf(" ") + 1));
+    if ((match = /^(GET|HEAD) \/object\/(?:authenticated\/)?([^/]+)\/(.+)$/.exec(route))) {
+      return download(req, res, caller, at(match));
+    }
+    if ((match = /^POST \/object\/list\/([^/]+)$/.exec(route))) return json(list(req, caller, match[1]));
+    if ((match = /^(POST|PUT) \/object\/([^/]+)\/(.+)$/.exec(route))) {
+      const { bucket, name } = at(match);
+      return json(upload(req, caller, bucket, name));
+    }
+    if ((match = /^DELETE \/object\/([^/]+)\/?$/.exec(route))) return json(remove(req, caller, match[1]));
+    if ((match = /^(DELETE) \/object\/([^/]+)\/(.+)$/.exec(route))) {
+      const { bucket, name } = at(match);
+      await store.removeOne(caller, bucket, name);
+      return sendJson(res, 200, { message: "Successfully deleted" });
+    }
+    if (route === "GET /bucket" || route === "GET /bucket/") {
+      return sendJson(res, 200, (await store.buckets(caller)).map(bucketJson));
+    }
+    if (route === "POST /bucket" || route === "POST /bucket/") return json(createBucket(req, caller));
+    if ((match = /^(GET|PUT|DELETE) \/bucket\/([^/]+)$/.exec(route))) {
+      const id = decodeURIComponent(match[2]);
+      if (match[1] === "PUT") {
+        await buckets.update(caller, checkBucketName(id), bucketSettingsOf(await readJson(req)));
+        return sendJson(res, 200, { message: "Successfully updated" });
+      }
+      if (match[1] === "DELETE") {
+        await buckets.remove(caller, id);
+        return sendJson(res, 200, { message: "Successfully deleted" });
+      }
+      const [bucket] = await store.buckets(caller, id);
+      if (!bucket) throw errors.bucketNotFound();
+      // getBucket.ts selects these columns only: no `type`, unlike the list.
+      const { type: _type, ...one } = bucketJson(bucket);
+      return sendJson(res, 200, one);
+    }
+    if ((match = /^POST \/bucket\/([^/]+)\/empty$/.exec(route))) {
+      await buckets.empty(caller, decodeURIComponent(match[1]));
+      return sendJson(res, 200, { message: "Successfully emptied" });
+    }
+    throw errors.notFound(req.method ?? "GET", route.slice(route.indexOf(" ") + 1));
   }
 
   return async function handleStorage(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const route = `${req.method} ${path}`;
+    const query = new URL(req.url ?? "/", "http://storage").searchParams;
     try {
-      if (UNSUPPORTED.some((pattern) => pattern.test(route))) throw errors.notFound(req.method ?? "GET", path);
-      const object = /^(GET|HEAD) \/object\/public\/([^/]+)\/(.+)$/.exec(route);
-      if (object) return await download(req, res, null, object[2], decodeURIComponent(object[3]));
-      const caller = await callerOf(req, options.jwt);
-      let match: RegExpExecArray | null;
-      if ((match = /^(GET|HEAD) \/object\/(?:authenticated\/)?([^/]+)\/(.+)$/.exec(route))) {
-        return await download(req, res, caller, match[2], decodeURIComponent(match[3]));
-      }
-      if (route === "POST /object/move") return sendJson(res, 200, await move(req, caller));
-      if ((match = /^POST \/object\/list\/([^/]+)$/.exec(route)))
-        return sendJson(res, 200, await list(req, caller, match[1]));
-      if ((match = /^(POST|PUT) \/object\/([^/]+)\/(.+)$/.exec(route))) {
-        return sendJson(res, 200, await upload(req, caller, match[2], decodeURIComponent(match[3])));
-      }
-      if ((match = /^DELETE \/object\/([^/]+)\/?$/.exec(route)))
-        return sendJson(res, 200, await remove(req, caller, match[1]));
-      if (route === "GET /bucket" || route === "GET /bucket/")
-        return sendJson(res, 200, (await store.buckets(caller)).map(bucketJson));
-      if ((match = /^GET \/bucket\/([^/]+)$/.exec(route))) {
-        const [bucket] = await store.buckets(caller, decodeURIComponent(match[1]));
-        if (!bucket) throw errors.bucketNotFound();
-        // getBucket.ts selects these columns only: no `type`, unlike the list.
-        const { type: _type, ...one } = bucketJson(bucket);
-        return sendJson(res, 200, one);
-      }
-      throw errors.notFound(req.method ?? "GET", path);
+      if (!(await open(req, res, route, query))) await authenticated(req, res, route, query);
     } catch (error) {
       if (error instanceof StorageError) return sendError(res, error);
       console.error("[storage]", error);
@@ -130,7 +275,19 @@ export function createStorageHandler(options: { sql: Sql; jwt: ProjectJwt; files
   };
 }
 
-function sendObject(req: IncomingMessage, res: ServerResponse, row: ObjectRow, path: string) {
+interface Place {
+  bucket: string;
+  name: string;
+  query: URLSearchParams;
+}
+
+function sendObject(
+  req: IncomingMessage,
+  res: ServerResponse,
+  row: ObjectRow,
+  path: string,
+  download: string | null = null,
+) {
   const metadata = row.metadata ?? {};
   const eTag = String(metadata.eTag ?? "");
   const cacheControl = String(metadata.cacheControl ?? "max-age=3600");
@@ -143,6 +300,8 @@ function sendObject(req: IncomingMessage, res: ServerResponse, row: ObjectRow, p
     // The file is served as the type it was uploaded with, never as what a browser guesses from
     // its bytes (an image that is really HTML must not run as a page on this origin).
     "X-Content-Type-Options": "nosniff",
+    // Storage's renderer (src/storage/renderer/renderer.ts handleDownload): `?download` saves the file.
+    ...(download === null ? {} : { "Content-Disposition": contentDisposition(download) }),
   };
   if (eTag && req.headers["if-none-match"] === eTag) {
     res.writeHead(304, headers);
@@ -154,6 +313,12 @@ function sendObject(req: IncomingMessage, res: ServerResponse, row: ObjectRow, p
   res.writeHead(200, { ...headers, "Content-Length": size });
   if (req.method === "HEAD") res.end();
   else createReadStream(path).pipe(res);
+}
+
+function contentDisposition(download: string): string {
+  if (download === "") return "attachment;";
+  const name = encodeURIComponent(download);
+  return `attachment; filename=${name}; filename*=UTF-8''${name}`;
 }
 
 function bucketJson(bucket: BucketRow) {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Sql } from "postgres";
+import type { JSONValue, Sql } from "postgres";
 import { asCaller, type Caller } from "./caller";
 import { errors } from "./errors";
 import type { FileStore } from "./files";
@@ -26,6 +26,7 @@ export interface ObjectRow {
   owner: string | null;
   metadata: Record<string, unknown> | null;
   user_metadata: Record<string, unknown> | null;
+  version: string | null;
   created_at: Date;
   updated_at: Date;
   last_accessed_at: Date | null;
@@ -180,8 +181,114 @@ export function createObjectStore(sql: Sql, files: FileStore) {
     );
   }
 
-  return { bucketSettings, sizeLimit, write, remove, move, list, find, buckets };
+  /**
+   * Whether the caller may write the object, as Storage's canUpload tests it before it signs an
+   * upload: the row is inserted (or upserted) as the caller and rolled back.
+   */
+  async function canWrite(caller: Caller, bucketId: string, name: string, upsert: boolean) {
+    const owner = typeof caller.claims.sub === "string" ? caller.claims.sub : null;
+    const rollBack = new Error("roll back");
+    await asCaller(sql, caller, async (tx) => {
+      await tx`
+        insert into storage.objects (bucket_id, name, owner, owner_id, version)
+        values (${bucketId}, ${name}, ${owner}, ${owner}, '1')
+        ${upsert ? tx`on conflict (bucket_id, name) do update set version = excluded.version` : tx``}`;
+      throw rollBack;
+    }).catch((error: unknown) => {
+      if (error !== rollBack) throw error;
+    });
+  }
+
+  /**
+   * POST /object/copy (object.ts copyObject): the source as the caller may read it, a new row as
+   * the caller may write it (x-upsert replaces), with the source's metadata and a copy of its bytes.
+   */
+  async function copy(
+    caller: Caller,
+    from: { bucket: string; name: string },
+    to: { bucket: string; name: string },
+    options: { upsert: boolean; copyMetadata: boolean; userMetadata: JSONValue | undefined },
+  ) {
+    const source = await find(caller, from.bucket, from.name);
+    const target = await bucketSettings(to.bucket);
+    // Object metadata is JSON (it came out of a jsonb column).
+    const metadata = { ...source.metadata, lastModified: new Date().toISOString() } as Record<string, JSONValue>;
+    // Held to the destination's limits as an upload would be (Storage's S3 copy is not: a difference).
+    if (Number(metadata.size ?? 0) > sizeLimit(target)) throw errors.tooLarge();
+    const type = String(metadata.mimetype ?? "application/octet-stream");
+    if (!mimeTypeAllowed(type, target.allowed_mime_types)) throw errors.mimeType(type);
+    const userMetadata = options.copyMetadata ? source.user_metadata : (options.userMetadata ?? null);
+    const owner = typeof caller.claims.sub === "string" ? caller.claims.sub : null;
+    const staged = files.stageCopy(from.bucket, from.name);
+    try {
+      return await asCaller(sql, caller, async (tx) => {
+        const [row] = await tx<ObjectRow[]>`
+          insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+          values (${to.bucket}, ${to.name}, ${owner}, ${owner}, ${tx.json(metadata)},
+                  ${tx.json(userMetadata as JSONValue)}, gen_random_uuid()::text)
+          ${
+            options.upsert
+              ? tx`on conflict (bucket_id, name) do update set
+                  metadata = excluded.metadata, user_metadata = excluded.user_metadata, owner = excluded.owner,
+                  owner_id = excluded.owner_id, version = excluded.version, updated_at = now()`
+              : tx``
+          }
+          returning *`;
+        staged.commit(to.bucket, to.name);
+        return row;
+      });
+    } finally {
+      staged.discard();
+    }
+  }
+
+  /** DELETE /object/{bucket}/{name} (object.ts deleteObject): a row the policies hide is AccessDenied. */
+  async function removeOne(caller: Caller, bucketId: string, name: string) {
+    const [exists] = await sql`select 1 from storage.objects where bucket_id = ${bucketId} and name = ${name}`;
+    if (!exists) throw errors.objectNotFound();
+    const deleted = await remove(caller, bucketId, [name]);
+    if (deleted.length === 0) throw errors.accessDenied();
+  }
+
+  /** Every object below `prefix` the caller may see, for list-v2 (listing.ts pages them). */
+  async function under(caller: Caller, bucketId: string, prefix: string) {
+    return asCaller(
+      sql,
+      caller,
+      (tx) => tx<ObjectRow[]>`
+        select * from storage.objects where bucket_id = ${bucketId} and starts_with(name, ${prefix})`,
+    );
+  }
+
+  /** Which of `names` the caller may read (for signing many URLs at once). */
+  async function visibleNames(caller: Caller, bucketId: string, names: string[]) {
+    const rows = await asCaller(
+      sql,
+      caller,
+      (tx) => tx<{ name: string }[]>`
+        select name from storage.objects where bucket_id = ${bucketId} and name = any(${names}::text[])`,
+    );
+    return rows.map((row) => row.name);
+  }
+
+  return {
+    bucketSettings,
+    sizeLimit,
+    write,
+    remove,
+    move,
+    list,
+    find,
+    buckets,
+    canWrite,
+    copy,
+    removeOne,
+    under,
+    visibleNames,
+  };
 }
+
+export type ObjectStore = ReturnType<typeof createObjectStore>;
 
 /**
  * An object as a list shows it: the columns of Storage's `storage.search` (name, id, the three

@@ -67,7 +67,7 @@ function checkCacheControl(value: string): string {
   return value;
 }
 
-function parseMetadata(value: unknown): JSONValue {
+export function parseMetadata(value: unknown): JSONValue {
   if (typeof value !== "string" || !value) return null;
   try {
     const parsed: unknown = JSON.parse(value);
