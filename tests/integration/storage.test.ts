@@ -279,6 +279,13 @@ describe("signed URLs, copy, info and list-v2 (the rest of storage-js's file API
     const again = await media(anon).uploadToSignedUrl(data!.path, data!.token, jpeg("again"), { upsert: true });
     expect(again.error).toMatchObject({ message: "The resource already exists", statusCode: "409" });
 
+    // Made with upsert, the URL may replace it.
+    const replacing = await media(staff).createSignedUploadUrl("tests/signed/upload.jpg", { upsert: true });
+    expect(replacing.error).toBeNull();
+    const replaced = await media(anon).uploadToSignedUrl(data!.path, replacing.data!.token, jpeg("replaced"));
+    expect(replaced.error).toBeNull();
+    expect((await download("tests/signed/upload.jpg")).text).toContain("replaced");
+
     for (const who of [anon, user]) {
       const refused = await media(who).createSignedUploadUrl(`tests/signed/intruder-${Math.random()}.jpg`);
       expect(refused.error).toMatchObject({ message: "new row violates row-level security policy" });

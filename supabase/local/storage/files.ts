@@ -59,8 +59,11 @@ export function createFileStore(root: string) {
     },
     /** The source's bytes to a temporary file, committed like an upload's. */
     stageCopy(bucket: string, name: string) {
+      const source = pathOf(bucket, name);
+      // A row whose file is gone (made by SQL, say) is missing, as S3's NoSuchKey.
+      if (!statSync(source, { throwIfNoEntry: false })?.isFile()) throw errors.objectNotFound();
       const temp = join(base, `.upload-${randomUUID()}`);
-      copyFileSync(pathOf(bucket, name), temp);
+      copyFileSync(source, temp);
       return {
         commit(toBucket: string, toName: string) {
           renameSync(temp, placeFor(toBucket, toName));

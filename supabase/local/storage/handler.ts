@@ -5,13 +5,12 @@ import type { ProjectJwt } from "../jwt";
 import { callerOf, type Caller } from "./caller";
 import { errors, sendError, sendJson, StorageError } from "./errors";
 import { checkObjectName, createFileStore } from "./files";
-import { bucketSettingsOf, checkBucketName, createBucketStore } from "./buckets";
+import { createBucketRoutes, NOT_A_BUCKET_ROUTE } from "./bucketRoutes";
 import { listV2, type ListV2Options } from "./listing";
-import { createObjectStore, type BucketRow, type ObjectRow } from "./objects";
+import { readJson } from "./json";
+import { createObjectStore, type ObjectRow } from "./objects";
 import { createSignedRoutes } from "./signedRoutes";
 import { isCacheControl, parseMetadata, readUpload } from "./upload";
-
-const MAX_JSON_BODY = 64 * 1024;
 
 /**
  * Paths below routes of Storage's own (signed URLs, info, list-v2, copy, move): a request there
@@ -30,7 +29,7 @@ const RESERVED = /^[A-Z]+ \/object\/(sign|info|upload\/sign|list-v2|copy|move)(\
 export function createStorageHandler(options: { sql: Sql; jwt: ProjectJwt; filesDir: string }) {
   const files = createFileStore(options.filesDir);
   const store = createObjectStore(options.sql, files);
-  const buckets = createBucketStore(options.sql, files);
+  const bucketRoutes = createBucketRoutes(options.sql, files, store);
   const signed = createSignedRoutes(store);
 
   async function upload(req: IncomingMessage, caller: Caller, bucketId: string, name: string) {
@@ -148,18 +147,6 @@ export function createStorageHandler(options: { sql: Sql; jwt: ProjectJwt; files
     });
   }
 
-  async function createBucket(req: IncomingMessage, caller: Caller) {
-    const body = await readJson(req);
-    if (body.name === undefined) throw errors.invalidRequest("body must have required property 'name'");
-    const name = checkBucketName(body.name);
-    const id = body.id === undefined || body.id === "" ? name : checkBucketName(body.id);
-    if (body.type !== undefined && body.type !== "STANDARD") {
-      throw errors.invalidRequest("Only STANDARD buckets are available here");
-    }
-    await buckets.create(caller, id, name, bucketSettingsOf(body));
-    return { name };
-  }
-
   /** Routes that need no session: public objects and their info, and signed URLs and uploads. */
   async function open(req: IncomingMessage, res: ServerResponse, route: string, query: URLSearchParams) {
     let match: RegExpExecArray | null;
@@ -235,29 +222,9 @@ export function createStorageHandler(options: { sql: Sql; jwt: ProjectJwt; files
       await store.removeOne(caller, bucket, name);
       return sendJson(res, 200, { message: "Successfully deleted" });
     }
-    if (route === "GET /bucket" || route === "GET /bucket/") {
-      return sendJson(res, 200, (await store.buckets(caller)).map(bucketJson));
-    }
-    if (route === "POST /bucket" || route === "POST /bucket/") return json(createBucket(req, caller));
-    if ((match = /^(GET|PUT|DELETE) \/bucket\/([^/]+)$/.exec(route))) {
-      const id = decodeURIComponent(match[2]);
-      if (match[1] === "PUT") {
-        await buckets.update(caller, checkBucketName(id), bucketSettingsOf(await readJson(req)));
-        return sendJson(res, 200, { message: "Successfully updated" });
-      }
-      if (match[1] === "DELETE") {
-        await buckets.remove(caller, id);
-        return sendJson(res, 200, { message: "Successfully deleted" });
-      }
-      const [bucket] = await store.buckets(caller, id);
-      if (!bucket) throw errors.bucketNotFound();
-      // getBucket.ts selects these columns only: no `type`, unlike the list.
-      const { type: _type, ...one } = bucketJson(bucket);
-      return sendJson(res, 200, one);
-    }
-    if ((match = /^POST \/bucket\/([^/]+)\/empty$/.exec(route))) {
-      await buckets.empty(caller, decodeURIComponent(match[1]));
-      return sendJson(res, 200, { message: "Successfully emptied" });
+    if (route.split(" ")[1].startsWith("/bucket")) {
+      const answer = await bucketRoutes(req, caller, route);
+      if (answer !== NOT_A_BUCKET_ROUTE) return sendJson(res, 200, answer);
     }
     throw errors.notFound(req.method ?? "GET", route.slice(route.indexOf(" ") + 1));
   }
@@ -319,38 +286,4 @@ function contentDisposition(download: string): string {
   if (download === "") return "attachment;";
   const name = encodeURIComponent(download);
   return `attachment; filename=${name}; filename*=UTF-8''${name}`;
-}
-
-function bucketJson(bucket: BucketRow) {
-  const { id, name, owner, created_at, updated_at, allowed_mime_types } = bucket;
-  const limit = bucket.file_size_limit === null ? null : Number(bucket.file_size_limit);
-  // supabase/storage src/http/routes/bucket/getAllBuckets.ts: these columns, and `type` for clients that know it.
-  return {
-    id,
-    name,
-    owner,
-    public: bucket.public,
-    type: "STANDARD",
-    file_size_limit: limit,
-    allowed_mime_types,
-    created_at,
-    updated_at,
-  };
-}
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_JSON_BODY) throw errors.invalidRequest("Request body is too large");
-    chunks.push(chunk as Buffer);
-  }
-  try {
-    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-  } catch {
-    // answered below
-  }
-  throw errors.invalidRequest("The body must be a JSON object");
 }

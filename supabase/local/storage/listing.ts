@@ -60,7 +60,7 @@ function decodeCursor(text: string): Cursor {
 const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function listV2(rows: ObjectRow[], options: ListV2Options) {
-  const limit = Math.min(options.limit || 1000, 1000);
+  const limit = Math.min(Math.max(Math.floor(options.limit) || 1000, 1), 1000);
   const cursor = options.cursor ? decodeCursor(options.cursor) : undefined;
   const column: Column =
     (["created_at", "updated_at"] as const).find((c) => c === (cursor?.sortColumn ?? options.sortBy?.column)) ?? "name";

@@ -73,7 +73,7 @@ export function createSignedRoutes(store: ObjectStore) {
    * may replace an object is the token's (x-upsert when the URL was made), never this request's.
    */
   async function uploadSigned(req: IncomingMessage, token: string | null, bucketId: string, name: string) {
-    const signed = await verifyToken(token, `${bucketId}/${name}`, "upload");
+    const signed = await verifyToken(token, `${bucketId}/${checkObjectName(name)}`, "upload");
     const bucket = await store.bucketSettings(bucketId);
     const body = await readUpload(req, store.sizeLimit(bucket));
     await store.write(signerOf(signed), bucket, name, body, signed.upsert ? "upsert" : "insert");
