@@ -459,6 +459,28 @@ describe("POST /object/copy, GET /object/info, HEAD, DELETE one object", () => {
   });
 });
 
+describe("POST /object/move (move)", () => {
+  it("answers a move into a bucket that is not there HTTP 400, statusCode 404 'The related resource does not exist' (src/storage/database/errors.ts 23503), not a 500", async () => {
+    await upload("contract/move-away.jpg", jpeg("move"));
+    expectStorageError(
+      // As the service role: for staff the media policies refuse the new bucket before its key does.
+      await call(ctx.backend, "POST", "/storage/v1/object/move", {
+        apikey: ctx.backend.secretKey,
+        body: {
+          bucketId: "media",
+          sourceKey: "contract/move-away.jpg",
+          destinationKey: "contract/moved.jpg",
+          destinationBucket: "no-such-bucket",
+        },
+      }),
+      "404",
+      "InvalidRequest",
+      "InvalidRequest",
+      "The related resource does not exist",
+    );
+  });
+});
+
 describe("POST /object/list-v2/{bucket} (listV2)", () => {
   it("answers { hasNext, folders, objects }, folders as { key, name: 'a/' } with with_delimiter (listObjectsV2.ts, object.ts listObjectsV2, search_v2)", async () => {
     await upload("contract/v2/x.jpg", jpeg("x"));

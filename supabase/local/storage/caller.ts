@@ -51,5 +51,7 @@ export function asStorageError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === "42501") return errors.rowLevelSecurity();
   if (code === "23505") return errors.duplicate();
+  // src/storage/database/errors.ts: a move into a bucket that is not there (storage.objects' only foreign key).
+  if (code === "23503") return errors.relatedNotFound();
   return error;
 }

@@ -46,6 +46,8 @@ export const errors = {
       "InvalidRequest",
       "cacheControl must be a number of seconds or Cache-Control directives such as max-age=3600",
     ),
+  relatedNotFound: () =>
+    new StorageError(404, "InvalidRequest", "InvalidRequest", "The related resource does not exist"),
   invalidRequest: (message: string) => new StorageError(400, "InvalidRequest", "InvalidRequest", message),
   invalidParameter: (name: string) =>
     new StorageError(400, "InvalidParameter", "InvalidParameter", `Invalid Parameter ${name}`),
