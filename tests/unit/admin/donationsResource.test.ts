@@ -30,6 +30,7 @@ const gift = (overrides: Partial<Donation> = {}): Donation & CrudRecord => ({
   receipt_emailed_at: null,
   receipt_email_claimed_at: null,
   form10be_stage: "pending",
+  form10be_waiting: false,
   notes: null,
   created_at: "2026-04-02T10:00:00Z",
   updated_at: "2026-04-02T10:00:00Z",
@@ -90,7 +91,8 @@ describe("the donations ledger's declaration", () => {
   it("speaks of Form 10BE only on a gift with a receipt", () => {
     const badges = (row: Donation) => donationsResource.card.badges!(row).map((b) => b.label);
     expect(badges(gift()).join(" ")).not.toContain("10BE");
-    expect(badges(gift({ receipt_number: "2026-27/0001" }))).toContain("10BE: pending");
+    expect(badges(gift({ receipt_number: "2026-27/0001" }))).toContain("Form 10BE: to download");
+    expect(badges(gift({ receipt_number: "2026-27/0001", form10be_stage: "sent" }))).toContain("Form 10BE sent");
   });
 });
 
