@@ -96,6 +96,42 @@ describe("the donations ledger's declaration", () => {
   });
 });
 
+// The field instructions of the portal's Part-B CSV template, as quoted in
+// docs/architecture.md#the-form-10bd-file (issue 36, item 5).
+describe("the Form 10BD file against the template's field instructions", () => {
+  const form10bd = donationsResource.export as ExportDeclaration;
+  const row = exportRow(form10bd, gift({ id_code: "pan", id_number: "ABCPG1234K" }), 0);
+
+  it("has Part B's twelve columns in order, and no column for the date of the gift (Part B has none)", () => {
+    expect(Object.keys(row)).toEqual([
+      "Sl. No.",
+      "Pre Acknowledgement Number",
+      "ID Code",
+      "Unique Identification Number",
+      "Section Code",
+      "Unique Registration Number (URN)",
+      "Date of Issuance of Unique Registration Number",
+      "Name of donor",
+      "Address of donor",
+      "Donation Type",
+      "Mode of receipt",
+      "Amount of donation (Indian rupees)",
+    ]);
+  });
+
+  it("gives PAN or Aadhaar as the ID code, the number within 75 characters, the section as the form's notes spell it", () => {
+    expect(row["ID Code"]).toBe("Permanent Account Number");
+    expect(row["Unique Identification Number"]).toBe("ABCPG1234K");
+    expect(row["Unique Identification Number"].length).toBeLessThanOrEqual(75);
+    expect(row["Section Code"]).toBe("Section 80G");
+  });
+
+  it("fills the mandatory URN (at most 100 characters) and its date of issuance", () => {
+    expect(row["Unique Registration Number (URN)"]).toMatch(/^.{1,100}$/);
+    expect(row["Date of Issuance of Unique Registration Number"]).not.toBe("");
+  });
+});
+
 describe("a receipt request's one stage", () => {
   const stage = (row: Parameters<typeof requestStage>[0]) => requestStage(row).label;
   it("is new, then its gift recorded, then its receipt's number", () => {
