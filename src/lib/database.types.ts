@@ -204,6 +204,7 @@ export type Database = {
           email_canonical: string | null;
           phone_canonical: string | null;
           id_number_canonical: string | null;
+          form10be_waiting: boolean | null;
         },
         "donor_name" | "id_number" | "address" | "amount" | "gift_date" | "mode",
         [

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { InsertRow } from "../../src/lib/database.types";
+import { buildQuickFilters, buildSearchFilters } from "../../src/admin/crud/searchFilter";
+import { createDataProvider } from "../../src/admin/providers/data";
+import { donationsResource } from "../../src/admin/resources/donations";
+import { countForm10beWaiting } from "../../src/admin/dashboard/donationsStatus";
 import { aDonation, aReceiptRequest, tag } from "../support/rows";
 import { client, nonStaffClient, serviceClient, staffClient, useBackend, type Client } from "./backend";
 
@@ -242,6 +246,42 @@ describe("numbered receipts", () => {
     expect(change.error?.message).toContain("cancel the receipt before correcting");
     const tenBe = await staff.from("donations").update({ form10be_stage: "sent" }).eq("id", g.id).select();
     expect(tenBe.data).toHaveLength(1);
+  });
+
+  // Issue 36, item 6: Form 10BE exists only for a gift with a receipt; a new gift's stage is 'pending'
+  // all the same, so the filter must ask the database's form10be_waiting, not the stage.
+  it("'Waiting for Form 10BE' lists the gifts with a receipt not yet sent, never one without a receipt", async () => {
+    const name = `Ten BE ${tag()}`;
+    const none = await recordGift({ donor_name: name, gift_date: "2010-06-15" });
+    const waiting = await recordGift({ donor_name: name, gift_date: "2010-06-16" });
+    const sent = await recordGift({ donor_name: name, gift_date: "2010-06-17" });
+    for (const g of [waiting, sent]) expect((await issue(g.id)).error).toBeNull();
+    expect((await staff.from("donations").update({ form10be_stage: "sent" }).eq("id", sent.id)).error).toBeNull();
+    const filter = donationsResource.quickFilters!.find((f) => /10BE/.test(f.label))!;
+    const provider = createDataProvider(staff);
+    const list = async (search: string) =>
+      (
+        await provider.getList({
+          resource: "donations",
+          filters: [
+            ...buildSearchFilters(donationsResource.searchFields, search),
+            ...buildQuickFilters(donationsResource.quickFilters!, [filter.label]),
+          ],
+          sorters: donationsResource.defaultOrder,
+          pagination: { currentPage: 1, pageSize: 100, mode: "server" },
+        })
+      ).data as Array<{ id: string; receipt_number: string | null; form10be_stage: string }>;
+    // Searched (a POST to search_personal_rows) and not (a GET): the same rows.
+    expect((await list(name)).map((row) => row.id)).toEqual([waiting.id]);
+    const all = await list("");
+    expect(all.map((row) => row.id)).not.toContain(none.id);
+    expect(all.every((row) => row.receipt_number !== null && row.form10be_stage !== "sent")).toBe(true);
+    // The dashboard's count asks the same column.
+    const { count } = await staff
+      .from("donations")
+      .select("id", { count: "exact", head: true })
+      .eq("form10be_waiting", true);
+    expect(await countForm10beWaiting(staff)).toBe(count);
   });
 
   it("refuses an 80G receipt for cash over ₹2,000, and the schema refuses it too", async () => {

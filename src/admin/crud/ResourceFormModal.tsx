@@ -4,6 +4,7 @@ import { useForm } from "@refinedev/react-hook-form";
 import { useEffect, useState } from "react";
 import { useMediaStore } from "../images/mediaStore";
 import { PendingImages, replacedFiles, uploadPending, UploadError } from "../images/pendingImages";
+import { inWords } from "../resources/inWords";
 import { type CrudRecord, type EditableResource, formFields } from "../resources/types";
 import { FieldInput } from "./FieldInput";
 import { type FormValues, initialValues, toPayload } from "./formValues";
@@ -81,7 +82,7 @@ export function ResourceFormModal({ declaration, record, onClose }: ResourceForm
           {record && declaration.details && (
             <Box component="dl" m={0} mb="sm" sx={{ display: "grid", gap: 8 }}>
               {declaration.details.map(({ name, label, format }) => {
-                const value = format ? format(record) : record[name];
+                const value = format ? format(record) : inWords(record[name]);
                 return (
                   <div key={name}>
                     <Text component="dt" weight={600} size="sm">

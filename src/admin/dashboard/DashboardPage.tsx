@@ -4,6 +4,7 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { AdminLoading } from "../layout/AdminLoading";
 import { SectionCard } from "../layout/SectionCard";
 import { ToneBadge } from "../layout/ToneBadge";
+import { formatDate } from "../../lib/format";
 import { useStaffRole } from "../roles/staffRole";
 import { DonationsCard } from "./DonationsCard";
 import { SiteFreshnessCard } from "./SiteFreshnessCard";
@@ -76,7 +77,7 @@ export function DashboardPage() {
                     {article.title}
                   </Text>
                   <Text size="sm" sx={mutedText}>
-                    {article.source} · {article.date}
+                    {article.source} · {formatDate(article.date)}
                   </Text>
                 </li>
               ))}

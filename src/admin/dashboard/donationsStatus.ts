@@ -27,8 +27,7 @@ export async function countForm10beWaiting(client: SupabaseClient<Database>): Pr
   const { count, error } = await client
     .from("donations")
     .select("id", { count: "exact", head: true })
-    .not("receipt_number", "is", null)
-    .neq("form10be_stage", "sent");
+    .eq("form10be_waiting", true);
   if (error) throw new Error(error.message);
   return count ?? 0;
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { AdminTable } from "../layout/AdminTable";
 import { SectionCard } from "../layout/SectionCard";
 import { formatMoment } from "../settings/staffAccess";
+import { inWords } from "../resources/inWords";
 import { PERSONAL_DATA_COLUMNS } from "./personalData";
 import { PrivacyLogTable } from "./PrivacyLogTable";
 import {
@@ -35,7 +36,7 @@ function details(row: PersonalDataRow): string {
   return columns
     .map((column) => row.data[column])
     .filter((value) => value !== null && value !== undefined && value !== "")
-    .map(String)
+    .map((value) => inWords(value))
     .join(" · ");
 }
 

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import papaparse from "papaparse";
 import type { Database } from "../../lib/database.types";
+import { formatDate } from "../../lib/format";
 import { csvUnparseConfig, neutraliseFormulae, PERSONAL_DATA_NOTICE } from "../crud/csvExport";
 import { download } from "../crud/download";
 
@@ -50,19 +51,13 @@ export const TABLE_LABELS: Record<string, string> = {
 /** A row as the privacy RPCs name it among the ticked near matches: "table:id". */
 export const rowKey = (row: Pick<PersonalDataRow, "table_name" | "row_id">) => `${row.table_name}:${row.row_id}`;
 
-export const tableLabel = (table: string) => TABLE_LABELS[table] ?? table;
-
-const dayInIndia = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
+/** Never the table's own name (issue 36): a table without a label here is "Other record". */
+export const tableLabel = (table: string) => TABLE_LABELS[table] ?? "Other record";
 
 /** "Kept until 31 Mar 2038: <reason>", or null when no hold keeps the row. */
 export function holdText(row: Pick<PersonalDataRow, "held_until" | "held_reason">): string | null {
   if (!row.held_reason || !row.held_until) return null;
-  return `Kept until ${dayInIndia.format(new Date(`${row.held_until}T00:00:00+05:30`))}: ${row.held_reason}`;
+  return `Kept until ${formatDate(row.held_until)}: ${row.held_reason}`;
 }
 
 /** The export's file name: a date, never the address or number (file names end up in logs and URLs). */

@@ -99,7 +99,7 @@ export function HistoryModal({ declaration, rowId, onClose }: HistoryModalProps)
                   </Text>
                 )}
                 {changes.length > 0 && (
-                  <Table fontSize="sm" mt={4}>
+                  <Table fontSize="sm" mt={4} sx={{ "th, td": { wordBreak: "normal" } }}>
                     <thead>
                       <tr>
                         <th scope="col">Field</th>
@@ -110,12 +110,15 @@ export function HistoryModal({ declaration, rowId, onClose }: HistoryModalProps)
                     <tbody>
                       {changes.map((change) => (
                         <tr key={change.field}>
-                          {/* A label never breaks inside a word ("Excer pt"); a long value breaks only where it must. */}
+                          {/* No cell breaks inside a word ("Excer pt"). Mantine's table sets word-break:
+                              break-word, which (like overflow-wrap: anywhere) lets a column shrink below its
+                              longest word; with word-break: normal and overflow-wrap: break-word only a word
+                              longer than the whole line wraps. */}
                           <th scope="row" style={{ whiteSpace: "nowrap", verticalAlign: "top" }}>
                             {change.label}
                           </th>
-                          <td style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{change.before}</td>
-                          <td style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{change.after}</td>
+                          <td style={{ whiteSpace: "pre-wrap", overflowWrap: "break-word" }}>{change.before}</td>
+                          <td style={{ whiteSpace: "pre-wrap", overflowWrap: "break-word" }}>{change.after}</td>
                         </tr>
                       ))}
                     </tbody>

@@ -1,5 +1,5 @@
 import { type FieldDeclaration, formFields, type ResourceDeclaration } from "../resources/types";
-import { formatDateTime } from "../../lib/format";
+import { inWords, photoChange } from "../resources/inWords";
 
 /** One row of public.change_history as the admin reads it. */
 export interface HistoryEntry {
@@ -29,8 +29,6 @@ export interface FieldChange {
 /** Columns the server keeps for itself: a change to them alone is not worth a line. */
 const serverColumns = new Set(["id", "created_at", "updated_at", "search"]);
 
-const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?([+-]\d\d:\d\d|Z)$/;
-
 /** The form's field of a column, when the declaration has one. */
 function declaredField(declaration: ResourceDeclaration | undefined, field: string): FieldDeclaration | undefined {
   return declaration?.kind === "editable"
@@ -48,26 +46,12 @@ function imageDetails(declaration: ResourceDeclaration | undefined): Set<string>
   );
 }
 
-/**
- * A value as staff read it (issue 36): a choice by its label in the form, a switch as Yes/No or
- * Active/Inactive, a picture by its file's name, a time in India; never the stored code or address.
- */
-function shown(value: unknown, field?: FieldDeclaration): string {
-  if (value === null || value === undefined || value === "") return "—";
-  if (field?.kind === "select") return field.options.find((option) => option.value === value)?.label ?? String(value);
-  if (field?.kind === "status") return value ? "Active" : "Inactive";
-  if (field?.kind === "image" && typeof value === "string")
-    return `Picture ${decodeURIComponent(value.split("/").at(-1) ?? "")}`;
-  if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (typeof value === "string") return TIMESTAMP.test(value) ? formatDateTime(value) : value;
-  if (typeof value === "number") return String(value);
-  return JSON.stringify(value);
-}
-
 /** A column's label: the form's, else the column name in words ("publish_at" -> "Publish at"). */
 export function fieldLabel(declaration: ResourceDeclaration | undefined, field: string): string {
   const declared = declaredField(declaration, field);
   if (declared) return declared.label;
+  const image = declaration?.kind === "editable" ? declaration.fields.find((f) => f.kind === "image") : undefined;
+  if (image?.kind === "image" && image.altName === field) return image.altLabel;
   const words = field.replace(/_/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -81,12 +65,18 @@ export function changedFields(entry: HistoryEntry, declaration?: ResourceDeclara
   return fields
     .filter((field) => !serverColumns.has(field) && !details.has(field))
     .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
-    .map((field) => ({
-      field,
-      label: fieldLabel(declaration, field),
-      before: entry.old_row ? shown(before[field], declaredField(declaration, field)) : "—",
-      after: entry.new_row ? shown(after[field], declaredField(declaration, field)) : "—",
-    }));
+    .map((field) => {
+      const declared = declaredField(declaration, field);
+      // A picture: that it was added, changed or removed, never its files' addresses (issue 36).
+      const words =
+        declared?.kind === "image" && entry.old_row && entry.new_row
+          ? photoChange(before[field], after[field])
+          : {
+              before: entry.old_row ? inWords(before[field], declared) : "—",
+              after: entry.new_row ? inWords(after[field], declared) : "—",
+            };
+      return { field, label: fieldLabel(declaration, field), ...words };
+    });
 }
 
 /** The heading of a change, e.g. "Deleted by editor@example.org". */

@@ -3,7 +3,7 @@ import { listTexts, newestFirst, optionsFrom, releaseToggle, selectField, textFi
 import { heldBadges } from "./statusBadge";
 import { declareEditable } from "./types";
 import { WAITING_LIMIT_WORKING_DAYS, workingDaysSince } from "./workingDays";
-import { formatDateTime } from "../../lib/format";
+import { formatDate, formatDateTime } from "../../lib/format";
 import { services } from "../../site/services/servicesTexts";
 
 /** A service by its name on the site ("Speech Therapy"), never its code ("speech-therapy"). */
@@ -101,7 +101,8 @@ export const assessmentRequestsResource = declareEditable<AssessmentRequest>({
     {
       name: "age_in_months",
       label: "Age when asked",
-      format: (row) => `${ageText(row.age_in_months)}${row.date_of_birth ? ` (born ${row.date_of_birth})` : ""}`,
+      format: (row) =>
+        `${ageText(row.age_in_months)}${row.date_of_birth ? ` (born ${formatDate(row.date_of_birth)})` : ""}`,
     },
     { name: "concerns", label: "Worries", format: (row) => row.concerns.map((c) => concernLabels[c] ?? c).join(", ") },
     { name: "concern_details", label: "In the parent's words" },

@@ -19,6 +19,13 @@ const idCodeLabels: Record<Donation["id_code"], string> = { pan: "PAN", aadhaar:
 /** The receipt's languages: English, or English with Hindi beside it. */
 const receiptLanguageLabels: Record<Donation["receipt_language"], string> = { en: "English", hi: "English and Hindi" };
 
+/** Where a gift's Form 10BE stands, in words (the stored stage is for the database). */
+export const form10beStageLabels: Record<Donation["form10be_stage"], string> = {
+  pending: `Form ${taxLabels.certificateForm}: to download`,
+  downloaded: `Form ${taxLabels.certificateForm}: downloaded, to send`,
+  sent: `Form ${taxLabels.certificateForm} sent`,
+};
+
 /** Form 10BD's "Donation Type". */
 export const donationNatureLabels: Record<DonationNature, string> = {
   corpus: "Corpus",
@@ -130,7 +137,9 @@ export const donationsResource = declareEditable<Donation>({
     { field: "created_at", order: "desc" },
   ],
   stampsUpdatedAt: true,
-  quickFilters: [{ label: `${taxLabels.certificateForm} pending`, field: "form10be_stage", value: "pending" }],
+  // The database says which gifts wait (donations.form10be_waiting: a receipt in force, not yet sent);
+  // the stage alone is 'pending' on gifts that have no receipt.
+  quickFilters: [{ label: `Waiting for Form ${taxLabels.certificateForm}`, field: "form10be_waiting", value: true }],
   card: {
     title: (row) => row.donor_name,
     subtitle: (row) =>
@@ -154,7 +163,7 @@ export const donationsResource = declareEditable<Donation>({
       ...(row.receipt_number
         ? [
             {
-              label: `${taxLabels.certificateForm}: ${row.form10be_stage}`,
+              label: form10beStageLabels[row.form10be_stage],
               color: row.form10be_stage === "sent" ? "gray" : "blue",
             },
           ]

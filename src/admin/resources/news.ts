@@ -1,4 +1,5 @@
 import type { NewsArticle } from "../../lib/database.types";
+import { formatDate } from "../../lib/format";
 import { declareContent } from "./content";
 import { imageField, slugField, textField } from "./shared";
 
@@ -20,7 +21,7 @@ export const newsResource = declareContent<NewsArticle>({
   searchFields: ["title", "source"],
   card: {
     title: (row) => row.title,
-    subtitle: (row) => `${row.source} · ${row.date}`,
+    subtitle: (row) => `${row.source} · ${formatDate(row.date)}`,
     body: (row) => row.excerpt,
   },
 });

@@ -21,9 +21,15 @@ export function textField<R extends CrudRecord>(
   return { name, label, kind: "text", required: true, ...more };
 }
 
-/** The columns a record's read view shows, from their labels (column: label), in the table's order. */
-export function columnsFrom<K extends string>(labels: Record<K, string>): Array<{ name: K; label: string }> {
-  return (Object.keys(labels) as K[]).map((name) => ({ name, label: labels[name] }));
+/**
+ * The columns a record's read view shows, from their labels (column: label), in the table's order;
+ * `formats` says a stored code in words (the rest go through inWords: dates, times, yes or no).
+ */
+export function columnsFrom<K extends string, R = never>(
+  labels: Record<K, string>,
+  formats: Partial<Record<K, (row: R) => string>> = {},
+): Array<{ name: K; label: string; format?: (row: R) => string }> {
+  return (Object.keys(labels) as K[]).map((name) => ({ name, label: labels[name], format: formats[name] }));
 }
 
 /** A select's options from its table of labels, in the table's order. */

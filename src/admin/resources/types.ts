@@ -299,8 +299,8 @@ export interface EditableResource<R extends CrudRecord = CrudRecord> extends Dec
 export interface ReadOnlyResource<R extends CrudRecord = CrudRecord> extends DeclarationBase<R> {
   kind: "readOnly";
   texts: ReadOnlyTexts;
-  /** The columns the read modal shows, in order. */
-  details: ReadonlyArray<{ name: keyof R & string; label: string }>;
+  /** The columns the read modal shows, in order; `format` says a stored code in words. */
+  details: ReadonlyArray<{ name: keyof R & string; label: string; format?: (row: R) => string }>;
 }
 
 /** Everything the generic screens need to know about one table. */

@@ -12,8 +12,7 @@ async function waitingFor10be(): Promise<number> {
   )
     .from("donations")
     .select("id", { count: "exact", head: true })
-    .not("receipt_number", "is", null)
-    .neq("form10be_stage", "sent");
+    .eq("form10be_waiting", true);
   return count ?? 0;
 }
 
@@ -121,7 +120,7 @@ test("a receipt request becomes a gift, its receipt is e-mailed, 10BD lists it, 
   await openScreen(page, "Donations");
   await (await searchCard(page, name)).getByRole("button", { name: "Mark 10BE sent" }).click();
   await expect(toast(page, "10BE marked sent")).toBeVisible();
-  await expect(card(page, name).getByText("10BE: sent", { exact: true })).toBeVisible();
+  await expect(card(page, name).getByText("Form 10BE sent", { exact: true })).toBeVisible();
   await openScreen(page, "Dashboard");
   await expect(page.getByTestId("form10be-waiting")).toHaveText(String(await waitingFor10be()));
   await expectNoA11yViolations(page);

@@ -30,6 +30,7 @@ const request = (overrides: Partial<Donation>): Donation => ({
   receipt_emailed_at: null,
   receipt_email_claimed_at: null,
   form10be_stage: "pending",
+  form10be_waiting: false,
   notes: null,
   created_at: "2026-04-02T10:00:00Z",
   updated_at: "2026-04-02T10:00:00Z",

@@ -30,6 +30,7 @@ const gift = (overrides: Partial<Donation> = {}): Donation & CrudRecord => ({
   receipt_emailed_at: null,
   receipt_email_claimed_at: null,
   form10be_stage: "pending",
+  form10be_waiting: false,
   notes: null,
   created_at: "2026-04-02T10:00:00Z",
   updated_at: "2026-04-02T10:00:00Z",
@@ -90,7 +91,44 @@ describe("the donations ledger's declaration", () => {
   it("speaks of Form 10BE only on a gift with a receipt", () => {
     const badges = (row: Donation) => donationsResource.card.badges!(row).map((b) => b.label);
     expect(badges(gift()).join(" ")).not.toContain("10BE");
-    expect(badges(gift({ receipt_number: "2026-27/0001" }))).toContain("10BE: pending");
+    expect(badges(gift({ receipt_number: "2026-27/0001" }))).toContain("Form 10BE: to download");
+    expect(badges(gift({ receipt_number: "2026-27/0001", form10be_stage: "sent" }))).toContain("Form 10BE sent");
+  });
+});
+
+// The field instructions of the portal's Part-B CSV template, as quoted in
+// docs/architecture.md#the-form-10bd-file (issue 36, item 5).
+describe("the Form 10BD file against the template's field instructions", () => {
+  const form10bd = donationsResource.export as ExportDeclaration;
+  const row = exportRow(form10bd, gift({ id_code: "pan", id_number: "ABCPG1234K" }), 0);
+
+  it("has Part B's twelve columns in order, and no column for the date of the gift (Part B has none)", () => {
+    expect(Object.keys(row)).toEqual([
+      "Sl. No.",
+      "Pre Acknowledgement Number",
+      "ID Code",
+      "Unique Identification Number",
+      "Section Code",
+      "Unique Registration Number (URN)",
+      "Date of Issuance of Unique Registration Number",
+      "Name of donor",
+      "Address of donor",
+      "Donation Type",
+      "Mode of receipt",
+      "Amount of donation (Indian rupees)",
+    ]);
+  });
+
+  it("gives PAN or Aadhaar as the ID code, the number within 75 characters, the section as the form's notes spell it", () => {
+    expect(row["ID Code"]).toBe("Permanent Account Number");
+    expect(row["Unique Identification Number"]).toBe("ABCPG1234K");
+    expect(row["Unique Identification Number"].length).toBeLessThanOrEqual(75);
+    expect(row["Section Code"]).toBe("Section 80G");
+  });
+
+  it("fills the mandatory URN (at most 100 characters) and its date of issuance", () => {
+    expect(row["Unique Registration Number (URN)"]).toMatch(/^.{1,100}$/);
+    expect(row["Date of Issuance of Unique Registration Number"]).not.toBe("");
   });
 });
 

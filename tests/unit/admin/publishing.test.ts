@@ -176,7 +176,7 @@ describe("the one state a card shows (decision 094)", () => {
 });
 
 describe("History in words (issue 36)", () => {
-  it("shows a choice by its label, a picture by its file's name, switches in words, and no image sizes", () => {
+  it("shows a choice by its label, a picture as added or changed, switches in words, and no image sizes", () => {
     const changes = changedFields(
       {
         id: 9,
@@ -198,7 +198,7 @@ describe("History in words (issue 36)", () => {
     );
     expect(changes.map(({ label, before, after }) => [label, before, after])).toEqual([
       ["Publishing", "Draft (only staff see it)", "Published (shown from the time below)"],
-      ["Photo", "—", "Picture rao.webp"],
+      ["Photo", "No photo", "Photo added"],
       ["Status", "Inactive", "Active"],
     ]);
   });
