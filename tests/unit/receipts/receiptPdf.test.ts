@@ -81,7 +81,8 @@ describe("the 80G receipt PDF", () => {
   });
 
   it("reads back in both languages as typed, the amount in words in Hindi too, the PAN masked (issue 39)", async () => {
-    const text = (await textOf(await renderReceiptPdf(receipt({ amount: 125000.5 }), fonts))).replace(/\n/g, " ");
+    const particulars = receipt({ amount: 125000.5, donorName: "आशा श्रीवास्तव", donorAddress: "सिविल लाइंस, प्रयागराज" });
+    const text = (await textOf(await renderReceiptPdf(particulars, fonts))).replace(/\n/g, " ");
     const { en, hi } = receiptTexts;
     const section = { statementForm: taxLabels.statementForm, certificateForm: taxLabels.certificateForm };
     // Each a whole line as typed: a vowel sign drawn before its consonant (अधिनियम, सचिव), a reph
@@ -98,6 +99,9 @@ describe("the 80G receipt PDF", () => {
       en.eligibility({ ...section, name: taxLabels.sectionName }),
       hi.eligibility({ ...section, name: taxLabels.sectionNameHi }),
       `PAN / पैन XXXXXX234K`,
+      // What staff typed in Devanagari goes the same way.
+      "आशा श्रीवास्तव",
+      "सिविल लाइंस, प्रयागराज",
       `${receiptSignatory.designation} / ${receiptSignatory.designationHi}`,
     ])
       expect(text).toContain(expected);
