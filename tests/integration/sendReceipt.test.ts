@@ -54,8 +54,17 @@ describe("send-receipt", () => {
         () => caughtMails(ctx.backend, (m) => m.To.some((to) => to.Address === email)),
         (found) => found.length === 1,
       );
-      expect(mails[0].Subject).toBe(`Your donation receipt ${gift.receipt_number}`);
-      expect(mails[0].Subject + mails[0].Text).not.toMatch(/Asha|ABCPG1234K|Civil Lines/);
+      // In English, word for word as before, and in Hindi (issue 39); the Hindi part marked as Hindi.
+      const number = gift.receipt_number!;
+      expect(mails[0].Subject).toBe(`Your donation receipt ${number} / आपके दान की रसीद`);
+      expect(mails[0].Text).toContain(
+        `Thank you for your gift.\n\nYour receipt ${number} is attached as a PDF. ` +
+          "Please keep it with your income-tax papers.\n",
+      );
+      expect(mails[0].Text).toContain(`आपके दान के लिए धन्यवाद।\n\nआपकी रसीद ${number} इस ई-मेल के साथ PDF फ़ाइल में`);
+      expect(mails[0].HTML).toMatch(/<div lang="en"><p>Thank you for your gift\.<\/p>/);
+      expect(mails[0].HTML).toMatch(/<div lang="hi"><p>आपके दान के लिए धन्यवाद।<\/p>/);
+      expect(mails[0].Subject + mails[0].Text + mails[0].HTML).not.toMatch(/Asha|ABCPG1234K|Civil Lines/);
       const full = (await (await fetch(`${ctx.backend.mail.url}/api/v1/message/${mails[0].ID}`)).json()) as {
         Attachments: { PartID: string; FileName: string; ContentType: string }[];
       };

@@ -1,8 +1,10 @@
 // The 80G receipt as a PDF, drawn with pdf-lib (no browser, no server: it runs in the admin's
-// browser and in Node's tests alike). Text is set in Noto Sans Devanagari, embedded (subset) from
-// @fontsource files the caller hands in, so the Hindi lines are real Devanagari shaped by fontkit,
-// and a copy opens the same on any device. The donor's PAN or Aadhaar is masked except its last
-// four characters: this copy leaves staff (docs/product.md, "Donations and 80G receipts").
+// browser and in Node's tests alike), in Noto Sans Devanagari embedded (subset) from @fontsource
+// files the caller hands in, so a copy opens the same on any device. A receipt in English and
+// Hindi prints each Hindi text beside or under its English one; the Devanagari is drawn as shaped
+// outlines over an invisible text layer in typed order (./devanagariText.ts), so it shows right and
+// extracts right. The donor's PAN or Aadhaar is masked except its last four characters: this copy
+// leaves staff (docs/product.md, "Donations and 80G receipts").
 // @pdf-lib/fontkit's Indic shaper (Devanagari) is compiled with regenerator and looks for its
 // runtime as a global (pdf-lib/fontkit issue: "regeneratorRuntime is not defined").
 import "regenerator-runtime/runtime.js";
@@ -11,6 +13,10 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { receiptSignatory, taxLabels } from "../../config/receipts";
 import { contact, foundation, registrations } from "../../config/site";
 import { amountInFigures, amountInWords } from "./amountInWords";
+import { amountInWordsHi } from "./amountInWordsHi";
+import { drawDevanagari, devanagariWidth, embedDevanagari, type DevanagariFace } from "./devanagariText";
+import { receiptTexts } from "./receiptTexts";
+import { unwrapWoff } from "./woff";
 
 export type ReceiptMode = "upi" | "bank_transfer" | "cheque" | "cash" | "other";
 export type ReceiptNature = "corpus" | "specific_grant" | "others";
@@ -40,19 +46,6 @@ export interface ReceiptFonts {
   latin: Uint8Array | ArrayBuffer;
   devanagari: Uint8Array | ArrayBuffer;
 }
-
-const MODE_LABELS: Record<ReceiptMode, string> = {
-  upi: "UPI",
-  bank_transfer: "Bank transfer",
-  cheque: "Cheque",
-  cash: "Cash",
-  other: "Other",
-};
-const NATURE_LABELS: Record<ReceiptNature, string> = {
-  corpus: "Corpus donation",
-  specific_grant: "Specific grant",
-  others: "Others (general donation)",
-};
 
 /** All but the last four characters hidden: "XXXXXX234F". */
 export function maskIdNumber(id: string): string {
@@ -94,7 +87,7 @@ function runs(text: string): { devanagari: boolean; text: string }[] {
 interface Pen {
   page: PDFPage;
   latin: PDFFont;
-  devanagari: PDFFont;
+  devanagari: DevanagariFace;
   y: number;
 }
 
@@ -103,7 +96,8 @@ const INK = rgb(0.1, 0.1, 0.1);
 
 function widthOf(pen: Pen, text: string, size: number): number {
   return runs(text).reduce(
-    (w, r) => w + (r.devanagari ? pen.devanagari : pen.latin).widthOfTextAtSize(r.text, size),
+    (w, r) =>
+      w + (r.devanagari ? devanagariWidth(pen.devanagari, r.text, size) : pen.latin.widthOfTextAtSize(r.text, size)),
     0,
   );
 }
@@ -112,9 +106,12 @@ function widthOf(pen: Pen, text: string, size: number): number {
 function drawAt(pen: Pen, text: string, x: number, size: number) {
   let cursor = x;
   for (const run of runs(text)) {
-    const font = run.devanagari ? pen.devanagari : pen.latin;
-    pen.page.drawText(run.text, { x: cursor, y: pen.y, size, font, color: INK });
-    cursor += font.widthOfTextAtSize(run.text, size);
+    if (run.devanagari) {
+      cursor += drawDevanagari(pen.page, pen.devanagari, run.text, { x: cursor, y: pen.y, size, color: INK });
+    } else {
+      pen.page.drawText(run.text, { x: cursor, y: pen.y, size, font: pen.latin, color: INK });
+      cursor += pen.latin.widthOfTextAtSize(run.text, size);
+    }
   }
 }
 
@@ -160,72 +157,75 @@ export async function renderReceiptPdf(receipt: ReceiptParticulars, fonts: Recei
   doc.setAuthor(foundation.name);
   doc.setLanguage(receipt.language === "hi" ? "en-IN, hi-IN" : "en-IN");
   const page = doc.addPage([595.28, 841.89]);
+  const [latin, devanagari] = await Promise.all([unwrapWoff(fonts.latin), unwrapWoff(fonts.devanagari)]);
   const pen: Pen = {
     page,
-    latin: await doc.embedFont(fonts.latin, { subset: true }),
-    devanagari: await doc.embedFont(fonts.devanagari, { subset: true }),
+    latin: await doc.embedFont(latin, { subset: true }),
+    devanagari: await embedDevanagari(doc, devanagari),
     y: 790,
   };
+  const { en, hi } = receiptTexts;
   const hindi = receipt.language === "hi";
+  /** The English text, and in a Hindi receipt its Hindi beside it. */
+  const both = (english: string, hindiText: string) => (hindi ? `${english} / ${hindiText}` : english);
   const g80 = registrations.section80G;
+  const registration = [
+    taxLabels.section,
+    g80?.number ?? "—",
+    g80 ? indianDate(g80.issuedOn) : "—",
+    g80?.validity ?? "—",
+  ] as const;
+  const section = {
+    statementForm: taxLabels.statementForm,
+    certificateForm: taxLabels.certificateForm,
+  };
 
   line(pen, foundation.name, 16);
   line(pen, contact.address.lines.join(", "), 9);
-  line(pen, `PAN: ${registrations.pan ?? "—"}`, 9);
-  line(
-    pen,
-    `${taxLabels.section} registration: ${g80?.number ?? "—"} (issued ${g80 ? indianDate(g80.issuedOn) : "—"}; valid ${g80?.validity ?? "—"})`,
-    9,
-  );
+  line(pen, `${both(en.pan, hi.pan)}: ${registrations.pan ?? "—"}`, 9);
+  line(pen, en.registration(...registration), 9);
+  if (hindi) line(pen, hi.registration(...registration), 9);
   pen.y -= 8;
-  line(pen, `Receipt for a donation under ${taxLabels.sectionName}`, 13);
-  if (hindi) line(pen, `${taxLabels.sectionNameHi} के अंतर्गत दान की रसीद`, 12);
+  line(pen, en.title(taxLabels.sectionName), 13);
+  if (hindi) line(pen, hi.title(taxLabels.sectionNameHi), 12);
   if (receipt.cancelled) {
-    line(pen, "CANCELLED: this receipt is void; its number is not used again.", 12);
-    if (hindi) line(pen, "रद्द: यह रसीद अमान्य है।", 11);
+    line(pen, en.cancelled, 12);
+    if (hindi) line(pen, hi.cancelled, 11);
   }
   pen.y -= 6;
 
   const rows: [string, string, string][] = [
-    ["Receipt number", "रसीद संख्या", receipt.number],
-    ["Date of receipt", "रसीद की तारीख", indianDate(receipt.issuedOn)],
-    ["Received with thanks from", "दानदाता का नाम", receipt.donorName],
-    ["Address", "पता", receipt.donorAddress],
+    [en.receiptNumber, hi.receiptNumber, receipt.number],
+    [en.receiptDate, hi.receiptDate, indianDate(receipt.issuedOn)],
+    [en.donor, hi.donor, receipt.donorName],
+    [en.address, hi.address, receipt.donorAddress],
     [
-      receipt.idCode === "pan" ? "PAN" : "Aadhaar number",
-      receipt.idCode === "pan" ? "पैन" : "आधार संख्या",
+      receipt.idCode === "pan" ? en.pan : en.aadhaar,
+      receipt.idCode === "pan" ? hi.pan : hi.aadhaar,
       maskIdNumber(receipt.idNumber),
     ],
-    ["Amount", "राशि", `₹${amountInFigures(receipt.amount)}`],
-    ["Amount in words", "राशि शब्दों में", amountInWords(receipt.amount)],
-    ["Date of the gift", "दान की तारीख", indianDate(receipt.giftDate)],
-    ["Mode of payment", "भुगतान का माध्यम", MODE_LABELS[receipt.mode]],
-    ["Reference (UTR / cheque)", "संदर्भ (यूटीआर / चेक)", receipt.reference ?? "—"],
-    ["Nature of the donation", "दान का प्रकार", NATURE_LABELS[receipt.nature]],
+    [en.amount, hi.amount, `₹${amountInFigures(receipt.amount)}`],
+    [
+      en.amountInWords,
+      hi.amountInWords,
+      // The Hindi words under the English: each is a sentence of its own, too long to share a line.
+      hindi ? `${amountInWords(receipt.amount)}\n${amountInWordsHi(receipt.amount)}` : amountInWords(receipt.amount),
+    ],
+    [en.giftDate, hi.giftDate, indianDate(receipt.giftDate)],
+    [en.mode, hi.mode, both(en.modes[receipt.mode], hi.modes[receipt.mode])],
+    [en.reference, hi.reference, receipt.reference ?? "—"],
+    [en.nature, hi.nature, both(en.natures[receipt.nature], hi.natures[receipt.nature])],
   ];
-  for (const [en, hi, value] of rows) field(pen, hindi ? `${en} / ${hi}` : en, value);
+  for (const [english, hindiText, value] of rows) field(pen, both(english, hindiText), value);
 
   pen.y -= 10;
-  line(
-    pen,
-    `This donation is eligible for deduction under ${taxLabels.sectionName}, subject to the conditions of that section. ` +
-      `The foundation will report it in Form ${taxLabels.statementForm}; the donor's certificate is Form ${taxLabels.certificateForm}.`,
-    9,
-  );
-  if (hindi)
-    line(
-      pen,
-      `यह दान ${taxLabels.sectionNameHi} के अंतर्गत कटौती योग्य है। फॉर्म ${taxLabels.certificateForm} आयकर पोर्टल से मिलेगा।`,
-      9,
-    );
+  line(pen, en.eligibility({ ...section, name: taxLabels.sectionName }), 9);
+  if (hindi) line(pen, hi.eligibility({ ...section, name: taxLabels.sectionNameHi }), 9);
   pen.y -= 30;
-  line(pen, `For ${foundation.name}`, 10);
+  line(pen, en.signedFor(foundation.name), 10);
+  if (hindi) line(pen, hi.signedFor(foundation.name), 10);
   pen.y -= 24;
   line(pen, receiptSignatory.name, 10);
-  line(
-    pen,
-    hindi ? `${receiptSignatory.designation} / ${receiptSignatory.designationHi}` : receiptSignatory.designation,
-    10,
-  );
+  line(pen, both(receiptSignatory.designation, receiptSignatory.designationHi), 10);
   return doc.save();
 }

@@ -3,12 +3,13 @@
 // with the gift's id; only staff may call it (the caller's own JWT must pass public.is_admin()),
 // and the gift, its donor's address and the marking are read and written as the caller, so row
 // level security decides. A receipt already e-mailed is sent again only when asked to re-send.
-// The subject and this function's logs carry the receipt number only, never the donor's name,
-// PAN or address.
+// The e-mail is in English and Hindi (./mail.ts); the subject and this function's logs carry the
+// receipt number only, never the donor's name, PAN or address. Its refusals go to staff: English.
 import nodemailer from "npm:nodemailer@10.6.0";
 import { Buffer } from "node:buffer";
 import { answer, fromAdmin } from "../_shared/http.ts";
 import { mailSettings, projectSettings } from "../_shared/settings.ts";
+import { receiptMail } from "./mail.ts";
 
 const TEXTS = {
   notStaff: "Only staff can send receipts.",
@@ -78,10 +79,7 @@ Deno.serve(async (req) => {
     await transport.sendMail({
       from: mailing.from,
       to: gift.email,
-      subject: `Your donation receipt ${number}`,
-      text:
-        `Thank you for your gift.\n\nYour receipt ${number} is attached as a PDF. ` +
-        "Please keep it with your income-tax papers.\n",
+      ...receiptMail(number),
       attachments: [
         {
           filename: `receipt-${number.replace("/", "-")}.pdf`,

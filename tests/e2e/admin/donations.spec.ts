@@ -78,7 +78,7 @@ test("a receipt request becomes a gift, its receipt is e-mailed, 10BD lists it, 
     messages: { ID: string; To: { Address: string }[]; Subject: string }[];
   };
   const mail = listed.messages.find((m) => m.To.some((to) => to.Address === email));
-  expect(mail?.Subject).toMatch(/^Your donation receipt \d{4}-\d{2}\/\d{4}$/);
+  expect(mail?.Subject).toMatch(/^Your donation receipt \d{4}-\d{2}\/\d{4} \/ आपके दान की रसीद$/);
   const full = (await (await fetch(`${e2eMail.url}/api/v1/message/${mail!.ID}`)).json()) as {
     Attachments: { PartID: string; FileName: string; ContentType: string }[];
   };
