@@ -114,6 +114,14 @@ create extension if not exists "uuid-ossp" with schema extensions;
 create extension if not exists pgcrypto with schema extensions;
 -- postgres finds them unqualified, as on hosted (a migration calling crypt() or gen_salt()).
 alter role postgres set search_path = "$user", public, extensions;
+-- 20230224042246_grant_extensions_perms_for_postgres.sql: what the platform (this role) makes in
+-- `extensions`, an extension's tables and functions, postgres may use and grant on, now and later.
+grant all privileges on all tables in schema extensions to postgres with grant option;
+grant all privileges on all routines in schema extensions to postgres with grant option;
+grant all privileges on all sequences in schema extensions to postgres with grant option;
+alter default privileges in schema extensions grant all on tables to postgres with grant option;
+alter default privileges in schema extensions grant all on routines to postgres with grant option;
+alter default privileges in schema extensions grant all on sequences to postgres with grant option;
 
 -- The auth schema, owned by Auth's role (20211124212715_update-auth-owner.sql); postgres may
 -- use it, and reads and references auth.users (10000000000000_demote-postgres.sql).
@@ -283,6 +291,11 @@ grant all on supabase_migrations.schema_migrations to postgres;
 create schema if not exists storage;
 alter schema storage owner to supabase_storage_admin;
 grant usage on schema storage to postgres, anon, authenticated, service_role;
+-- 00000000000002-storage-schema.sql: what the platform makes in `storage` is granted to postgres
+-- and the API roles (the tables below are granted one by one, as Storage's own migrations do).
+alter default privileges in schema storage grant all on tables to postgres, anon, authenticated, service_role;
+alter default privileges in schema storage grant all on functions to postgres, anon, authenticated, service_role;
+alter default privileges in schema storage grant all on sequences to postgres, anon, authenticated, service_role;
 
 do $$
 begin
