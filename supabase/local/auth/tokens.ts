@@ -14,6 +14,7 @@ export interface AccessClaims extends JWTPayload {
 export interface TokenUser {
   id: string;
   email: string;
+  is_anonymous: boolean;
   app_metadata: Record<string, unknown>;
   user_metadata: Record<string, unknown>;
 }
@@ -33,9 +34,9 @@ export function createTokens(jwt: ProjectJwt, issuer: string) {
           user_metadata: user.user_metadata,
           role: "authenticated",
           aal: "aal1",
-          amr: [{ method: "password", timestamp: now }],
+          amr: [{ method: user.is_anonymous ? "anonymous" : "password", timestamp: now }],
           session_id: sessionId,
-          is_anonymous: false,
+          is_anonymous: user.is_anonymous,
         },
         ACCESS_TOKEN_SECONDS,
         now,
