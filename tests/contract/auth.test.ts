@@ -1,4 +1,9 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { decodeJwt } from "jose";
 import { describe, expect, it, vi } from "vitest";
+import { totpCode } from "../../supabase/local/auth/totp";
 import { client, serviceClient, useBackend } from "../integration/backend";
 import { call, newAccount, passwordGrant, session, signedInAccount, userShape } from "./http";
 
@@ -599,5 +604,86 @@ describe("GET /admin/users (auth.admin.listUsers)", () => {
     );
     const { error } = await serviceClient(ctx.backend).auth.admin.listUsers({ page: -1 });
     expect(error).toMatchObject({ status: 400, code: "validation_failed" });
+  });
+});
+
+describe("MFA with config.toml's [auth.mfa.totp] switched on (internal/api/mfa.go)", () => {
+  const dir = mkdtempSync(join(tmpdir(), "auth-mfa-"));
+  const configFile = join(dir, "config.toml");
+  writeFileSync(configFile, ["[auth.mfa.totp]", "enroll_enabled = true", "verify_enabled = true"].join("\n"));
+  const mfaCtx = useBackend({ auth: { configFile } });
+
+  it("enrols, challenges and verifies a TOTP factor; the session rises to aal2 with totp in amr (mfa.go, models/sessions.go)", async () => {
+    const { account, access_token } = await signedInAccount(mfaCtx.backend);
+    const enrolled = await call(mfaCtx.backend, "POST", "/auth/v1/factors", {
+      token: access_token,
+      body: { factor_type: "totp", friendly_name: "phone app" },
+    });
+    expect(enrolled.status).toBe(200);
+    const factor = enrolled.body as { id: string; totp: { secret: string; uri: string; qr_code: string } };
+    expect(factor).toMatchObject({ type: "totp", friendly_name: "phone app" });
+    expect(factor.totp.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(factor.totp.uri).toMatch(/^otpauth:\/\/totp\/.+\?.*secret=/);
+    expect(factor.totp.qr_code).toMatch(/^<svg/);
+
+    const challenge = async () => {
+      const answer = await call(mfaCtx.backend, "POST", `/auth/v1/factors/${factor.id}/challenge`, {
+        token: access_token,
+        body: {},
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ id: expect.any(String), type: "totp", expires_at: expect.any(Number) });
+      return (answer.body as { id: string }).id;
+    };
+    const verify = (challengeId: string, code: string) =>
+      call(mfaCtx.backend, "POST", `/auth/v1/factors/${factor.id}/verify`, {
+        token: access_token,
+        body: { challenge_id: challengeId, code },
+      });
+    const wrong = String((Number(totpCode(factor.totp.secret)) + 500_000) % 1_000_000).padStart(6, "0");
+    expectError(await verify(await challenge(), wrong), 422, "mfa_verification_failed", "Invalid TOTP code entered");
+    const unknown = await verify("f7850041-ba10-4eb3-851c-8ceb7ff8463d", totpCode(factor.totp.secret));
+    expectError(unknown, 422, "mfa_factor_not_found");
+
+    const verified = await verify(await challenge(), totpCode(factor.totp.secret));
+    expect(verified.status).toBe(200);
+    const claims = decodeJwt((verified.body as { access_token: string }).access_token);
+    expect(claims.aal).toBe("aal2");
+    expect((claims.amr as { method: string }[]).map((m) => m.method)).toEqual(["totp", "password"]);
+
+    const listed = await call(mfaCtx.backend, "GET", `/auth/v1/admin/users/${account.id}/factors`, {
+      apikey: mfaCtx.backend.secretKey,
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([expect.objectContaining({ id: factor.id, factor_type: "totp", status: "verified" })]);
+  });
+
+  it("refuses to unenrol a verified factor from an aal1 session: 422 insufficient_aal (mfa.go UnenrollFactor)", async () => {
+    const { account, access_token } = await signedInAccount(mfaCtx.backend);
+    const enrolled = await call(mfaCtx.backend, "POST", "/auth/v1/factors", {
+      token: access_token,
+      body: { factor_type: "totp" },
+    });
+    const factor = enrolled.body as { id: string; totp: { secret: string } };
+    const challenged = await call(mfaCtx.backend, "POST", `/auth/v1/factors/${factor.id}/challenge`, {
+      token: access_token,
+      body: {},
+    });
+    const verified = await call(mfaCtx.backend, "POST", `/auth/v1/factors/${factor.id}/verify`, {
+      token: access_token,
+      body: { challenge_id: (challenged.body as { id: string }).id, code: totpCode(factor.totp.secret) },
+    });
+    expect(verified.status).toBe(200);
+    const aal1 = await session(mfaCtx.backend, account.email, account.password);
+    expectError(
+      await call(mfaCtx.backend, "DELETE", `/auth/v1/factors/${factor.id}`, { token: aal1.access_token }),
+      422,
+      "insufficient_aal",
+      "AAL2 required to unenroll verified factor",
+    );
+    const aal2Token = (verified.body as { access_token: string }).access_token;
+    const removed = await call(mfaCtx.backend, "DELETE", `/auth/v1/factors/${factor.id}`, { token: aal2Token });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ id: factor.id });
   });
 });

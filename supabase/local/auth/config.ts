@@ -16,7 +16,24 @@ export interface AuthConfig {
   signInsPerWindow: number;
   /** `[auth.rate_limit] token_verifications`, per 5 minutes per client address. */
   verificationsPerWindow: number;
+  /** `[auth.mfa]`: `max_enrolled_factors`, and which factor types may be enrolled and verified. */
+  mfa: MfaConfig;
 }
+
+/** `[auth.mfa.totp]`, `[auth.mfa.phone]`, `[auth.mfa.web_authn]`: `enroll_enabled`, `verify_enabled`. */
+export interface FactorSwitches {
+  enroll: boolean;
+  verify: boolean;
+}
+
+export interface MfaConfig {
+  maxEnrolledFactors: number;
+  totp: FactorSwitches;
+  phone: FactorSwitches;
+  webauthn: FactorSwitches;
+}
+
+const OFF: FactorSwitches = { enroll: false, verify: false };
 
 /** The CLI's defaults for what a config.toml leaves out (supabase/cli pkg/config/templates/config.toml). */
 export const DEFAULT_AUTH_CONFIG: AuthConfig = {
@@ -27,6 +44,8 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
   emailSeconds: 60,
   signInsPerWindow: 30,
   verificationsPerWindow: 30,
+  // The CLI's template leaves every factor type off; a project switches them on.
+  mfa: { maxEnrolledFactors: 10, totp: OFF, phone: OFF, webauthn: OFF },
 };
 
 /** "1s", "60s", "1m0s", "2m": Go's durations as config.toml writes max_frequency. */
@@ -38,7 +57,7 @@ function seconds(duration: string): number | undefined {
 
 /**
  * The auth settings of `configFile` (a missing file gives the CLI's defaults). Only flat
- * `key = value` lines of the three tables are read, so a line-wise reading is enough (as
+ * `key = value` lines of its tables are read, so a line-wise reading is enough (as
  * ../functions/config.ts reads verify_jwt).
  */
 export function authConfig(configFile: string): AuthConfig {
@@ -61,6 +80,10 @@ export function authConfig(configFile: string): AuthConfig {
     return value !== undefined && /^\d+$/.test(value) ? Number(value) : fallback;
   };
   const d = DEFAULT_AUTH_CONFIG;
+  const factor = (table: string, fallback: FactorSwitches): FactorSwitches => ({
+    enroll: flag(`auth.mfa.${table}.enroll_enabled`, fallback.enroll),
+    verify: flag(`auth.mfa.${table}.verify_enabled`, fallback.verify),
+  });
   return {
     signup: flag("auth.enable_signup", d.signup) && flag("auth.email.enable_signup", d.signup),
     anonymousSignIns: flag("auth.enable_anonymous_sign_ins", d.anonymousSignIns),
@@ -69,5 +92,11 @@ export function authConfig(configFile: string): AuthConfig {
     emailSeconds: seconds(values.get("auth.email.max_frequency") ?? "") ?? d.emailSeconds,
     signInsPerWindow: whole("auth.rate_limit.sign_in_sign_ups", d.signInsPerWindow),
     verificationsPerWindow: whole("auth.rate_limit.token_verifications", d.verificationsPerWindow),
+    mfa: {
+      maxEnrolledFactors: whole("auth.mfa.max_enrolled_factors", d.mfa.maxEnrolledFactors),
+      totp: factor("totp", d.mfa.totp),
+      phone: factor("phone", d.mfa.phone),
+      webauthn: factor("web_authn", d.mfa.webauthn),
+    },
   };
 }

@@ -21,16 +21,14 @@ const ISSUERS: Record<string, string> = {
   kakao: "https://kauth.kakao.com",
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
- * Features of Supabase Auth that are off in this project (config.toml leaves them off: MFA,
+ * Features of Supabase Auth that are off in this project (config.toml leaves them off:
  * SSO/SAML, manual identity linking, the OAuth server, passkeys, Web3 and ID-token sign-in, the
  * PKCE code exchange), answered in the status, code and words hosted Auth answers a switched-off
  * feature with, so a client shows the real reason. Null for a route not among them.
  */
 export function disabledFeature(route: string, body: Record<string, unknown>): DisabledFeature | null {
-  const [method, path] = route.split(" ");
+  const path = route.split(" ")[1];
   if (route === "POST /token?grant_type=web3") {
     return new DisabledFeature(422, "web3_provider_disabled", "Web3 provider is disabled");
   }
@@ -53,18 +51,6 @@ export function disabledFeature(route: string, body: Record<string, unknown>): D
   if (route === "POST /token?grant_type=pkce") {
     // No PKCE flow is ever started here: every code is unknown (token.go PKCE grant).
     return new DisabledFeature(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
-  }
-  if (path === "/factors" && method === "POST") {
-    const kind = body.factor_type === "phone" ? "Phone" : body.factor_type === "webauthn" ? "WebAuthn" : "TOTP";
-    const code = `mfa_${kind.toLowerCase()}_enroll_not_enabled`;
-    return new DisabledFeature(422, code, `MFA enroll is disabled for ${kind}`, "user");
-  }
-  const factor = /^\/factors\/([^/]+)(\/verify|\/challenge)?$/.exec(path ?? "");
-  if (factor) {
-    // mfa.go loadFactor: no factor is ever enrolled, so none is found.
-    return UUID.test(factor[1])
-      ? new DisabledFeature(404, "mfa_factor_not_found", "Factor not found", "user")
-      : new DisabledFeature(404, "validation_failed", "factor_id must be an UUID", "user");
   }
   if (path === "/sso" || path?.startsWith("/sso/") || path?.startsWith("/admin/sso/")) {
     return new DisabledFeature(

@@ -8,6 +8,7 @@ import { createEmailLinks, type Redeemed } from "./emailLinks";
 import { disabledFeature } from "./disabled";
 import { createInvite } from "./invite";
 import { createMailings } from "./mailings";
+import { createMfa, publicFactor, type MfaCaller } from "./mfa";
 import { createRecovery, DEFAULT_VERIFY_LIMITS, VERIFY_TYPES, type VerifyLimits } from "./recovery";
 import {
   AuthError,
@@ -79,6 +80,7 @@ export function createAuthHandler(options: {
 
   async function session(user: UserRow, sessionId: string, refreshToken: string) {
     const now = Math.floor(Date.now() / 1000);
+    const assurance = await store.sessionAssurance(sessionId);
     return {
       access_token: await tokens.signAccessToken(
         {
@@ -90,6 +92,7 @@ export function createAuthHandler(options: {
         },
         sessionId,
         now,
+        assurance && { aal: assurance.aal ?? "aal1", amr: assurance.amr, signedInAt: assurance.created },
       ),
       token_type: "bearer",
       expires_in: ACCESS_TOKEN_SECONDS,
@@ -97,6 +100,25 @@ export function createAuthHandler(options: {
       refresh_token: refreshToken,
       user: publicUser(user),
     };
+  }
+
+  const mfa = createMfa({
+    sql: options.sql,
+    config,
+    siteUrl: options.siteUrl,
+    sessionAnswer: async (userId, sessionId) =>
+      session((await store.userById(userId))!, sessionId, await store.reissueRefreshToken(userId, sessionId)),
+  });
+
+  async function mfaCaller(req: IncomingMessage): Promise<MfaCaller> {
+    const { user, claims } = await caller(req);
+    return { userId: user.id, email: user.email, sessionId: claims.session_id, isAnonymous: user.is_anonymous };
+  }
+
+  /** The user as GET /user and the admin answer them: with their factors, when they have any. */
+  async function userWithFactors(user: UserRow) {
+    const factors = await mfa.factorsOf(user.id);
+    return { ...publicUser(user), ...(factors.length > 0 && { factors: factors.map(publicFactor) }) };
   }
 
   /** The signed-in caller: a valid token whose session still exists and whose user still exists. */
@@ -348,7 +370,21 @@ export function createAuthHandler(options: {
         await requireServiceRole(req);
         return sendJson(res, 200, await invite(await readBody(req), query.get("redirect_to")));
       }
-      if (route === "GET /user") return sendJson(res, 200, publicUser((await caller(req)).user));
+      if (route === "GET /user") return sendJson(res, 200, await userWithFactors((await caller(req)).user));
+      if (route === "POST /factors")
+        return sendJson(res, 200, await mfa.enroll(await mfaCaller(req), await readBody(req)));
+      const factorRoute = /^(POST|DELETE) \/factors\/([^/]+)(\/challenge|\/verify)?$/.exec(route);
+      if (factorRoute) {
+        const [, method, factorId, step] = factorRoute;
+        const who = await mfaCaller(req);
+        if (method === "DELETE" && !step) return sendJson(res, 200, await mfa.unenroll(who, factorId));
+        if (method === "POST" && step === "/challenge") {
+          return sendJson(res, 200, await mfa.challenge(who, factorId, clientIp(req)));
+        }
+        if (method === "POST" && step === "/verify") {
+          return sendJson(res, 200, await mfa.verify(who, factorId, await readBody(req), clientIp(req)));
+        }
+      }
       if (route === "PUT /user") return sendJson(res, 200, await updateUser(req, query));
       if (route === "POST /logout") {
         const { user, claims } = await caller(req);
@@ -368,8 +404,13 @@ export function createAuthHandler(options: {
       const factors = /^GET \/admin\/users\/([^/]+)\/factors$/.exec(route);
       if (factors) {
         await requireServiceRole(req);
-        await loadUser(store, factors[1]);
-        return sendJson(res, 200, []); // MFA is off: no user has a factor
+        return sendJson(res, 200, await mfa.adminList((await loadUser(store, factors[1])).id));
+      }
+      const adminFactor = /^DELETE \/admin\/users\/([^/]+)\/factors\/([^/]+)$/.exec(route);
+      if (adminFactor) {
+        await requireServiceRole(req);
+        const user = await loadUser(store, adminFactor[1]);
+        return sendJson(res, 200, await mfa.adminDelete(user.id, adminFactor[2]));
       }
       if (route === "POST /admin/generate_link") {
         await requireServiceRole(req);
@@ -379,7 +420,7 @@ export function createAuthHandler(options: {
       if (adminUser) {
         await requireServiceRole(req);
         const user = await loadUser(store, adminUser[2]);
-        if (adminUser[1] === "GET") return sendJson(res, 200, publicUser(user));
+        if (adminUser[1] === "GET") return sendJson(res, 200, await userWithFactors(user));
         if (adminUser[1] === "PUT") return sendJson(res, 200, await adminUpdateUser(store, user, await readBody(req)));
         // supabase/auth internal/api/admin.go adminUserDelete: the answer is an empty object.
         await store.deleteUser(user.id);

@@ -232,7 +232,7 @@ export function createAuthStore(sql: Sql) {
       return sql.begin(async (tx) => {
         const [{ id }] = await tx<
           { id: string }[]
-        >`insert into auth.sessions (user_id) values (${userId}) returning id`;
+        >`insert into auth.sessions (user_id, aal) values (${userId}, 'aal1') returning id`;
         await tx`insert into auth.refresh_tokens (token, user_id, session_id) values (${refreshToken}, ${userId}, ${id})`;
         await tx`update auth.users set last_sign_in_at = now() where id = ${userId}`;
         return { sessionId: id, refreshToken };
@@ -268,6 +268,33 @@ export function createAuthStore(sql: Sql) {
         await tx`update auth.sessions set updated_at = now() where id = ${row.session_id}`;
         return { status: "ok" as const, ...found, refreshToken: next };
       });
+    },
+    /**
+     * A new refresh token in an existing session, the old ones spent: what a session whose
+     * assurance rose (an MFA verification) is answered with, as upstream's updateMFASessionAndClaims.
+     */
+    async reissueRefreshToken(userId: string, sessionId: string): Promise<string> {
+      const next = newRefreshToken();
+      await sql.begin(async (tx) => {
+        await tx`update auth.refresh_tokens set revoked = true, updated_at = now()
+                 where session_id = ${sessionId} and not revoked`;
+        await tx`insert into auth.refresh_tokens (token, user_id, session_id) values (${next}, ${userId}, ${sessionId})`;
+      });
+      return next;
+    },
+    /**
+     * The session's assurance level and the methods it was signed in with beyond the first, newest
+     * first, as the access token's aal and amr claims carry them (models/sessions.go CalculateAALAndAMR).
+     */
+    async sessionAssurance(sessionId: string) {
+      const [row] = await sql<{ aal: string | null; created: number; amr: { method: string; timestamp: number }[] }[]>`
+        select s.aal, extract(epoch from s.created_at)::int as created,
+               coalesce((select json_agg(json_build_object('method', c.authentication_method,
+                                                           'timestamp', extract(epoch from c.updated_at)::int)
+                                         order by c.updated_at desc)
+                         from auth.mfa_amr_claims c where c.session_id = s.id), '[]') as amr
+        from auth.sessions s where s.id = ${sessionId}`;
+      return row;
     },
     async sessionExists(sessionId: string): Promise<boolean> {
       return (await sql`select 1 from auth.sessions where id = ${sessionId}`).count > 0;

@@ -11,6 +11,15 @@ export interface AccessClaims extends JWTPayload {
   session_id?: string;
 }
 
+/** The session's assurance: its level and how it was signed in, newest method first (RFC 8176 amr). */
+export interface Assurance {
+  aal: string;
+  /** Methods added after signing in (a verified factor), newest first. */
+  amr: { method: string; timestamp: number }[];
+  /** When the session began (Unix seconds): the first method's time. */
+  signedInAt?: number;
+}
+
 export interface TokenUser {
   id: string;
   email: string;
@@ -22,7 +31,16 @@ export interface TokenUser {
 /** Sessions signed with the project's signing key (ES256), as a new hosted project's Auth signs them. */
 export function createTokens(jwt: ProjectJwt, issuer: string) {
   return {
-    async signAccessToken(user: TokenUser, sessionId: string, now = Math.floor(Date.now() / 1000)) {
+    async signAccessToken(
+      user: TokenUser,
+      sessionId: string,
+      now = Math.floor(Date.now() / 1000),
+      assurance: Assurance = { aal: "aal1", amr: [] },
+    ) {
+      const firstMethod = {
+        method: user.is_anonymous ? "anonymous" : "password",
+        timestamp: assurance.signedInAt ?? now,
+      };
       return jwt.sign(
         {
           iss: issuer,
@@ -33,8 +51,8 @@ export function createTokens(jwt: ProjectJwt, issuer: string) {
           app_metadata: user.app_metadata,
           user_metadata: user.user_metadata,
           role: "authenticated",
-          aal: "aal1",
-          amr: [{ method: user.is_anonymous ? "anonymous" : "password", timestamp: now }],
+          aal: assurance.aal,
+          amr: [...assurance.amr, firstMethod],
           session_id: sessionId,
           is_anonymous: user.is_anonymous,
         },
