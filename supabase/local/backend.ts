@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { DEFAULT_RETRY, startAlertDispatcher, viaNotifyStaff, type RetryPolicy } from "./alerts/dispatcher";
+import { authConfig } from "./auth/config";
 import { createAuthHandler } from "./auth/handler";
 import type { VerifyLimits } from "./auth/recovery";
 import type { SignInLimits } from "./auth/signIn";
@@ -61,6 +62,8 @@ export interface BackendOptions {
   adminPassword?: string;
   /** Auth settings that tests change: config.toml's refresh_token_reuse_interval (10 s), the sign-in and verification limits. */
   auth?: {
+    /** A config.toml whose `[auth]` settings Auth follows (sign-up, confirmations, limits); supabase/config.toml by default. */
+    configFile?: string;
     refreshTokenReuseSeconds?: number;
     signInLimits?: Partial<SignInLimits>;
     verifyLimits?: Partial<VerifyLimits>;
@@ -218,6 +221,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         refreshTokenReuseSeconds: options.auth?.refreshTokenReuseSeconds ?? 10,
         signInLimits: options.auth?.signInLimits,
         verifyLimits: options.auth?.verifyLimits,
+        config: authConfig(options.auth?.configFile ?? CONFIG_TOML),
       }),
       storage: createStorageHandler({ sql, jwt, filesDir: storageDir }),
       functions: functions.handle,

@@ -114,6 +114,14 @@ create extension if not exists "uuid-ossp" with schema extensions;
 create extension if not exists pgcrypto with schema extensions;
 -- postgres finds them unqualified, as on hosted (a migration calling crypt() or gen_salt()).
 alter role postgres set search_path = "$user", public, extensions;
+-- 20230224042246_grant_extensions_perms_for_postgres.sql: what the platform (this role) makes in
+-- `extensions`, an extension's tables and functions, postgres may use and grant on, now and later.
+grant all privileges on all tables in schema extensions to postgres with grant option;
+grant all privileges on all routines in schema extensions to postgres with grant option;
+grant all privileges on all sequences in schema extensions to postgres with grant option;
+alter default privileges in schema extensions grant all on tables to postgres with grant option;
+alter default privileges in schema extensions grant all on routines to postgres with grant option;
+alter default privileges in schema extensions grant all on sequences to postgres with grant option;
 
 -- The auth schema, owned by Auth's role (20211124212715_update-auth-owner.sql); postgres may
 -- use it, and reads and references auth.users (10000000000000_demote-postgres.sql).
@@ -213,6 +221,74 @@ create table if not exists auth.refresh_tokens (
 );
 alter table auth.refresh_tokens owner to supabase_auth_admin;
 
+-- MFA as supabase/auth's migrations keep it (20221003041349_add_mfa_schema.up.sql,
+-- 20221011041400_add_mfa_indexes.up.sql, 20240729123726_add_mfa_phone_config.up.sql,
+-- 20241009103726_add_web_authn_mfa.up.sql): the factors, their challenges, the methods each
+-- session was signed in with (the access token's amr), and each session's assurance level.
+do $$
+begin
+  if not exists (select 1 from pg_type where typname = 'factor_type' and typnamespace = 'auth'::regnamespace) then
+    create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+  end if;
+  if not exists (select 1 from pg_type where typname = 'factor_status' and typnamespace = 'auth'::regnamespace) then
+    create type auth.factor_status as enum ('unverified', 'verified');
+  end if;
+  if not exists (select 1 from pg_type where typname = 'aal_level' and typnamespace = 'auth'::regnamespace) then
+    create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+  end if;
+end $$;
+alter type auth.factor_type owner to supabase_auth_admin;
+alter type auth.factor_status owner to supabase_auth_admin;
+alter type auth.aal_level owner to supabase_auth_admin;
+
+alter table auth.sessions add column if not exists factor_id uuid;
+alter table auth.sessions add column if not exists aal auth.aal_level;
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text,
+  last_challenged_at timestamptz unique,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid,
+  last_webauthn_challenge_data jsonb
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+alter table auth.mfa_factors owner to supabase_auth_admin;
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text,
+  web_authn_session_data jsonb
+);
+alter table auth.mfa_challenges owner to supabase_auth_admin;
+
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null,
+  constraint amr_id_pk primary key (id),
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+alter table auth.mfa_amr_claims owner to supabase_auth_admin;
+
+alter table auth.mfa_factors enable row level security;
+alter table auth.mfa_challenges enable row level security;
+alter table auth.mfa_amr_claims enable row level security;
 alter table auth.users enable row level security;
 alter table auth.identities enable row level security;
 alter table auth.sessions enable row level security;
@@ -283,6 +359,11 @@ grant all on supabase_migrations.schema_migrations to postgres;
 create schema if not exists storage;
 alter schema storage owner to supabase_storage_admin;
 grant usage on schema storage to postgres, anon, authenticated, service_role;
+-- 00000000000002-storage-schema.sql: what the platform makes in `storage` is granted to postgres
+-- and the API roles (the tables below are granted one by one, as Storage's own migrations do).
+alter default privileges in schema storage grant all on tables to postgres, anon, authenticated, service_role;
+alter default privileges in schema storage grant all on functions to postgres, anon, authenticated, service_role;
+alter default privileges in schema storage grant all on sequences to postgres, anon, authenticated, service_role;
 
 do $$
 begin

@@ -3,8 +3,8 @@ import { localBackendSettings } from "./settings";
 
 /** Options from the environment, as README.md documents them, checked (./settings.ts). */
 export function backendOptionsFromEnv() {
-  const { webPort: _webPort, ...options } = localBackendSettings();
-  return options;
+  const { webPort: _webPort, authConfigFile, ...options } = localBackendSettings();
+  return { ...options, auth: authConfigFile ? { configFile: authConfigFile } : undefined };
 }
 
 export function describeBackend(backend: Backend): string {

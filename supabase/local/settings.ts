@@ -16,6 +16,8 @@ export type LocalBackendSettings = {
   siteUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** LOCAL_AUTH_CONFIG: another config.toml whose `[auth]` settings Auth follows (supabase/config.toml otherwise). */
+  authConfigFile: string | undefined;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -48,6 +50,7 @@ export function localBackendSettings(env: Env = process.env, cwd = process.cwd()
     webPort: port("WEB_PORT", 5173),
     adminEmail,
     adminPassword: set("LOCAL_ADMIN_PASSWORD"),
+    authConfigFile: set("LOCAL_AUTH_CONFIG"),
   };
   if (problems.length) {
     throw new Error(

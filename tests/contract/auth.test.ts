@@ -1,4 +1,9 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { decodeJwt } from "jose";
 import { describe, expect, it, vi } from "vitest";
+import { totpCode } from "../../supabase/local/auth/totp";
 import { client, serviceClient, useBackend } from "../integration/backend";
 import { call, newAccount, passwordGrant, session, signedInAccount, userShape } from "./http";
 
@@ -384,24 +389,192 @@ describe("DELETE /admin/users/{id} (auth.admin.deleteUser in the invite-staff fu
 });
 
 describe("routes", () => {
-  it.each([
-    ["PUT", "/admin/users/00000000-0000-4000-8000-000000000000"],
-    ["POST", "/admin/generate_link"],
-    ["POST", "/resend"],
-    ["POST", "/otp"],
-  ])(
-    "answers %s %s, a real Auth route the stand-in lacks, as Auth answers a route it does not have: chi's plain 404 (internal/api/router.go sets no NotFound), never 501, which auth-js may retry",
-    async (method, path) => {
-      const answer = await call(ctx.backend, method, `/auth/v1${path}`, { apikey: ctx.backend.secretKey, body: {} });
-      expect(answer.status).toBe(404);
-      expect(answer.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-      expect(answer.text).toBe("404 page not found\n");
-    },
-  );
-
-  it("answers an unknown route the same way", async () => {
+  it("answers an unknown route as Auth answers a route it does not have: chi's plain 404 (internal/api/router.go sets no NotFound), never 501, which auth-js may retry", async () => {
     const answer = await call(ctx.backend, "GET", "/auth/v1/no-such-route");
     expect([answer.status, answer.text]).toEqual([404, "404 page not found\n"]);
+    expect(answer.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+  });
+
+  it("answers a switched-off feature as hosted Auth does, after asking who calls (internal/api/api.go middleware order, middleware.go, mfa.go, web3.go)", async () => {
+    const { access_token } = await signedInAccount(ctx.backend);
+    expectError(
+      await call(ctx.backend, "POST", "/auth/v1/factors", { token: access_token, body: { factor_type: "totp" } }),
+      422,
+      "mfa_totp_enroll_not_enabled",
+      "MFA enroll is disabled for TOTP",
+    );
+    expectError(await call(ctx.backend, "POST", "/auth/v1/factors", { body: {} }), 403, "bad_jwt");
+    expectError(await call(ctx.backend, "POST", "/auth/v1/sso", { body: {} }), 404, "saml_provider_disabled");
+    expectError(
+      await call(ctx.backend, "GET", "/auth/v1/admin/oauth/clients", { apikey: ctx.backend.secretKey }),
+      404,
+      "feature_disabled",
+      "OAuth server is disabled",
+    );
+    expectError(
+      await call(ctx.backend, "POST", "/auth/v1/token?grant_type=web3", { body: {} }),
+      422,
+      "web3_provider_disabled",
+      "Web3 provider is disabled",
+    );
+  });
+});
+
+describe("PUT /admin/users/{id} (auth.admin.updateUserById)", () => {
+  it("changes the address, password, metadata (merged; null removes a key) and ban (internal/api/admin.go adminUserUpdate, models/user.go UpdateUserMetaData)", async () => {
+    const account = await newAccount(ctx.backend);
+    const id = account.id;
+    const email = `renamed-${Date.now()}@example.org`;
+    await call(ctx.backend, "PUT", `/auth/v1/admin/users/${id}`, {
+      apikey: ctx.backend.secretKey,
+      body: { user_metadata: { keep: 1, drop: 2 } },
+    });
+    const answer = await call(ctx.backend, "PUT", `/auth/v1/admin/users/${id}`, {
+      apikey: ctx.backend.secretKey,
+      body: {
+        email: email.toUpperCase(),
+        password: "changed-password-1",
+        user_metadata: { drop: null, added: "x" },
+        app_metadata: { staff: true },
+      },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      ...userShape(email),
+      user_metadata: { keep: 1, added: "x" },
+      app_metadata: { staff: true },
+    });
+    expect((answer.body as { user_metadata: object }).user_metadata).not.toHaveProperty("drop");
+    expect((await passwordGrant(ctx.backend, email, "changed-password-1")).status).toBe(200);
+
+    const banned = await call(ctx.backend, "PUT", `/auth/v1/admin/users/${id}`, {
+      apikey: ctx.backend.secretKey,
+      body: { ban_duration: "24h" },
+    });
+    expect(Date.parse((banned.body as { banned_until: string }).banned_until)).toBeGreaterThan(
+      Date.now() + 23 * 3600e3,
+    );
+    expectError(await passwordGrant(ctx.backend, email, "changed-password-1"), 400, "user_banned");
+    const lifted = await call(ctx.backend, "PUT", `/auth/v1/admin/users/${id}`, {
+      apikey: ctx.backend.secretKey,
+      body: { ban_duration: "none" },
+    });
+    expect(lifted.body).not.toHaveProperty("banned_until");
+  });
+
+  it("answers an unknown id 404 user_not_found, a malformed one 404 'user_id must be an UUID', a bad ban 400, the anon key 403 not_admin (admin.go loadUser, adminUserUpdate)", async () => {
+    const path = "/auth/v1/admin/users/00000000-0000-4000-8000-000000000000";
+    const key = { apikey: ctx.backend.secretKey, body: {} };
+    expectError(await call(ctx.backend, "PUT", path, key), 404, "user_not_found", "User not found");
+    expectError(
+      await call(ctx.backend, "PUT", "/auth/v1/admin/users/nope", key),
+      404,
+      "validation_failed",
+      "user_id must be an UUID",
+    );
+    const account = await newAccount(ctx.backend);
+    expectError(
+      await call(ctx.backend, "PUT", `/auth/v1/admin/users/${account.id}`, {
+        ...key,
+        body: { ban_duration: "a day" },
+      }),
+      400,
+      "validation_failed",
+      /^invalid format for ban duration/,
+    );
+    expectError(await call(ctx.backend, "PUT", path, { body: {} }), 403, "not_admin");
+  });
+});
+
+describe("POST /admin/generate_link (auth.admin.generateLink)", () => {
+  it("answers the user with action_link, email_otp, hashed_token, verification_type and redirect_to; the hashed token verifies once (internal/api/mail.go adminGenerateLink, verify.go)", async () => {
+    const account = await newAccount(ctx.backend);
+    const answer = await call(ctx.backend, "POST", "/auth/v1/admin/generate_link", {
+      apikey: ctx.backend.secretKey,
+      body: { type: "recovery", email: account.email },
+    });
+    expect(answer.status).toBe(200);
+    const body = answer.body as Record<string, string>;
+    expect(body).toMatchObject({
+      ...userShape(account.email),
+      action_link: expect.stringMatching(/\/auth\/v1\/verify\?token=\w+&type=recovery&redirect_to=/),
+      email_otp: expect.stringMatching(/^\d{6}$/),
+      hashed_token: expect.any(String),
+      verification_type: "recovery",
+      redirect_to: "http://localhost:5173",
+    });
+    const verify = () =>
+      call(ctx.backend, "POST", "/auth/v1/verify", { body: { type: "recovery", token_hash: body.hashed_token } });
+    expect(await verify()).toMatchObject({ status: 200, body: { access_token: expect.any(String) } });
+    expectError(await verify(), 403, "otp_expired");
+  });
+
+  it("makes a sign-up link for a new address, refuses recovery for an unknown one 404 and an unknown type 400 (mail.go)", async () => {
+    const email = `generated-${Date.now()}@example.org`;
+    const signup = await call(ctx.backend, "POST", "/auth/v1/admin/generate_link", {
+      apikey: ctx.backend.secretKey,
+      body: { type: "magiclink", email },
+    });
+    expect(signup.body).toMatchObject({
+      email,
+      verification_type: "signup",
+      action_link: expect.stringMatching(/type=signup/),
+    });
+    expectError(
+      await call(ctx.backend, "POST", "/auth/v1/admin/generate_link", {
+        apikey: ctx.backend.secretKey,
+        body: { type: "recovery", email: `nobody-${Date.now()}@example.org` },
+      }),
+      404,
+      "user_not_found",
+      "User with this email not found",
+    );
+    expectError(
+      await call(ctx.backend, "POST", "/auth/v1/admin/generate_link", {
+        apikey: ctx.backend.secretKey,
+        body: { type: "nonsense", email },
+      }),
+      400,
+      "validation_failed",
+      "Invalid email action link type requested: nonsense",
+    );
+  });
+});
+
+describe("POST /resend (auth.resend)", () => {
+  it("answers 200 {} for an unknown or confirmed address, 400 without a type (internal/api/resend.go)", async () => {
+    const account = await newAccount(ctx.backend);
+    for (const email of [account.email, `nobody-${Date.now()}@example.org`]) {
+      expect(await call(ctx.backend, "POST", "/auth/v1/resend", { body: { type: "signup", email } })).toMatchObject({
+        status: 200,
+        body: {},
+      });
+    }
+    expectError(
+      await call(ctx.backend, "POST", "/auth/v1/resend", { body: { email: account.email } }),
+      400,
+      "validation_failed",
+      "Missing one of these types: signup, email_change, sms, phone_change",
+    );
+  });
+});
+
+describe("POST /signup with config.toml's enable_signup = false", () => {
+  it("answers 422 signup_disabled, and an anonymous sign-in 422 anonymous_provider_disabled (internal/api/signup.go, api.go)", async () => {
+    expectError(
+      await call(ctx.backend, "POST", "/auth/v1/signup", {
+        body: { email: `new-${Date.now()}@example.org`, password: "password-1" },
+      }),
+      422,
+      "signup_disabled",
+      "Signups not allowed for this instance",
+    );
+    expectError(
+      await call(ctx.backend, "POST", "/auth/v1/signup", { body: {} }),
+      422,
+      "anonymous_provider_disabled",
+      "Anonymous sign-ins are disabled",
+    );
   });
 });
 
@@ -414,7 +587,12 @@ describe("GET /admin/users (auth.admin.listUsers)", () => {
     });
     expect(answer.status).toBe(200);
     expect((answer.body as { users: unknown[] }).users).toHaveLength(1);
-    expect(Number(answer.headers.get("x-total-count"))).toBeGreaterThan(1);
+    const total = Number(answer.headers.get("x-total-count"));
+    expect(total).toBeGreaterThan(1);
+    // pagination.go addPaginationHeaders: the request's own URL with the page replaced, keys sorted.
+    expect(answer.headers.get("link")).toBe(
+      `</auth/v1/admin/users?page=2&per_page=1>; rel="next", </auth/v1/admin/users?page=${total}&per_page=1>; rel="last"`,
+    );
   });
 
   it("refuses a negative page 400 validation_failed, as listUsers({ page: -1 }) meets it", async () => {
@@ -426,5 +604,86 @@ describe("GET /admin/users (auth.admin.listUsers)", () => {
     );
     const { error } = await serviceClient(ctx.backend).auth.admin.listUsers({ page: -1 });
     expect(error).toMatchObject({ status: 400, code: "validation_failed" });
+  });
+});
+
+describe("MFA with config.toml's [auth.mfa.totp] switched on (internal/api/mfa.go)", () => {
+  const dir = mkdtempSync(join(tmpdir(), "auth-mfa-"));
+  const configFile = join(dir, "config.toml");
+  writeFileSync(configFile, ["[auth.mfa.totp]", "enroll_enabled = true", "verify_enabled = true"].join("\n"));
+  const mfaCtx = useBackend({ auth: { configFile } });
+
+  it("enrols, challenges and verifies a TOTP factor; the session rises to aal2 with totp in amr (mfa.go, models/sessions.go)", async () => {
+    const { account, access_token } = await signedInAccount(mfaCtx.backend);
+    const enrolled = await call(mfaCtx.backend, "POST", "/auth/v1/factors", {
+      token: access_token,
+      body: { factor_type: "totp", friendly_name: "phone app" },
+    });
+    expect(enrolled.status).toBe(200);
+    const factor = enrolled.body as { id: string; totp: { secret: string; uri: string; qr_code: string } };
+    expect(factor).toMatchObject({ type: "totp", friendly_name: "phone app" });
+    expect(factor.totp.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(factor.totp.uri).toMatch(/^otpauth:\/\/totp\/.+\?.*secret=/);
+    expect(factor.totp.qr_code).toMatch(/^<svg/);
+
+    const challenge = async () => {
+      const answer = await call(mfaCtx.backend, "POST", `/auth/v1/factors/${factor.id}/challenge`, {
+        token: access_token,
+        body: {},
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ id: expect.any(String), type: "totp", expires_at: expect.any(Number) });
+      return (answer.body as { id: string }).id;
+    };
+    const verify = (challengeId: string, code: string) =>
+      call(mfaCtx.backend, "POST", `/auth/v1/factors/${factor.id}/verify`, {
+        token: access_token,
+        body: { challenge_id: challengeId, code },
+      });
+    const wrong = String((Number(totpCode(factor.totp.secret)) + 500_000) % 1_000_000).padStart(6, "0");
+    expectError(await verify(await challenge(), wrong), 422, "mfa_verification_failed", "Invalid TOTP code entered");
+    const unknown = await verify("f7850041-ba10-4eb3-851c-8ceb7ff8463d", totpCode(factor.totp.secret));
+    expectError(unknown, 422, "mfa_factor_not_found");
+
+    const verified = await verify(await challenge(), totpCode(factor.totp.secret));
+    expect(verified.status).toBe(200);
+    const claims = decodeJwt((verified.body as { access_token: string }).access_token);
+    expect(claims.aal).toBe("aal2");
+    expect((claims.amr as { method: string }[]).map((m) => m.method)).toEqual(["totp", "password"]);
+
+    const listed = await call(mfaCtx.backend, "GET", `/auth/v1/admin/users/${account.id}/factors`, {
+      apikey: mfaCtx.backend.secretKey,
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([expect.objectContaining({ id: factor.id, factor_type: "totp", status: "verified" })]);
+  });
+
+  it("refuses to unenrol a verified factor from an aal1 session: 422 insufficient_aal (mfa.go UnenrollFactor)", async () => {
+    const { account, access_token } = await signedInAccount(mfaCtx.backend);
+    const enrolled = await call(mfaCtx.backend, "POST", "/auth/v1/factors", {
+      token: access_token,
+      body: { factor_type: "totp" },
+    });
+    const factor = enrolled.body as { id: string; totp: { secret: string } };
+    const challenged = await call(mfaCtx.backend, "POST", `/auth/v1/factors/${factor.id}/challenge`, {
+      token: access_token,
+      body: {},
+    });
+    const verified = await call(mfaCtx.backend, "POST", `/auth/v1/factors/${factor.id}/verify`, {
+      token: access_token,
+      body: { challenge_id: (challenged.body as { id: string }).id, code: totpCode(factor.totp.secret) },
+    });
+    expect(verified.status).toBe(200);
+    const aal1 = await session(mfaCtx.backend, account.email, account.password);
+    expectError(
+      await call(mfaCtx.backend, "DELETE", `/auth/v1/factors/${factor.id}`, { token: aal1.access_token }),
+      422,
+      "insufficient_aal",
+      "AAL2 required to unenroll verified factor",
+    );
+    const aal2Token = (verified.body as { access_token: string }).access_token;
+    const removed = await call(mfaCtx.backend, "DELETE", `/auth/v1/factors/${factor.id}`, { token: aal2Token });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ id: factor.id });
   });
 });

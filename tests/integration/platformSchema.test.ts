@@ -202,6 +202,23 @@ describe("the role migrations run as", () => {
     expect(granted).toEqual({ table: true, sequence: true, fn: true });
   });
 
+  it("has hosted's default privileges outside public: the platform's objects in extensions are postgres's to grant, in storage the API roles'", async () => {
+    // The bootstrap's role makes them, as supabase_admin does on hosted (init-scripts, 20230224042246).
+    const granted = await database.sql
+      .begin(async (tx) => {
+        await tx`create table extensions.default_privileges_probe (id int)`;
+        await tx`create function extensions.default_privileges_probe_fn() returns int language sql as 'select 1'`;
+        await tx`create table storage.default_privileges_probe (id int)`;
+        const [row] = await tx<{ table: boolean; fn: boolean; storage: boolean }[]>`
+        select has_table_privilege('postgres', 'extensions.default_privileges_probe', 'select with grant option') as table,
+               has_function_privilege('postgres', 'extensions.default_privileges_probe_fn()', 'execute with grant option') as fn,
+               has_table_privilege('authenticated', 'storage.default_privileges_probe', 'select') as storage`;
+        throw Object.assign(new Error("rolled back: the probe leaves nothing behind"), { row });
+      })
+      .catch((error: { row?: unknown }) => error.row);
+    expect(granted).toEqual({ table: true, fn: true, storage: true });
+  });
+
   it("may not create objects in auth or storage, as on hosted", async () => {
     for (const schema of ["auth", "storage"]) {
       const refused = await database.sql

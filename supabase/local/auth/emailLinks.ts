@@ -5,23 +5,39 @@ import { AuthError } from "./http";
 /** GoTrue's default: a link or code lives an hour (mailer_otp_exp), for recovery and invitations alike. */
 const TOKEN_SECONDS = 3600;
 
-export type LinkType = "recovery" | "invite";
+export type LinkType = "recovery" | "invite" | "signup" | "magiclink" | "email_change";
 
 /**
- * Which e-mails carry a six-digit code beside the link: the reset e-mail does ("Or enter this
- * code"), the invitation has a link only. A code that was never mailed is never accepted
- * (docs/architecture.md#verification-limits-and-redirects): otherwise an invitation's code could be guessed.
+ * Which e-mails carry a six-digit code beside the link: the reset, confirmation, sign-in and
+ * address-change e-mails do ("Or enter this code"), the invitation has a link only. A code that
+ * was never mailed is never accepted (docs/architecture.md#verification-limits-and-redirects):
+ * otherwise an invitation's code could be guessed.
  */
-const CODE_IS_MAILED: Record<LinkType, boolean> = { recovery: true, invite: false };
+const CODE_IS_MAILED: Record<LinkType, boolean> = {
+  recovery: true,
+  invite: false,
+  signup: true,
+  magiclink: true,
+  email_change: true,
+};
 export const codeIsMailed = (type: LinkType) => CODE_IS_MAILED[type];
 
 interface Pending {
   userId: string;
   type: LinkType;
+  /** The address the link was sent to (for an address change, the new one or the current one). */
+  email: string;
   /** sha256 of the mailed code; null when the e-mail carries none. */
   otpHash: string | null;
   expiresAt: number;
   wrongCodes: number;
+}
+
+/** A spent link or code: whose, of which type, sent to which address. */
+export interface Redeemed {
+  userId: string;
+  type: LinkType;
+  email: string;
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -71,15 +87,15 @@ export function createEmailLinks(options: {
   const pending = new Map<string, Pending>(); // by sha256 of the link's token
   const expired = () => new AuthError(403, "otp_expired", "Token has expired or is invalid");
 
-  function take(hash: string, entry: Pending): string {
+  function take(hash: string, entry: Pending): Redeemed {
     pending.delete(hash);
-    if (entry.expiresAt > Date.now()) return entry.userId;
+    if (entry.expiresAt > Date.now()) return { userId: entry.userId, type: entry.type, email: entry.email };
     throw expired();
   }
 
-  function redeem(type: LinkType, hash: string): string {
+  function redeem(types: readonly LinkType[], hash: string): Redeemed {
     const entry = pending.get(hash);
-    if (!entry || entry.type !== type) throw expired();
+    if (!entry || !types.includes(entry.type)) throw expired();
     return take(hash, entry);
   }
 
@@ -99,32 +115,52 @@ export function createEmailLinks(options: {
       }
       return wanted;
     },
-    /** A new link (and code, if this type mails one) for the user, replacing any earlier one of the same type. */
-    issue(userId: string, type: LinkType, redirectTo: string): { link: string; otp: string | null } {
-      for (const [hash, entry] of pending) if (entry.userId === userId && entry.type === type) pending.delete(hash);
+    /**
+     * A new link (and code, if this type mails one, or `withCode` says so: generate_link hands the
+     * code to the admin) for the user and address, replacing any earlier one of the same type to
+     * the same address. `token` is also the link's `token_hash` for POST /verify.
+     */
+    issue(
+      userId: string,
+      type: LinkType,
+      redirectTo: string,
+      email = "",
+      withCode = codeIsMailed(type),
+    ): { link: string; otp: string | null; token: string } {
+      for (const [hash, entry] of pending) {
+        if (entry.userId === userId && entry.type === type && entry.email === email) pending.delete(hash);
+      }
       const token = randomBytes(28).toString("hex");
-      const otp = codeIsMailed(type) ? String(randomInt(0, 1_000_000)).padStart(6, "0") : null;
+      const otp = withCode ? String(randomInt(0, 1_000_000)).padStart(6, "0") : null;
       pending.set(sha256(token), {
         userId,
         type,
+        email,
         otpHash: otp === null ? null : sha256(otp),
         expiresAt: Date.now() + TOKEN_SECONDS * 1000,
         wrongCodes: 0,
       });
       const link = `${options.apiUrl()}/auth/v1/verify?${new URLSearchParams({ token, type, redirect_to: redirectTo })}`;
-      return { link, otp };
+      return { link, otp, token };
     },
-    byLink(token: string, type: LinkType): string {
-      return redeem(type, sha256(token));
+    /** Whether the user still has an unspent, unexpired link of this type (the other half of an address change). */
+    hasPending(userId: string, type: LinkType): boolean {
+      for (const entry of pending.values()) {
+        if (entry.userId === userId && entry.type === type && entry.expiresAt > Date.now()) return true;
+      }
+      return false;
     },
-    byTokenHash(tokenHash: string, type: LinkType): string {
-      return redeem(type, sha256(tokenHash));
+    byLink(token: string, types: readonly LinkType[]): Redeemed {
+      return redeem(types, sha256(token));
     },
-    /** The user's pending code of this type; a wrong one counts against it, and too many void it. */
-    byCode(userId: string | undefined, code: string, type: LinkType): string {
+    byTokenHash(tokenHash: string, types: readonly LinkType[]): Redeemed {
+      return redeem(types, sha256(tokenHash));
+    },
+    /** The user's pending code of these types; a wrong one counts against it, and too many void it. */
+    byCode(userId: string | undefined, code: string, types: readonly LinkType[]): Redeemed {
       const codeHash = sha256(code);
       for (const [hash, entry] of pending) {
-        if (entry.userId !== userId || entry.type !== type || entry.otpHash === null) continue;
+        if (entry.userId !== userId || !types.includes(entry.type) || entry.otpHash === null) continue;
         if (entry.otpHash === codeHash) return take(hash, entry);
         entry.wrongCodes += 1;
         if (entry.wrongCodes >= options.maxWrongCodes) pending.delete(hash);

@@ -2,12 +2,28 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Sql } from "postgres";
 import type { ProjectJwt } from "../jwt";
 import type { Mailer } from "../mail/send";
-import { createEmailLinks, type LinkType } from "./emailLinks";
+import { adminUpdateUser, createGenerateLink, loadUser, pagination, paginationHeaders } from "./admin";
+import { DEFAULT_AUTH_CONFIG, type AuthConfig } from "./config";
+import { createEmailLinks, type Redeemed } from "./emailLinks";
+import { disabledFeature } from "./disabled";
 import { createInvite } from "./invite";
-import { createRecovery, DEFAULT_VERIFY_LIMITS, type VerifyLimits } from "./recovery";
-import { AuthError, bearerToken, objectField, readBody, sendError, sendJson, stringField } from "./http";
+import { createMailings } from "./mailings";
+import { createMfa, publicFactor, type MfaCaller } from "./mfa";
+import { createRecovery, DEFAULT_VERIFY_LIMITS, VERIFY_TYPES, type VerifyLimits } from "./recovery";
+import {
+  AuthError,
+  bearerToken,
+  objectField,
+  readBody,
+  sendError,
+  sendJson,
+  stringField,
+  tooManyRequests,
+} from "./http";
 import { checkNewPassword, passwordMatches } from "./passwords";
+import { createRateLimiter } from "./rateLimit";
 import { createPasswordSignIn, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./signIn";
+import { createSignup, validEmail } from "./signup";
 import { createAuthStore, publicUser, type UserRow } from "./store";
 import { ACCESS_TOKEN_SECONDS, createTokens, type AccessClaims } from "./tokens";
 import { isEmailAddress } from "../../../src/lib/email";
@@ -22,34 +38,16 @@ function routeNotFound(res: ServerResponse) {
   res.end("404 page not found\n");
 }
 
-/** GoTrue's page and per_page (internal/api/pagination.go paginate), its refusal in admin.go adminUsers. */
-function pagination(query: URLSearchParams): { page: number; perPage: number } {
-  const whole = (name: string, fallback: number) => {
-    const raw = query.get(name);
-    if (raw === null || raw === "") return fallback;
-    if (!/^\d+$/.test(raw)) {
-      throw new AuthError(
-        400,
-        "validation_failed",
-        `Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: invalid syntax`,
-      );
-    }
-    return Number(raw);
-  };
-  const page = whole("page", 1);
-  const perPage = whole("per_page", 50);
-  if (perPage === 0)
-    throw new AuthError(400, "validation_failed", "Bad Pagination Parameters: per_page must be greater than 0");
-  return { page, perPage };
-}
+/** verify.go's answer to the first of an address change's two links. */
+const LINK_ACCEPTED = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
 
 /** The caller's address, for the per-client limits (the gateway hands over the client's own socket). */
 const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? "unknown";
 
 /**
- * The part of Supabase Auth's HTTP API that supabase-js uses for e-mail/password sessions,
- * plus the admin user endpoints (service_role only). Sign-up is closed, as in config.toml.
- * `path` is the request path below /auth/v1.
+ * The part of Supabase Auth's HTTP API that supabase-js uses for e-mail sessions (password,
+ * e-mailed links and codes, sign-up as config.toml's `[auth]` allows it), plus the admin user
+ * endpoints (service_role only). `path` is the request path below /auth/v1.
  */
 export function createAuthHandler(options: {
   sql: Sql;
@@ -62,27 +60,39 @@ export function createAuthHandler(options: {
   refreshTokenReuseSeconds: number;
   signInLimits?: Partial<SignInLimits>;
   verifyLimits?: Partial<VerifyLimits>;
+  /** config.toml's `[auth]` settings (./config.ts); the CLI's defaults when not given. */
+  config?: AuthConfig;
 }) {
+  const config = options.config ?? DEFAULT_AUTH_CONFIG;
   const store = createAuthStore(options.sql);
-  const signIn = createPasswordSignIn(store, { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits });
+  const signInLimits = { ...DEFAULT_SIGN_IN_LIMITS, perIp: config.signInsPerWindow, ...options.signInLimits };
+  const signIn = createPasswordSignIn(store, signInLimits);
+  // Sign-ups count against the same sign_in_sign_ups limit, as in Supabase Auth, in a window of their own.
+  const signUpsByIp = createRateLimiter(signInLimits.perIp, signInLimits.windowSeconds * 1000);
   const tokens = createTokens(options.jwt, options.issuer);
-  const verifyLimits = { ...DEFAULT_VERIFY_LIMITS, ...options.verifyLimits };
+  const verifyLimits = { ...DEFAULT_VERIFY_LIMITS, perIp: config.verificationsPerWindow, ...options.verifyLimits };
   const links = createEmailLinks({ ...options, maxWrongCodes: verifyLimits.wrongCodes });
   const recovery = createRecovery({ store, mailer: options.mailer, links, limits: verifyLimits });
   const invite = createInvite({ store, mailer: options.mailer, links });
+  const mailings = createMailings({ mailer: options.mailer, links, emailSeconds: config.emailSeconds });
+  const redirectFor = (wanted: string | null) => links.redirectFor(wanted);
+  const generateLink = createGenerateLink({ store, links, config, redirectFor });
 
   async function session(user: UserRow, sessionId: string, refreshToken: string) {
     const now = Math.floor(Date.now() / 1000);
+    const assurance = await store.sessionAssurance(sessionId);
     return {
       access_token: await tokens.signAccessToken(
         {
           id: user.id,
-          email: user.email,
+          email: user.email ?? "",
+          is_anonymous: user.is_anonymous,
           app_metadata: user.raw_app_meta_data,
           user_metadata: user.raw_user_meta_data,
         },
         sessionId,
         now,
+        assurance && { aal: assurance.aal ?? "aal1", amr: assurance.amr, signedInAt: assurance.created },
       ),
       token_type: "bearer",
       expires_in: ACCESS_TOKEN_SECONDS,
@@ -90,6 +100,25 @@ export function createAuthHandler(options: {
       refresh_token: refreshToken,
       user: publicUser(user),
     };
+  }
+
+  const mfa = createMfa({
+    sql: options.sql,
+    config,
+    siteUrl: options.siteUrl,
+    sessionAnswer: async (userId, sessionId) =>
+      session((await store.userById(userId))!, sessionId, await store.reissueRefreshToken(userId, sessionId)),
+  });
+
+  async function mfaCaller(req: IncomingMessage): Promise<MfaCaller> {
+    const { user, claims } = await caller(req);
+    return { userId: user.id, email: user.email, sessionId: claims.session_id, isAnonymous: user.is_anonymous };
+  }
+
+  /** The user as GET /user and the admin answer them: with their factors, when they have any. */
+  async function userWithFactors(user: UserRow) {
+    const factors = await mfa.factorsOf(user.id);
+    return { ...publicUser(user), ...(factors.length > 0 && { factors: factors.map(publicFactor) }) };
   }
 
   /** The signed-in caller: a valid token whose session still exists and whose user still exists. */
@@ -134,7 +163,7 @@ export function createAuthHandler(options: {
     return session(user, result.sessionId, result.refreshToken);
   }
 
-  async function updateUser(req: IncomingMessage) {
+  async function updateUser(req: IncomingMessage, query: URLSearchParams) {
     const { user, claims } = await caller(req);
     const body = await readBody(req);
     let updated = user;
@@ -148,18 +177,48 @@ export function createAuthHandler(options: {
       // As after a reset on Supabase: whoever else was signed in with the old password is signed out.
       await store.endSessions(user.id, "others", claims.session_id);
     }
-    const email = stringField(body, "email");
-    if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {
-      throw new AuthError(422, "email_change_disabled", "Changing the e-mail address is not available here");
+    if (objectField(body, "app_metadata")) {
+      throw new AuthError(403, "not_admin", "Updating app_metadata requires admin privileges");
     }
     const data = objectField(body, "data");
-    if (data) updated = await store.setUserMetadata(user.id, data);
+    if (data) updated = await store.setUserMetadata(updated, data);
+    const rawEmail = stringField(body, "email");
+    const email = rawEmail ? validEmail(rawEmail) : undefined;
+    if (email && email !== updated.email) updated = await changeEmail(updated, email, query.get("redirect_to"));
     return publicUser(updated);
   }
 
-  /** A followed link or code: an invitation also confirms the address. */
-  async function linkSession(userId: string, type: LinkType) {
-    if (type === "invite") await store.confirmEmail(userId);
+  /**
+   * user.go UserUpdate: a new address waits in email_change until confirmed from the new mailbox
+   * (and the current one, with double_confirm_changes); an anonymous user's is taken at once when
+   * sign-ups need no confirmation.
+   */
+  async function changeEmail(user: UserRow, email: string, redirectTo: string | null): Promise<UserRow> {
+    const other = await store.userByEmail(email);
+    if (other && other.id !== user.id) {
+      throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+    }
+    const pending = await store.setEmailChange(user.id, email);
+    if (user.is_anonymous && !config.confirmEmail) return store.applyEmailChange(user.id);
+    const redirect = redirectFor(redirectTo);
+    await mailings.send(user.id, "email_change", email, redirect);
+    if (config.doubleConfirmChanges && user.email) {
+      await mailings.send(user.id, "email_change", user.email, redirect);
+    }
+    return pending;
+  }
+
+  /**
+   * A followed link or code. An invitation, a sign-up confirmation and a magic link confirm the
+   * address; an address change is made once every link it sent is followed, and only then signs
+   * in (until then: null, verify.go's "Confirmation link accepted" answer).
+   */
+  async function linkSession({ userId, type }: Redeemed) {
+    if (type === "invite" || type === "signup" || type === "magiclink") await store.confirmEmail(userId);
+    if (type === "email_change") {
+      if (links.hasPending(userId, "email_change")) return null;
+      await store.applyEmailChange(userId);
+    }
     return newSession(userId);
   }
 
@@ -174,11 +233,16 @@ export function createAuthHandler(options: {
    */
   async function verifyLink(res: ServerResponse, query: URLSearchParams) {
     const redirect = links.checkedRedirect(query.get("redirect_to"));
-    const type = query.get("type");
+    const type = query.get("type") ?? "";
     let fragment: URLSearchParams;
     try {
-      if (type !== "recovery" && type !== "invite") throw new AuthError(400, "validation_failed", "Unsupported type");
-      const created = await linkSession(links.byLink(query.get("token") ?? "", type), type);
+      if (!Object.hasOwn(VERIFY_TYPES, type)) throw new AuthError(400, "validation_failed", "Unsupported type");
+      const created = await linkSession(links.byLink(query.get("token") ?? "", VERIFY_TYPES[type]));
+      if (!created) {
+        res.writeHead(303, { Location: `${redirect}#${new URLSearchParams({ message: LINK_ACCEPTED, sb: "" })}` });
+        res.end();
+        return;
+      }
       fragment = new URLSearchParams({
         access_token: created.access_token,
         expires_at: String(created.expires_at),
@@ -214,9 +278,29 @@ export function createAuthHandler(options: {
       throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
     }
     const userMetadata = objectField(body, "user_metadata") ?? objectField(body, "data");
-    return publicUser(
-      await store.createUser({ email, password, confirmed: body.email_confirm === true, userMetadata }),
-    );
+    const created = await store.createUser({
+      email,
+      password,
+      confirmed: body.email_confirm === true,
+      userMetadata,
+      appMetadata: { provider: "email", providers: ["email"], ...objectField(body, "app_metadata") },
+    });
+    return publicUser(created);
+  }
+
+  /** The caller of /reauthenticate gets a code by e-mail (reauthenticate.go). */
+  async function reauthenticate(req: IncomingMessage) {
+    const { user } = await caller(req);
+    if (!user.email) {
+      throw new AuthError(
+        400,
+        "validation_failed",
+        "Reauthentication requires the user to have an email or a phone number",
+      );
+    }
+    if (!user.email_confirmed_at) throw new AuthError(422, "email_not_confirmed", "Please verify your email first.");
+    await mailings.sendNonce(user.email);
+    return {};
   }
 
   /** Healthy only while Auth's database answers: a dead Postgres is not "OK". */
@@ -228,26 +312,49 @@ export function createAuthHandler(options: {
     return sendJson(res, 200, { version: "local-stand-in", name: "GoTrue", description: "Auth stand-in" });
   }
 
+  const signup = createSignup({
+    store,
+    config,
+    mailings,
+    redirectFor,
+    session: (user) => newSession(user.id),
+    countSignIn: (ip) => {
+      if (!signUpsByIp.take(ip)) throw tooManyRequests();
+    },
+  });
+
   return async function handleAuth(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
     const route = `${req.method} ${path.replace(/\/+$/, "") || "/"}`;
+    const redirectTo = query.get("redirect_to");
     try {
       if (route === "GET /health") return await health(res);
       // The public half of the signing keys, which auth.getClaims() and the functions verify sessions with.
       if (route === "GET /.well-known/jwks.json") return sendJson(res, 200, options.jwt.jwks);
       if (route === "GET /settings") {
         return sendJson(res, 200, {
-          external: { email: true, phone: false },
-          disable_signup: true,
-          mailer_autoconfirm: false,
+          external: { email: true, phone: false, anonymous_users: config.anonymousSignIns },
+          disable_signup: !config.signup,
+          mailer_autoconfirm: !config.confirmEmail,
+          phone_autoconfirm: false,
+          sms_provider: "",
+          saml_enabled: false,
         });
       }
-      if (route === "POST /signup")
-        throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
+      if (route === "POST /signup") {
+        return sendJson(res, 200, await signup.signup(await readBody(req), redirectTo, clientIp(req)));
+      }
+      if (route === "POST /resend") return sendJson(res, 200, await signup.resend(await readBody(req), redirectTo));
+      if (route === "POST /otp" || route === "POST /magiclink") {
+        return sendJson(res, 200, await signup.otp(await readBody(req), redirectTo));
+      }
+      if (route === "GET /reauthenticate") return sendJson(res, 200, await reauthenticate(req));
       if (route === "POST /token") {
         const body = await readBody(req);
         const grant = query.get("grant_type");
         if (grant === "password") return sendJson(res, 200, await passwordGrant(req, body));
         if (grant === "refresh_token") return sendJson(res, 200, await refreshGrant(body));
+        const disabled = disabledFeature(`POST /token?grant_type=${grant ?? ""}`, body);
+        if (disabled) throw disabled;
         throw new AuthError(400, "invalid_credentials", "unsupported_grant_type"); // internal/api/token.go
       }
       if (route === "POST /recover") {
@@ -256,15 +363,29 @@ export function createAuthHandler(options: {
       if (route === "GET /verify" || route === "POST /verify") recovery.countVerification(clientIp(req));
       if (route === "GET /verify") return await verifyLink(res, query);
       if (route === "POST /verify") {
-        const { userId, type } = await recovery.byCode(await readBody(req));
-        return sendJson(res, 200, await linkSession(userId, type));
+        const created = await linkSession(await recovery.byCode(await readBody(req)));
+        return sendJson(res, 200, created ?? { msg: LINK_ACCEPTED, code: 200 });
       }
       if (route === "POST /invite") {
         await requireServiceRole(req);
         return sendJson(res, 200, await invite(await readBody(req), query.get("redirect_to")));
       }
-      if (route === "GET /user") return sendJson(res, 200, publicUser((await caller(req)).user));
-      if (route === "PUT /user") return sendJson(res, 200, await updateUser(req));
+      if (route === "GET /user") return sendJson(res, 200, await userWithFactors((await caller(req)).user));
+      if (route === "POST /factors")
+        return sendJson(res, 200, await mfa.enroll(await mfaCaller(req), await readBody(req)));
+      const factorRoute = /^(POST|DELETE) \/factors\/([^/]+)(\/challenge|\/verify)?$/.exec(route);
+      if (factorRoute) {
+        const [, method, factorId, step] = factorRoute;
+        const who = await mfaCaller(req);
+        if (method === "DELETE" && !step) return sendJson(res, 200, await mfa.unenroll(who, factorId));
+        if (method === "POST" && step === "/challenge") {
+          return sendJson(res, 200, await mfa.challenge(who, factorId, clientIp(req)));
+        }
+        if (method === "POST" && step === "/verify") {
+          return sendJson(res, 200, await mfa.verify(who, factorId, await readBody(req), clientIp(req)));
+        }
+      }
+      if (route === "PUT /user") return sendJson(res, 200, await updateUser(req, query));
       if (route === "POST /logout") {
         const { user, claims } = await caller(req);
         const scope = query.get("scope");
@@ -274,25 +395,43 @@ export function createAuthHandler(options: {
       if (route === "GET /admin/users") {
         await requireServiceRole(req);
         const { page, perPage } = pagination(query);
-        const users = await store.listUsers();
-        // auth-js reads the total from X-Total-Count (GoTrue's addPaginationHeaders).
-        res.setHeader("X-Total-Count", String(users.length));
-        const from = (Math.max(page, 1) - 1) * perPage;
-        return sendJson(res, 200, {
-          users: users.slice(from, from + perPage).map(publicUser),
-          aud: "authenticated",
-        });
+        const { users, total } = await store.listUsers(page, perPage);
+        // auth-js reads the total from X-Total-Count and the pages from Link.
+        paginationHeaders(res, new URL(req.url ?? "/", "http://local"), page, perPage, total);
+        return sendJson(res, 200, { users: users.map(publicUser), aud: "authenticated" });
       }
       if (route === "POST /admin/users") return sendJson(res, 200, await adminCreateUser(req));
-      const adminUser = /^(GET|DELETE) \/admin\/users\/([0-9a-f-]{36})$/.exec(route);
+      const factors = /^GET \/admin\/users\/([^/]+)\/factors$/.exec(route);
+      if (factors) {
+        await requireServiceRole(req);
+        return sendJson(res, 200, await mfa.adminList((await loadUser(store, factors[1])).id));
+      }
+      const adminFactor = /^DELETE \/admin\/users\/([^/]+)\/factors\/([^/]+)$/.exec(route);
+      if (adminFactor) {
+        await requireServiceRole(req);
+        const user = await loadUser(store, adminFactor[1]);
+        return sendJson(res, 200, await mfa.adminDelete(user.id, adminFactor[2]));
+      }
+      if (route === "POST /admin/generate_link") {
+        await requireServiceRole(req);
+        return sendJson(res, 200, await generateLink(await readBody(req)));
+      }
+      const adminUser = /^(GET|PUT|DELETE) \/admin\/users\/([^/]+)$/.exec(route);
       if (adminUser) {
         await requireServiceRole(req);
-        const user = await store.userById(adminUser[2]);
-        if (!user) throw new AuthError(404, "user_not_found", "User not found");
-        if (adminUser[1] === "GET") return sendJson(res, 200, publicUser(user));
+        const user = await loadUser(store, adminUser[2]);
+        if (adminUser[1] === "GET") return sendJson(res, 200, await userWithFactors(user));
+        if (adminUser[1] === "PUT") return sendJson(res, 200, await adminUpdateUser(store, user, await readBody(req)));
         // supabase/auth internal/api/admin.go adminUserDelete: the answer is an empty object.
         await store.deleteUser(user.id);
         return sendJson(res, 200, {});
+      }
+      const disabled = disabledFeature(route, {});
+      if (disabled) {
+        // Each of these routes asks who is calling before it says the feature is off (api.go's middleware order).
+        if (disabled.afterCaller === "user") await caller(req);
+        if (disabled.afterCaller === "admin") await requireServiceRole(req);
+        throw disabled;
       }
       return routeNotFound(res);
     } catch (error) {

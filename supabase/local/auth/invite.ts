@@ -25,13 +25,13 @@ export function createInvite(options: { store: AuthStore; mailer: Mailer; links:
     const user = existing
       ? await options.store.markInvited(existing.id)
       : await options.store.createInvitedUser(email, userMetadata);
-    const { link } = options.links.issue(user.id, "invite", options.links.redirectFor(redirectTo));
+    const { link } = options.links.issue(user.id, "invite", options.links.redirectFor(redirectTo), email.toLowerCase());
     try {
       await options.mailer({
-        to: user.email,
+        to: email.toLowerCase(),
         subject: "You have been invited",
-        text: `You have been invited to the foundation's admin as ${user.email}. Follow this link to choose your password:\n\n${link}\n\nThe link works once, for one hour. If you did not expect this, ignore this e-mail.`,
-        html: `<h2>You have been invited</h2><p>You have been invited to the foundation's admin as ${user.email}.</p><p><a href="${link}">Accept the invitation and choose a password</a></p><p>The link works once, for one hour. If you did not expect this, ignore this e-mail.</p>`,
+        text: `You have been invited to the foundation's admin as ${email.toLowerCase()}. Follow this link to choose your password:\n\n${link}\n\nThe link works once, for one hour. If you did not expect this, ignore this e-mail.`,
+        html: `<h2>You have been invited</h2><p>You have been invited to the foundation's admin as ${email.toLowerCase()}.</p><p><a href="${link}">Accept the invitation and choose a password</a></p><p>The link works once, for one hour. If you did not expect this, ignore this e-mail.</p>`,
       });
     } catch (error) {
       console.error("[auth] invitation e-mail not sent:", (error as Error).message);

@@ -1,5 +1,5 @@
 import type { Mailer } from "../mail/send";
-import { codeIsMailed, type EmailLinks, type LinkType } from "./emailLinks";
+import type { EmailLinks, LinkType, Redeemed } from "./emailLinks";
 import { AuthError, stringField, tooManyRequests } from "./http";
 import { createRateLimiter } from "./rateLimit";
 import type { AuthStore } from "./store";
@@ -20,7 +20,27 @@ export interface VerifyLimits {
 
 export const DEFAULT_VERIFY_LIMITS: VerifyLimits = { perIp: 30, perAddress: 10, wrongCodes: 5, windowSeconds: 300 };
 
-const LINK_TYPES: Record<string, LinkType> = { recovery: "recovery", email: "recovery", invite: "invite" };
+/**
+ * Which pending links a verification type takes, as supabase/auth internal/api/verify.go matches
+ * a type to the user's tokens: a magic link and a reset share the recovery token, and `email` (a
+ * mailed code) is the confirmation or the recovery token.
+ */
+export const VERIFY_TYPES: Readonly<Record<string, readonly LinkType[]>> = {
+  recovery: ["recovery", "magiclink"],
+  magiclink: ["magiclink", "recovery"],
+  email: ["signup", "magiclink", "recovery"],
+  signup: ["signup"],
+  invite: ["invite"],
+  email_change: ["email_change"],
+};
+const PHONE_TYPES = new Set(["sms", "phone_change"]);
+
+/** GoTrue's validatePhone (internal/api/phone.go): E.164 digits, a leading + dropped. */
+function checkPhone(phone: string) {
+  if (!/^[1-9]\d{1,14}$/.test(phone.trim().replace(/^\+/, ""))) {
+    throw new AuthError(400, "validation_failed", "Invalid phone number format (E.164 required)");
+  }
+}
 
 /**
  * Forgot-password as Supabase Auth does it: POST /recover e-mails a link (GET /verify) and a
@@ -36,13 +56,17 @@ export function createRecovery(options: { store: AuthStore; mailer: Mailer; link
   const verificationsByIp = createRateLimiter(options.limits.perIp, windowMs);
   const codesByAddress = createRateLimiter(options.limits.perAddress, windowMs);
 
-  async function send(user: NonNullable<Awaited<ReturnType<AuthStore["userByEmail"]>>>, redirectTo: string) {
-    const { link, otp } = options.links.issue(user.id, "recovery", redirectTo);
+  async function send(
+    user: NonNullable<Awaited<ReturnType<AuthStore["userByEmail"]>>>,
+    email: string,
+    redirectTo: string,
+  ) {
+    const { link, otp } = options.links.issue(user.id, "recovery", redirectTo, email);
     await options.mailer({
-      to: user.email,
+      to: email,
       subject: "Reset your password",
-      text: `Follow this link to set a new password for ${user.email}:\n\n${link}\n\nOr enter this code: ${otp}\n\nThe link and the code work once, for one hour. If you did not ask for this, ignore this e-mail.`,
-      html: `<h2>Reset your password</h2><p>Follow this link to set a new password for ${user.email}:</p><p><a href="${link}">Set a new password</a></p><p>Or enter this code: <strong>${otp}</strong></p><p>The link and the code work once, for one hour. If you did not ask for this, ignore this e-mail.</p>`,
+      text: `Follow this link to set a new password for ${email}:\n\n${link}\n\nOr enter this code: ${otp}\n\nThe link and the code work once, for one hour. If you did not ask for this, ignore this e-mail.`,
+      html: `<h2>Reset your password</h2><p>Follow this link to set a new password for ${email}:</p><p><a href="${link}">Set a new password</a></p><p>Or enter this code: <strong>${otp}</strong></p><p>The link and the code work once, for one hour. If you did not ask for this, ignore this e-mail.</p>`,
     });
   }
 
@@ -66,7 +90,7 @@ export function createRecovery(options: { store: AuthStore; mailer: Mailer; link
       );
     }
     lastAsked.set(email, now);
-    send(user, options.links.redirectFor(redirectTo)).catch((error: Error) =>
+    send(user, email, options.links.redirectFor(redirectTo)).catch((error: Error) =>
       console.error("[auth] recovery e-mail not sent:", error.message),
     );
     return {};
@@ -78,7 +102,7 @@ export function createRecovery(options: { store: AuthStore; mailer: Mailer; link
   }
 
   /** POST /verify: `{ email, token, type }` (a mailed code) or `{ token_hash, type }`, in GoTrue's checks and words. */
-  async function byCode(body: Record<string, unknown>): Promise<{ userId: string; type: LinkType }> {
+  async function byCode(body: Record<string, unknown>): Promise<Redeemed> {
     const given = stringField(body, "type");
     if (!given) throw new AuthError(400, "validation_failed", "Verify requires a verification type");
     const tokenHash = stringField(body, "token_hash") ?? "";
@@ -87,11 +111,18 @@ export function createRecovery(options: { store: AuthStore; mailer: Mailer; link
     if (!tokenHash === !code) {
       throw new AuthError(400, "validation_failed", "Verify requires either a token or a token hash");
     }
-    const type = Object.hasOwn(LINK_TYPES, given) ? LINK_TYPES[given] : undefined;
+    const types = Object.hasOwn(VERIFY_TYPES, given) ? VERIFY_TYPES[given] : undefined;
+    const phone = stringField(body, "phone") ?? "";
     if (tokenHash) {
-      if (email) throw new AuthError(400, "validation_failed", "Only the token_hash and type should be provided");
-      if (!type) throw new AuthError(400, "validation_failed", "Unsupported verification type");
-      return { userId: options.links.byTokenHash(tokenHash, type), type };
+      if (email || phone)
+        throw new AuthError(400, "validation_failed", "Only the token_hash and type should be provided");
+      if (!types) throw new AuthError(400, "validation_failed", "Unsupported verification type");
+      return options.links.byTokenHash(tokenHash, types);
+    }
+    if (phone && PHONE_TYPES.has(given)) {
+      // No account here has a phone number (phone sign-in is off), so no code can match one.
+      checkPhone(phone);
+      throw new AuthError(403, "otp_expired", "Token has expired or is invalid");
     }
     if (!email) {
       throw new AuthError(
@@ -101,10 +132,12 @@ export function createRecovery(options: { store: AuthStore; mailer: Mailer; link
       );
     }
     // An invitation mails a link only: a code for it was never sent, so none is taken.
-    if (!type || !codeIsMailed(type)) throw new AuthError(400, "validation_failed", "Unsupported verification type");
+    if (!types || given === "invite") throw new AuthError(400, "validation_failed", "Unsupported verification type");
     if (!codesByAddress.take(email)) throw tooManyRequests();
     const user = await options.store.userByEmail(email);
-    return { userId: options.links.byCode(user?.id, code, type), type };
+    // An address change's code went to the new address, which is not yet the account's.
+    const owner = user ?? (given === "email_change" ? await options.store.userByNewEmail(email) : undefined);
+    return options.links.byCode(owner?.id, code, types);
   }
 
   return { recover, countVerification, byCode };

@@ -11,9 +11,19 @@ export interface AccessClaims extends JWTPayload {
   session_id?: string;
 }
 
+/** The session's assurance: its level and how it was signed in, newest method first (RFC 8176 amr). */
+export interface Assurance {
+  aal: string;
+  /** Methods added after signing in (a verified factor), newest first. */
+  amr: { method: string; timestamp: number }[];
+  /** When the session began (Unix seconds): the first method's time. */
+  signedInAt?: number;
+}
+
 export interface TokenUser {
   id: string;
   email: string;
+  is_anonymous: boolean;
   app_metadata: Record<string, unknown>;
   user_metadata: Record<string, unknown>;
 }
@@ -21,7 +31,16 @@ export interface TokenUser {
 /** Sessions signed with the project's signing key (ES256), as a new hosted project's Auth signs them. */
 export function createTokens(jwt: ProjectJwt, issuer: string) {
   return {
-    async signAccessToken(user: TokenUser, sessionId: string, now = Math.floor(Date.now() / 1000)) {
+    async signAccessToken(
+      user: TokenUser,
+      sessionId: string,
+      now = Math.floor(Date.now() / 1000),
+      assurance: Assurance = { aal: "aal1", amr: [] },
+    ) {
+      const firstMethod = {
+        method: user.is_anonymous ? "anonymous" : "password",
+        timestamp: assurance.signedInAt ?? now,
+      };
       return jwt.sign(
         {
           iss: issuer,
@@ -32,10 +51,10 @@ export function createTokens(jwt: ProjectJwt, issuer: string) {
           app_metadata: user.app_metadata,
           user_metadata: user.user_metadata,
           role: "authenticated",
-          aal: "aal1",
-          amr: [{ method: "password", timestamp: now }],
+          aal: assurance.aal,
+          amr: [...assurance.amr, firstMethod],
           session_id: sessionId,
-          is_anonymous: false,
+          is_anonymous: user.is_anonymous,
         },
         ACCESS_TOKEN_SECONDS,
         now,
