@@ -44,12 +44,13 @@ export function translatableFieldsOf(table: string): readonly string[] {
 const written = (value: unknown): value is string => typeof value === "string" && /\S/.test(value);
 
 /** Which of a row's texts staff wrote in English and not (yet) in Hindi. */
-export function fieldsWithoutHindi(row: Record<string, unknown>, fields: readonly string[]): string[] {
-  return fields.filter((field) => written(row[field]) && !written(row[hindiColumn(field)]));
+export function fieldsWithoutHindi(row: object, fields: readonly string[]): string[] {
+  const texts = row as Record<string, unknown>;
+  return fields.filter((field) => written(texts[field]) && !written(texts[hindiColumn(field)]));
 }
 
 /** The fields a row read from the database can have in Hindi: those it holds with their `_hi` twin. */
-export function twinnedFieldsOf(row: Record<string, unknown>): string[] {
+export function twinnedFieldsOf(row: object): string[] {
   return Object.keys(row).filter((key) => {
     if (key.endsWith("_hi")) return false;
     return hindiColumn(key) in row;
@@ -92,16 +93,18 @@ export function rowInLanguage<R extends Record<string, unknown>>(
 }
 
 /** On a Hindi page: the row shows at least one of its texts in English, for want of its Hindi. */
-export function inEnglishSoFar(row: Record<string, unknown>, page: "en" | "hi"): boolean {
+export function inEnglishSoFar(row: object, page: "en" | "hi"): boolean {
   return page === "hi" && fieldsWithoutHindi(row, twinnedFieldsOf(row)).length > 0;
 }
 
 /**
- * The language a row is shown in on a page in `page`'s language, for JSON-LD's `inLanguage`: Hindi
- * only when every text it has in English is also in Hindi.
+ * The language a row as shown (`rowInLanguage`) is in, for JSON-LD's `inLanguage`: Hindi when each
+ * of its texts shows its Hindi version, English when any shows the English (or it has no Hindi).
  */
-export function rowLanguage(row: Record<string, unknown>, page: "en" | "hi"): "en" | "hi" {
-  return page === "hi" && !inEnglishSoFar(row, page) && twinnedFieldsOf(row).length > 0 ? "hi" : "en";
+export function shownLanguage(row: object): "en" | "hi" {
+  const texts = row as Record<string, unknown>;
+  const shown = twinnedFieldsOf(row).filter((field) => written(texts[field]) || written(texts[hindiColumn(field)]));
+  return shown.length > 0 && shown.every((field) => texts[field] === texts[hindiColumn(field)]) ? "hi" : "en";
 }
 
 /**
@@ -119,6 +122,7 @@ function walk(value: unknown, page: "en" | "hi"): unknown {
   if (value === null || typeof value !== "object") return value;
   const row = value as Record<string, unknown>;
   const nested: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(row)) nested[key] = item !== null && typeof item === "object" ? walk(item, page) : item;
+  for (const [key, item] of Object.entries(row))
+    nested[key] = item !== null && typeof item === "object" ? walk(item, page) : item;
   return rowInLanguage(nested, page);
 }

@@ -75,7 +75,12 @@ export function ResourceFormModal({ declaration, record, onClose }: ResourceForm
   const warning = declaration.formWarning?.(watch());
 
   return (
-    <Modal opened onClose={onClose} title={mode === "edit" ? texts.editTitle : texts.createTitle} size={declaration.translatable ? "xl" : "lg"}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={mode === "edit" ? texts.editTitle : texts.createTitle}
+      size={declaration.translatable ? "xl" : "lg"}
+    >
       <form onSubmit={submit} noValidate>
         <Stack spacing="sm">
           {record && declaration.details && (

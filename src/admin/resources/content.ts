@@ -5,13 +5,7 @@ import { declareEditable, type CrudRecord, type EditableResource, type EditableT
 
 /** What a content table's declaration may leave out: `declareContent` says it once. */
 type ContentDefaults =
-  | "path"
-  | "publishing"
-  | "keepsHistory"
-  | "dashboardCount"
-  | "defaultOrder"
-  | "stampsUpdatedAt"
-  | "translatable";
+  "path" | "publishing" | "keepsHistory" | "dashboardCount" | "defaultOrder" | "stampsUpdatedAt" | "translatable";
 
 export interface ContentDeclaration<R extends CrudRecord> extends Omit<
   EditableResource<R>,

@@ -21,7 +21,9 @@ export function listSelectOf(declaration: ResourceDeclaration): string | undefin
 /** The list's filters beside the search box: the declared ones, and "Hindi missing". */
 export function quickFiltersOf(declaration: ResourceDeclaration): ReadonlyArray<QuickFilter> {
   const declared = declaration.quickFilters ?? [];
-  return tracksHindi(declaration) ? [...declared, { label: HINDI_MISSING, field: "hindi_missing", value: true }] : declared;
+  return tracksHindi(declaration)
+    ? [...declared, { label: HINDI_MISSING, field: "hindi_missing", value: true }]
+    : declared;
 }
 
 /** The card's badge when the record lacks Hindi. */

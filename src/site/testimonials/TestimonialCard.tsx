@@ -3,6 +3,7 @@ import type { Testimonial } from "../../lib/database.types";
 import { homeTexts } from "../home/homeTexts";
 import { useContentLang, useLanguage, useTexts } from "../i18n/LanguageContext";
 import { formatLongDate } from "../shared/format";
+import { InEnglishSoFar } from "../i18n/InEnglishSoFar";
 
 const useStyles = createStyles((theme) => ({
   card: { height: "100%", display: "flex", flexDirection: "column", gap: theme.spacing.sm },
@@ -20,6 +21,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <blockquote className={classes.quote} lang={langOf(testimonial.review)}>
         <Text>“{testimonial.review}”</Text>
       </blockquote>
+      <InEnglishSoFar row={testimonial} />
       <figcaption>
         <Text weight={700} lang={langOf(testimonial.name)}>
           {testimonial.name}
