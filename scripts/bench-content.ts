@@ -57,19 +57,24 @@ async function measure(articles: number, withHindi: boolean): Promise<Result> {
 
 const results: Result[] = [];
 const withHindi: Result[] = [];
-for (const articles of sizes) {
-  console.log(`${articles} extra articles: seeding and building...`);
-  const result = await measure(articles, false);
-  results.push(result);
-  if (hindi) {
-    console.log(`${articles} extra articles with their Hindi: seeding and building...`);
-    withHindi.push(await measure(articles, true));
-  }
+/** One build's line as it finishes. */
+const report = (result: Result) =>
   console.log(
     `  build ${(result.wallMs / 1000).toFixed(1)} s, ${result.pages} HTML files, dist/ ${megabytes(result.bytes)}, ` +
       `largest HTML ${kilobytes(result.largestHtml.bytes)} (${result.largestHtml.file}), ` +
       `largest content file ${kilobytes(result.largestContent.bytes)}`,
   );
+for (const articles of sizes) {
+  console.log(`${articles} extra articles: seeding and building...`);
+  const result = await measure(articles, false);
+  results.push(result);
+  report(result);
+  if (hindi) {
+    console.log(`${articles} extra articles with their Hindi: seeding and building...`);
+    const hindiResult = await measure(articles, true);
+    withHindi.push(hindiResult);
+    report(hindiResult);
+  }
 }
 
 console.log("\n| extra articles | build | HTML files | dist/ | largest HTML | largest content file |");
