@@ -125,7 +125,11 @@ describe("hindi_missing", () => {
 describe("history", () => {
   it("records a change to a Hindi text and undoes it like any other", async () => {
     const staff = await staffClient(ctx.backend);
-    const made = await staff.from("notices").insert(aNotice({ title_hi: "पहला" })).select("id").single();
+    const made = await staff
+      .from("notices")
+      .insert(aNotice({ title_hi: "पहला" }))
+      .select("id")
+      .single();
     expect(made.error).toBeNull();
     const id = made.data!.id;
     try {
