@@ -132,14 +132,19 @@ export function benchReadersSettings(env: Env = processEnv) {
   });
 }
 
-/** `npm run bench:content`: the numbers of extra articles to build with (BENCH_ARTICLES=100,1000). */
+/**
+ * `npm run bench:content`: the numbers of extra articles to build with (BENCH_ARTICLES=100,1000),
+ * and with BENCH_HINDI=1 each size built twice, without and with their Hindi (issue 39).
+ */
 export function benchContentSettings(env: Env = processEnv) {
   const read = new Reader(env);
   const given = read.text("BENCH_ARTICLES") ?? "100,1000";
   const sizes = given.split(",").map((size) => size.trim());
   if (sizes.some((size) => !/^\d+$/.test(size)))
     read.problem(`BENCH_ARTICLES is not whole numbers separated by commas, such as 100,1000 (it is "${given}")`);
-  return read.done("npm run bench:content", { sizes: sizes.map(Number) });
+  const hindi = read.text("BENCH_HINDI") ?? "0";
+  if (hindi !== "0" && hindi !== "1") read.problem(`BENCH_HINDI is 0 or 1 (it is "${hindi}")`);
+  return read.done("npm run bench:content", { sizes: sizes.map(Number), hindi: hindi === "1" });
 }
 
 /**

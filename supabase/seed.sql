@@ -282,3 +282,20 @@ insert into public.events (title, summary, description, starts_at, ends_at, plac
    (date_trunc('day', now() at time zone 'Asia/Kolkata') - interval '20 days' + interval '16 hours') at time zone 'Asia/Kolkata',
    (date_trunc('day', now() at time zone 'Asia/Kolkata') - interval '20 days' + interval '17 hours 30 minutes') at time zone 'Asia/Kolkata',
    'Centre hall', '12 Civil Lines, Prayagraj 211001', null, 'none', null, null);
+
+-- Hindi versions (issue 39): an article, a notice, an event and a doctor staff have written in
+-- Hindi too; the other rows show their English on the Hindi pages, marked so, until staff write it.
+update public.news_articles set
+  title_hi = 'प्रयागराज केंद्र में संवेदी-अनुकूल खेल क्षेत्र खुला',
+  excerpt_hi = 'ऑटिज़्म वाले बच्चों और उनके भाई-बहनों के लिए एक शांत, संवेदी-अनुकूल खेल स्थान अब हर कार्यदिवस खुला है।',
+  content_hi = 'सिविल लाइंस में हमारे नए संवेदी कक्ष में हल्की रोशनी, झूले, छूकर महसूस करने वाली दीवारें और शांत कोने हैं। थेरेपिस्ट सुबह इसमें संवेदी एकीकरण सत्र लेते हैं, और परिवार दोपहर में इसे बुक कर सकते हैं। यह कक्ष स्थानीय स्वयंसेवकों और दानदाताओं की मदद से बना है।'
+where title = 'Sensory-friendly play area opens at our Prayagraj centre';
+update public.notices set
+  title_hi = '26 जनवरी को केंद्र बंद रहेगा',
+  content_hi = 'गणतंत्र दिवस पर केंद्र बंद रहेगा। थेरेपी सत्र अगले शनिवार को होंगे।'
+where title = 'Centre closed on 26 January';
+update public.events set
+  title_hi = 'अभिभावक कार्यशाला: घर पर रोज़ की बोलचाल',
+  summary_hi = 'हमारे स्पीच थेरेपिस्ट के साथ एक सुबह: बच्चों को घर पर ज़्यादा बोलने में कैसे मदद करें।',
+  description_hi = 'अपने सवाल साथ लाएँ। चाय मिलेगी; आपके रहते बच्चे खेल-कक्ष में रह सकते हैं।'
+where title = 'Parent workshop: everyday speech at home';

@@ -25,6 +25,8 @@ export type Database = {
           image_alt: string | null;
           status: "draft" | "published";
           publish_at: string;
+          position_hi: string | null;
+          content_hi: string | null;
         },
         "name" | "position" | "content"
       >;
@@ -150,6 +152,8 @@ export type Database = {
           image_alt: string | null;
           status: "draft" | "published";
           publish_at: string;
+          specialty_hi: string | null;
+          description_hi: string | null;
         },
         "name" | "specialty" | "experience" | "qualifications" | "description"
       >;
@@ -274,6 +278,9 @@ export type Database = {
           updated_at: string;
           status: "draft" | "published";
           publish_at: string;
+          title_hi: string | null;
+          summary_hi: string | null;
+          description_hi: string | null;
         },
         "title" | "starts_at" | "ends_at"
       >;
@@ -295,6 +302,9 @@ export type Database = {
           slug: string;
           status: "draft" | "published";
           publish_at: string;
+          title_hi: string | null;
+          excerpt_hi: string | null;
+          content_hi: string | null;
         },
         "title" | "source" | "date" | "excerpt" | "content"
       >;
@@ -311,6 +321,8 @@ export type Database = {
           status: "draft" | "published";
           publish_at: string;
           ends_at: string | null;
+          title_hi: string | null;
+          content_hi: string | null;
         },
         "title" | "content"
       >;
@@ -344,6 +356,7 @@ export type Database = {
           updated_at: string;
           status: "draft" | "published";
           publish_at: string;
+          caption_hi: string | null;
         },
         "image_url" | "image_width" | "image_height" | "image_alt" | "placement" | "consent_confirmed"
       >;
@@ -419,6 +432,8 @@ export type Database = {
           created_at: string;
           status: "draft" | "published";
           publish_at: string;
+          position_hi: string | null;
+          review_hi: string | null;
         },
         "name" | "position" | "company" | "review"
       >;
@@ -472,6 +487,14 @@ export type Database = {
         Returns: string;
       };
       grant_staff_access: { Args: { email: string }; Returns: string };
+      hindi_missing:
+        | { Args: { r: unknown }; Returns: boolean }
+        | { Args: { r: unknown }; Returns: boolean }
+        | { Args: { r: unknown }; Returns: boolean }
+        | { Args: { r: unknown }; Returns: boolean }
+        | { Args: { r: unknown }; Returns: boolean }
+        | { Args: { r: unknown }; Returns: boolean }
+        | { Args: { r: unknown }; Returns: boolean };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       issue_donation_receipt: { Args: { donation_id: string }; Returns: string };

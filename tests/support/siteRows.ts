@@ -17,6 +17,9 @@ export const noImage = {
 
 /** An event in December 2026, with a form to register, at the centre. */
 export const aPublicEvent = rowMaker<PublicEvent>(() => ({
+  title_hi: null,
+  summary_hi: null,
+  description_hi: null,
   id: "0b5c3f1e-7d7a-4d0e-9f59-4f3c1b2a9d11",
   slug: "parent-workshop",
   title: "Parent workshop",
@@ -37,6 +40,8 @@ export const aPublicEvent = rowMaker<PublicEvent>(() => ({
 
 /** A published warning notice, shown now. */
 export const aPublishedNotice = rowMaker<Notice>(() => ({
+  title_hi: null,
+  content_hi: null,
   id: "n1",
   title: "Centre closed on Friday",
   content: "Sessions move to Saturday.",

@@ -15,6 +15,9 @@ describe("scripts/settings.ts", () => {
     expect(startSettings({})).toEqual({ webPort: 5173, hosted: undefined });
     expect(auditSettings({})).toEqual({ runs: 1, extraArticles: 0 });
     expect(benchContentSettings({}).sizes).toEqual([100, 1000]);
+    // Each size once, without Hindi, unless BENCH_HINDI=1 asks for both (issue 39).
+    expect(benchContentSettings({}).hindi).toBe(false);
+    expect(benchContentSettings({ BENCH_HINDI: "1" }).hindi).toBe(true);
     const bench = benchReadersSettings({});
     expect([bench.url.hostname, bench.readers, bench.seconds]).toEqual(["127.0.0.1", 50, 20]);
     expect(hostedProjectSettings({})).toBeUndefined();
@@ -71,6 +74,7 @@ describe("scripts/settings.ts", () => {
       /AUDIT_RUNS is not a whole number from 1 up \(it is "0"\)/,
     );
     expect(() => benchContentSettings({ BENCH_ARTICLES: "100,lots" })).toThrow(/BENCH_ARTICLES/);
+    expect(() => benchContentSettings({ BENCH_HINDI: "yes" })).toThrow(/BENCH_HINDI is 0 or 1/);
     expect(() => benchReadersSettings({ BENCH_URL: "https://x.supabase.co" })).toThrow(/local backend only/);
   });
 

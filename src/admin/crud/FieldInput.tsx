@@ -25,6 +25,8 @@ export function FieldInput({ field, control, pending, uploading }: FieldInputPro
       render={({ field: input, fieldState }) => {
         const common = {
           label: field.label,
+          // A Hindi twin says what it is the Hindi of, and that the English shows until it is written.
+          ...("hindiOf" in field && field.hindiOf ? hindiProps(field.hindiOf, field.required) : {}),
           required: field.required,
           error: fieldState.error?.message,
           name: input.name,
@@ -102,4 +104,14 @@ export function FieldInput({ field, control, pending, uploading }: FieldInputPro
       }}
     />
   );
+}
+
+/** The Hindi twin's input: Hindi text (for the keyboard and a screen reader), and what it is for. */
+function hindiProps(english: string, required: boolean) {
+  return {
+    lang: "hi",
+    description: required
+      ? `${english} in Hindi`
+      : `${english} in Hindi (optional: the Hindi pages show the English until it is written)`,
+  };
 }

@@ -14,6 +14,7 @@ import { ToneBadge } from "../layout/ToneBadge";
 import type { CrudRecord, ResourceDeclaration, RowAction, ToggleDeclaration } from "../resources/types";
 import type { Direction } from "./useRecordActions";
 import { visibleState } from "../publishing/publishState";
+import { hindiBadges } from "../resources/hindi";
 import { previewPath } from "../../site/paths";
 
 interface ResourceCardProps {
@@ -100,6 +101,7 @@ export function ResourceCard(props: ResourceCardProps) {
             // One state of what the public sees, whatever columns decide it (decision 094).
             ...[visibleState(record)].filter((state) => state !== null),
             ...(card.badges?.(record) ?? []),
+            ...hindiBadges(record),
           ].map((badge) => (
             <ToneBadge key={badge.label} color={badge.color}>
               {badge.label}

@@ -1,11 +1,11 @@
-import { Alert, Box, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Alert, Box, Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { HttpError } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
 import { useEffect, useState } from "react";
 import { useMediaStore } from "../images/mediaStore";
 import { PendingImages, replacedFiles, uploadPending, UploadError } from "../images/pendingImages";
 import { inWords } from "../resources/inWords";
-import { type CrudRecord, type EditableResource, formFields } from "../resources/types";
+import { type CrudRecord, type EditableResource, type FieldDeclaration, formFields } from "../resources/types";
 import { FieldInput } from "./FieldInput";
 import { type FormValues, initialValues, toPayload } from "./formValues";
 import { failureToast } from "./failureToast";
@@ -76,7 +76,12 @@ export function ResourceFormModal({ declaration, record, onClose }: ResourceForm
   const warning = declaration.formWarning?.(watch());
 
   return (
-    <Modal opened onClose={onClose} title={mode === "edit" ? texts.editTitle : texts.createTitle} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={mode === "edit" ? texts.editTitle : texts.createTitle}
+      size={declaration.translatable ? "xl" : "lg"}
+    >
       <form onSubmit={submit} noValidate>
         <Stack spacing="sm">
           {record && declaration.details && (
@@ -96,15 +101,25 @@ export function ResourceFormModal({ declaration, record, onClose }: ResourceForm
               })}
             </Box>
           )}
-          {formFields(declaration).map((field) => (
-            <FieldInput
-              key={field.name}
-              field={field}
-              control={control}
-              pending={pending}
-              uploading={uploading === field.name}
-            />
-          ))}
+          {besideTheirHindi(formFields(declaration)).map((fields) => {
+            const inputs = fields.map((field) => (
+              <FieldInput
+                key={field.name}
+                field={field}
+                control={control}
+                pending={pending}
+                uploading={uploading === field.name}
+              />
+            ));
+            // English and हिन्दी side by side, one under the other on a phone.
+            return fields.length === 1 ? (
+              inputs[0]
+            ) : (
+              <SimpleGrid key={fields[0].name} cols={2} spacing="sm" breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
+                {inputs}
+              </SimpleGrid>
+            );
+          })}
           {warning && (
             <Alert color="orange" title="Please note" role="status">
               {warning}
@@ -122,4 +137,14 @@ export function ResourceFormModal({ declaration, record, onClose }: ResourceForm
       </form>
     </Modal>
   );
+}
+
+/** The form's fields in rows: each alone, but a translatable one with its Hindi twin. */
+function besideTheirHindi(fields: ReadonlyArray<FieldDeclaration>): FieldDeclaration[][] {
+  const rows: FieldDeclaration[][] = [];
+  for (const field of fields) {
+    if ("hindiOf" in field && field.hindiOf && rows.length > 0) rows[rows.length - 1].push(field);
+    else rows.push([field]);
+  }
+  return rows;
 }

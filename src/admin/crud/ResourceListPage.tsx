@@ -15,6 +15,7 @@ import { useTable } from "@refinedev/core";
 import { IconHistory, IconPlus, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import type { CrudRecord, ResourceDeclaration, RowAction } from "../resources/types";
+import { listSelectOf, quickFiltersOf } from "../resources/hindi";
 import { AdminLoading } from "../layout/AdminLoading";
 import { HistoryModal } from "../publishing/HistoryModal";
 import { publishFilters, publishStates, type PublishState } from "../publishing/publishState";
@@ -55,7 +56,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
 
   const { tableQuery, result, currentPage, setCurrentPage, pageCount, setFilters } = useTable<CrudRecord>({
     resource: declaration.table,
-    meta: declaration.listSelect ? { select: declaration.listSelect } : undefined,
+    meta: listSelectOf(declaration) ? { select: listSelectOf(declaration) } : undefined,
     pagination: { pageSize: PAGE_SIZE, mode: "server" },
     sorters: { permanent: listSorters(declaration), mode: "server" },
     filters: { mode: "server" },
@@ -70,7 +71,7 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
     setFilters(
       [
         ...buildSearchFilters(declaration.searchFields, debouncedSearch),
-        ...buildQuickFilters(declaration.quickFilters ?? [], quickFilters),
+        ...buildQuickFilters(quickFiltersOf(declaration), quickFilters),
         ...buildSelectFilters(declaration.selectFilters ?? [], selectFilters),
         ...(declaration.publishing ? publishFilters(publishFilter, declaration.publishing.ends) : []),
       ],
@@ -137,9 +138,9 @@ export function ResourceListPage({ declaration }: { declaration: ResourceDeclara
           sx={{ maxWidth: 240 }}
         />
       )}
-      {declaration.quickFilters && (
+      {quickFiltersOf(declaration).length > 0 && (
         <Checkbox.Group value={quickFilters} onChange={setQuickFilters} aria-label="Filters">
-          {declaration.quickFilters.map((filter) => (
+          {quickFiltersOf(declaration).map((filter) => (
             <Checkbox key={filter.label} value={filter.label} label={filter.label} />
           ))}
         </Checkbox.Group>

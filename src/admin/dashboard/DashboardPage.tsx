@@ -8,7 +8,7 @@ import { formatDate } from "../../lib/format";
 import { useStaffRole } from "../roles/staffRole";
 import { DonationsCard } from "./DonationsCard";
 import { SiteFreshnessCard } from "./SiteFreshnessCard";
-import { CHANGE_WINDOW_DAYS, changeBadge } from "./stats";
+import { CHANGE_WINDOW_DAYS, changeBadge, hindiMissingLine } from "./stats";
 import type { ServiceState } from "./systemStatus";
 import { useDashboardData } from "./useDashboardData";
 
@@ -22,7 +22,7 @@ const stateColor: Record<ServiceState, string> = {
 const mutedText = (theme: MantineTheme) => ({ color: theme.colors.gray[7] });
 
 export function DashboardPage() {
-  const { stats, recent, recentError, status } = useDashboardData();
+  const { stats, recent, recentError, status, hindiMissing } = useDashboardData();
   // The assessment and donations cards count personal data, which row level security hides from an
   // editor: they would say "0 open" and link to pages an editor cannot open (docs/product.md#dashboard).
   const admin = useStaffRole() === "admin";
@@ -31,6 +31,11 @@ export function DashboardPage() {
     <Stack spacing="lg">
       <Title order={1}>Dashboard</Title>
       {admin && <AssessmentsSummary />}
+      {typeof hindiMissing === "number" && (
+        <Text component="p" m={0} weight={600} data-testid="hindi-missing">
+          {hindiMissingLine(hindiMissing)}
+        </Text>
+      )}
       {stats === null ? (
         <AdminLoading />
       ) : (

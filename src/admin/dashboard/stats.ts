@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database, NewsArticle } from "../../lib/database.types";
 import { declarations } from "../resources";
+import { tracksHindi } from "../resources/hindi";
 import type { ResourceDeclaration } from "../resources/types";
 
 /** One figure card: a table's rows, or its active rows. */
@@ -50,6 +51,8 @@ export type RecentArticle = Pick<NewsArticle, "id" | "title" | "source" | "date"
 export interface DashboardSummary {
   stats: Stat[];
   recent: RecentArticle[];
+  /** Published records with a translatable text not yet in Hindi, across every such table (issue 39). */
+  hindiMissing: number;
 }
 
 /** What `dashboard_summary` answers for one table. */
@@ -59,6 +62,7 @@ interface TableFigures {
   recent: number;
   active?: number;
   active_recent?: number;
+  hindi_missing?: number;
 }
 
 /**
@@ -70,12 +74,14 @@ export async function fetchDashboardSummary(
   client: SupabaseClient<Database>,
   now: Date = new Date(),
   definitions: StatDefinition[] = statDefinitions(),
+  hindiTables: readonly string[] = declarations.filter(tracksHindi).map((declaration) => declaration.table),
 ): Promise<DashboardSummary> {
   const since = new Date(now.getTime() - CHANGE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  const tables = [...new Set(definitions.map((def) => def.table))];
+  const tables = [...new Set([...definitions.map((def) => def.table), ...hindiTables])];
   const counted = tables.map((table) => ({
     table,
     active: definitions.some((def) => def.table === table && def.activeOnly),
+    hindi: hindiTables.includes(table),
   }));
   const { data, error } = await client.rpc("dashboard_summary", { counted, since });
   if (error) throw new Error(error.message);
@@ -88,5 +94,12 @@ export async function fetchDashboardSummary(
       ? { label: def.label, total: row.active ?? 0, recent: row.active_recent ?? 0 }
       : { label: def.label, total: row.total, recent: row.recent };
   });
-  return { stats, recent: answer.recent_articles };
+  const hindiMissing = answer.counts.reduce((sum, row) => sum + (row.hindi_missing ?? 0), 0);
+  return { stats, recent: answer.recent_articles, hindiMissing };
+}
+
+/** The dashboard's line about Hindi: "4 items have no Hindi yet". */
+export function hindiMissingLine(count: number): string {
+  if (count === 0) return "Every published item has its Hindi";
+  return count === 1 ? "1 item has no Hindi yet" : `${count} items have no Hindi yet`;
 }

@@ -10,6 +10,8 @@ interface DashboardData {
   recent: RecentArticle[] | null;
   recentError?: string;
   status: SystemStatus | null;
+  /** Published records lacking Hindi; null while loading or when the counts failed. */
+  hindiMissing?: number | null;
 }
 
 export function useDashboardData(): DashboardData {
@@ -22,7 +24,7 @@ export function useDashboardData(): DashboardData {
     // its answer is also the system status's database check.
     const summary = fetchDashboardSummary(supabase);
     summary
-      .then(({ stats, recent }) => update({ stats, recent }))
+      .then(({ stats, recent, hindiMissing }) => update({ stats, recent, hindiMissing }))
       .catch((error: unknown) => {
         console.error("Dashboard stats failed", error);
         update({ stats: [], recent: [], recentError: error instanceof Error ? error.message : "Unknown error" });

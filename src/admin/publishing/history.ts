@@ -49,6 +49,8 @@ function imageDetails(declaration: ResourceDeclaration | undefined): Set<string>
 /** A column's label: the form's, else the column name in words ("publish_at" -> "Publish at"). */
 export function fieldLabel(declaration: ResourceDeclaration | undefined, field: string): string {
   const declared = declaredField(declaration, field);
+  // A Hindi twin's own label is only "हिन्दी": beside its English in the form, alone here.
+  if (declared && "hindiOf" in declared && declared.hindiOf) return `${declared.hindiOf} (हिन्दी)`;
   if (declared) return declared.label;
   const image = declaration?.kind === "editable" ? declaration.fields.find((f) => f.kind === "image") : undefined;
   if (image?.kind === "image" && image.altName === field) return image.altLabel;

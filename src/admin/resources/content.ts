@@ -1,9 +1,11 @@
 import type { CrudSort } from "@refinedev/core";
+import { translatableFieldsOf } from "../../lib/translatable";
 import { formTexts, listTexts, newestFirst } from "./shared";
 import { declareEditable, type CrudRecord, type EditableResource, type EditableTexts } from "./types";
 
 /** What a content table's declaration may leave out: `declareContent` says it once. */
-type ContentDefaults = "path" | "publishing" | "keepsHistory" | "dashboardCount" | "defaultOrder" | "stampsUpdatedAt";
+type ContentDefaults =
+  "path" | "publishing" | "keepsHistory" | "dashboardCount" | "defaultOrder" | "stampsUpdatedAt" | "translatable";
 
 export interface ContentDeclaration<R extends CrudRecord> extends Omit<
   EditableResource<R>,
@@ -29,6 +31,11 @@ export interface ContentDeclaration<R extends CrudRecord> extends Omit<
   defaultOrder?: CrudSort[];
   /** Default: true (the table has updated_at). */
   stampsUpdatedAt?: boolean;
+  /**
+   * Default: the table's translatable fields (src/lib/translatable.ts), Hindi optional; `required`
+   * when the database requires the Hindi too.
+   */
+  hindi?: "optional" | "required";
 }
 
 /**
@@ -41,8 +48,10 @@ export function declareContent<R extends CrudRecord>({
   texts,
   publishing = { ends: false },
   dashboardCount = { active: false },
+  hindi = "optional",
   ...declaration
 }: ContentDeclaration<R>): EditableResource {
+  const translatable = translatableFieldsOf(declaration.table);
   return declareEditable<R>({
     path: declaration.table,
     keepsHistory: true,
@@ -51,6 +60,7 @@ export function declareContent<R extends CrudRecord>({
     ...declaration,
     ...(publishing ? { publishing } : {}),
     ...(dashboardCount ? { dashboardCount } : {}),
+    ...(translatable.length > 0 ? { translatable: { fields: translatable, required: hindi === "required" } } : {}),
     texts: {
       ...listTexts(records.one, records.many, records.deleteAlso),
       ...formTexts(records.one, records.createdAs),

@@ -13,6 +13,7 @@ export const pagesResource = declareContent<Page>({
   table: "pages",
   publishing: false,
   dashboardCount: false,
+  hindi: "required",
   records: {
     one: "Page",
     many: "pages",
@@ -28,10 +29,9 @@ export const pagesResource = declareContent<Page>({
       required: true,
       placeholder: "privacy, terms or refund-policy",
     }),
+    // Each with its Hindi beside it (src/lib/translatable.ts), required here as in the database.
     textField("title_en", "Title (English)"),
-    textField("title_hi", "Title (Hindi)"),
     textField("body_en", "Text (English)", { kind: "textarea", placeholder: formattingHelp }),
-    textField("body_hi", "Text (Hindi)", { kind: "textarea", placeholder: formattingHelp }),
   ],
   searchFields: ["title_en", "slug"],
   defaultOrder: [{ field: "slug", order: "asc" }],

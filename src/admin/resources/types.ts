@@ -1,4 +1,5 @@
 import type { CrudFilter, CrudSort } from "@refinedev/core";
+import { hindiColumn } from "../../lib/translatable";
 
 /** A table row as the generic screens see it: an id plus named columns. */
 export type CrudRecord = { id: string } & Record<string, unknown>;
@@ -21,6 +22,11 @@ export interface TextField<R extends CrudRecord> extends FieldBase<R> {
   placeholder?: string;
   /** A shape the text must have (an empty optional field is not checked), and the error that says so. */
   pattern?: { regex: RegExp; message: string };
+  /**
+   * The Hindi twin of this English field (issue 39): shown beside it, marked `lang="hi"`, labelled
+   * हिन्दी. Made by `formFields` from the declaration's `translatable`, never declared by hand.
+   */
+  hindiOf?: string;
   /**
    * A time that may be left empty, and then is not sent: the database's default on a new row (now),
    * the value kept on an edit. A new record's form starts with now, as a required time's does.
@@ -274,6 +280,13 @@ interface DeclarationBase<R extends CrudRecord> {
   /** The table's changes are recorded (private.track_history): History on the list and each card. */
   keepsHistory?: boolean;
   /**
+   * The fields staff may also write in Hindi (issue 39), from src/lib/translatable.ts by the table
+   * (`declareContent`): each gets its `<field>_hi` twin in the form beside it, the card says
+   * "Hindi missing" where a published record lacks one, the list filters those, the dashboard
+   * counts them. `required`: the Hindi must be written too (the policy pages).
+   */
+  translatable?: { fields: readonly string[]; required?: boolean };
+  /**
    * A figure card on the dashboard: the table's rows, labelled with `texts.title`, and with
    * `active` a second card of its active rows ("Active <title>"), in declaration order
    * (src/admin/dashboard/stats.ts, one `dashboard_summary` call for all).
@@ -312,11 +325,30 @@ export type ResourceDeclaration<R extends CrudRecord = CrudRecord> = EditableRes
  * functions make the compiler name every text or field a new declaration still lacks.
  */
 
-/** The form's fields: the declared ones, then Publishing and Publish at (and the end) of a publishable table. */
+/**
+ * The form's fields: the declared ones, each translatable one followed by its Hindi twin, then
+ * Publishing and Publish at (and the end) of a publishable table.
+ */
 export function formFields(declaration: EditableResource): ReadonlyArray<FieldDeclaration> {
-  return declaration.publishing
-    ? [...declaration.fields, ...publishingFields(declaration.publishing.ends)]
-    : declaration.fields;
+  const fields = declaration.fields.flatMap((field) => [field, ...hindiTwin(field, declaration.translatable)]);
+  return declaration.publishing ? [...fields, ...publishingFields(declaration.publishing.ends)] : fields;
+}
+
+/** The Hindi field beside a translatable text: optional unless the declaration requires Hindi. */
+function hindiTwin(field: FieldDeclaration, translatable: EditableResource["translatable"]): FieldDeclaration[] {
+  if (!translatable?.fields.includes(field.name)) return [];
+  if (field.kind !== "text" && field.kind !== "textarea") return [];
+  return [
+    {
+      name: hindiColumn(field.name),
+      // Not the English label again: the pair sits side by side, and "Title" must name one field.
+      label: "हिन्दी",
+      kind: field.kind,
+      required: translatable.required ?? false,
+      placeholder: field.placeholder,
+      hindiOf: field.label,
+    },
+  ];
 }
 
 function publishingFields(ends: boolean): FieldDeclaration[] {

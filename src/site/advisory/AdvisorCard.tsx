@@ -3,6 +3,7 @@ import type { Advisory } from "../../lib/database.types";
 import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { advisoryTexts, defaultAdvisorPhoto } from "./advisoryTexts";
 import { RowImage } from "../shared/FallbackImage";
+import { InEnglishSoFar } from "../i18n/InEnglishSoFar";
 
 const useStyles = createStyles((theme) => ({
   card: {
@@ -64,6 +65,7 @@ export function AdvisorCard({ advisor, onOpen }: Props) {
       <Text color="gray.8" size="sm" mt="xs" lineClamp={3} lang={langOf(advisor.content)}>
         {advisor.content}
       </Text>
+      <InEnglishSoFar row={advisor} mt="xs" />
       <Badge mt="md" styles={availableBadgeStyles}>
         {advisoryPage.available}
       </Badge>

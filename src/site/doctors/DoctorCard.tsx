@@ -4,6 +4,7 @@ import { doctorCard, doctorsTexts } from "./doctorsTexts";
 import type { PublicDoctor } from "./doctorsData";
 import { truncateWords } from "../shared/format";
 import { RowImage } from "../shared/FallbackImage";
+import { InEnglishSoFar } from "../i18n/InEnglishSoFar";
 
 type Props = { doctor: PublicDoctor };
 
@@ -45,6 +46,7 @@ export function DoctorCard({ doctor }: Props) {
         <Text size="sm" color="gray.8" mt="xs" lineClamp={2} lang={langOf(description)}>
           {description}
         </Text>
+        <InEnglishSoFar row={doctor} mt="xs" />
       </div>
     </Paper>
   );

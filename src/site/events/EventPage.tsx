@@ -1,6 +1,7 @@
 import { Anchor, createStyles, Group, Text, Title } from "@mantine/core";
 import { PageSection } from "../shared/PageSection";
-import { useContentLang, useTexts } from "../i18n/LanguageContext";
+import { localizedPath } from "../i18n/language";
+import { useContentLang, useLanguage, useTexts } from "../i18n/LanguageContext";
 import { Link } from "../i18n/links";
 import { paths } from "../paths";
 import { ExternalLinkButton } from "../shared/ExternalLinkButton";
@@ -14,6 +15,7 @@ import { eventHead } from "./eventHead";
 import { EventRegistrationForm } from "./EventRegistrationForm";
 import { eventStockPhoto, eventsTexts } from "./eventsTexts";
 import { eventRead, hasEnded } from "./loadEventsData";
+import { InEnglishSoFar } from "../i18n/InEnglishSoFar";
 
 /**
  * /events/<slug>: one event (docs/product.md#events): when and where, the picture, the whole text,
@@ -54,6 +56,7 @@ const useStyles = createStyles((theme) => ({
 
 function EventBody({ event }: { event: PublicEvent }) {
   const texts = useTexts(eventsTexts);
+  const language = useLanguage();
   const langOf = useContentLang();
   const { classes } = useStyles();
   usePageHead(eventHead(event, siteOrigin));
@@ -66,6 +69,7 @@ function EventBody({ event }: { event: PublicEvent }) {
       <Title order={1} id="page-title" color="brand.8" mt="lg" lang={langOf(event.title)}>
         {event.title}
       </Title>
+      <InEnglishSoFar row={event} mt="xs" />
       {event.cancelled && (
         <Text role="note" weight={700} color="red.9" mt="sm">
           {texts.cancelledNotice}
@@ -125,11 +129,19 @@ function EventBody({ event }: { event: PublicEvent }) {
             headingProps={{ size: "h3", mt: "xl", mb: "sm" }}
           >
             <Group spacing="lg">
-              <Anchor href={eventIcsPath(event.slug)} download={`${event.slug}.ics`} weight={600} color="brand.8">
+              <Anchor
+                href={localizedPath(eventIcsPath(event.slug), language)}
+                download={`${event.slug}.ics`}
+                weight={600}
+                color="brand.8"
+              >
                 {texts.icsLink}
               </Anchor>
               <Anchor
-                href={googleCalendarLink(event, new URL(eventPath(event.slug), siteOrigin).href)}
+                href={googleCalendarLink(
+                  event,
+                  new URL(localizedPath(eventPath(event.slug), language), siteOrigin).href,
+                )}
                 target="_blank"
                 rel="noopener noreferrer"
                 weight={600}

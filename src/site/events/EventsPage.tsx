@@ -3,7 +3,8 @@ import { PageSection } from "../shared/PageSection";
 import { CardGrid } from "../shared/CardGrid";
 import { usePublishedData } from "../publishedData";
 import { Link } from "../i18n/links";
-import { useTexts } from "../i18n/LanguageContext";
+import { localizedPath } from "../i18n/language";
+import { useLanguage, useTexts } from "../i18n/LanguageContext";
 import { paths, pastEventsPath } from "../paths";
 import { LoadedContent } from "../shared/LoadingState";
 import { PageFrame } from "../shared/PageFrame";
@@ -28,6 +29,7 @@ export function EventGrid({ events }: { events: readonly PublicEvent[] }) {
  */
 export default function EventsPage() {
   const texts = useTexts(eventsTexts);
+  const language = useLanguage();
   const state = usePublishedData("events");
   return (
     <PageFrame title={texts.title} description={texts.description} intro={texts.intro}>
@@ -42,7 +44,7 @@ export default function EventsPage() {
         <Anchor component={Link} to={pastEventsPath(1)} weight={600} color="brand.8">
           {texts.pastLink} →
         </Anchor>
-        <Anchor href={eventsFeedPath} weight={600} color="brand.8">
+        <Anchor href={localizedPath(eventsFeedPath, language)} weight={600} color="brand.8">
           {texts.feedLink} (.ics)
         </Anchor>
         <Anchor component={Link} to={paths.news} weight={600} color="brand.8">

@@ -1,3 +1,4 @@
+import { shownLanguage } from "../../lib/translatable";
 import type { PublicEvent } from "./eventsData";
 
 export type { PublicEvent };
@@ -49,6 +50,8 @@ export function eventJsonLd(event: PublicEvent, pageUrl: string, organizer: { na
     "@type": "Event",
     name: event.title,
     description: event.summary || event.description,
+    // The language the page shows the event in: Hindi on /hi once staff wrote it (issue 39).
+    inLanguage: shownLanguage(event),
     startDate: inIndiaIso(event.starts_at),
     endDate: inIndiaIso(event.ends_at),
     eventStatus: event.cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",

@@ -15,6 +15,7 @@ import { articleHead } from "./articleHead";
 import { Byline } from "./ArticleCard";
 import { articleRead, type ArticleData } from "./loadNewsData";
 import type { ArticleLink } from "./newsData";
+import { InEnglishSoFar } from "../i18n/InEnglishSoFar";
 
 /**
  * /notice/<slug>: the article itself (docs/product.md#in-the-news), a way back to the list and its
@@ -80,6 +81,7 @@ export function ArticleBody({ article, newer, older }: ArticleData & { article: 
         {article.title}
       </Title>
       <Byline article={article} mt="sm" />
+      <InEnglishSoFar row={article} mt="xs" />
       <RowImage
         row={article}
         first

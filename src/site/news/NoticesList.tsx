@@ -3,6 +3,7 @@ import type { Notice, NoticeType } from "../../lib/database.types";
 import { newsTexts } from "./newsTexts";
 import { useContentLang, useLanguage, useTexts } from "../i18n/LanguageContext";
 import { formatLongDate } from "../shared/format";
+import { InEnglishSoFar } from "../i18n/InEnglishSoFar";
 
 // A coloured edge tells the kind of notice at a glance; the text never relies on colour alone.
 const edgeColour = (theme: MantineTheme, type: NoticeType): string =>
@@ -51,6 +52,7 @@ export function NoticesList({ notices }: Props) {
                   >
                     {notice.content}
                   </Text>
+                  <InEnglishSoFar row={notice} mt="xs" />
                   {date && (
                     <Text size="xs" color="gray.8" mt="xs">
                       <time dateTime={notice.created_at}>{date}</time>

@@ -1,4 +1,5 @@
 import type { NewsArticle } from "../../lib/database.types";
+import { shownLanguage } from "../../lib/translatable";
 import { foundation } from "../../config/site";
 import { ogImage } from "../shared/headTags";
 import type { PageHead } from "../shared/pageHead";
@@ -21,6 +22,8 @@ export function articleHead(article: NewsArticle, origin: string): Omit<PageHead
       "@context": "https://schema.org",
       "@type": "NewsArticle",
       headline: article.title,
+      // The language the page shows the article in: Hindi on /hi once staff wrote it (issue 39).
+      inLanguage: shownLanguage(article),
       description: article.excerpt,
       datePublished: article.date,
       dateModified: article.updated_at,

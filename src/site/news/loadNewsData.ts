@@ -74,6 +74,7 @@ export const articleRead: ItemRead<ArticleData> = {
 export function articleSummary({
   id,
   title,
+  title_hi,
   source,
   date,
   image_url,
@@ -81,9 +82,23 @@ export function articleSummary({
   image_width,
   image_height,
   excerpt,
+  excerpt_hi,
   slug,
 }: NewsArticle): ArticleSummary {
-  return { id, title, source, date, image_url, image_small_url, image_width, image_height, excerpt, slug };
+  return {
+    id,
+    title,
+    title_hi,
+    source,
+    date,
+    image_url,
+    image_small_url,
+    image_width,
+    image_height,
+    excerpt,
+    excerpt_hi,
+    slug,
+  };
 }
 
 /**
@@ -104,7 +119,7 @@ export async function rowPagesForBuild(): Promise<{ content: Record<string, unkn
     } satisfies NewsListData;
   });
   const link = (article: NewsArticle | undefined): ArticleLink | null =>
-    article ? { title: article.title, slug: article.slug } : null;
+    article ? { title: article.title, title_hi: article.title_hi, slug: article.slug } : null;
   articles.forEach((article, i) => {
     content[articleKey(article.slug)] = {
       article,

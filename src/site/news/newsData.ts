@@ -7,11 +7,12 @@ import { rowsOrThrow } from "../shared/rowsOrThrow";
 export const NEWS_PAGE_SIZE = 12;
 
 /** What a card on the list shows: no article's text, which only its own page carries. */
-const summaryColumns = "id, title, source, date, image_url, image_small_url, image_width, image_height, excerpt, slug";
+const summaryColumns =
+  "id, title, title_hi, source, date, image_url, image_small_url, image_width, image_height, excerpt, excerpt_hi, slug";
 export type ArticleSummary = Selected<"news_articles", typeof summaryColumns>;
 
 /** A neighbour on an article's page: its title, as a link. */
-const linkColumns = "title, slug";
+const linkColumns = "title, title_hi, slug";
 export type ArticleLink = Selected<"news_articles", typeof linkColumns>;
 
 export type ArticlesPage = { articles: ArticleSummary[]; total: number };

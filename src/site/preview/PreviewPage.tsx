@@ -3,6 +3,7 @@ import { useParams } from "react-router";
 import { Anchor, Box, Container, Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import type { Advisory, Doctor, NewsArticle, Notice, Photo, Testimonial } from "../../lib/database.types";
 import { restAs } from "../../lib/rest";
+import { inLanguage } from "../../lib/translatable";
 import { storedAccessToken } from "../../lib/staffSession";
 import { AdvisorCard } from "../advisory/AdvisorCard";
 import { AdvisorModal } from "../advisory/AdvisorModal";
@@ -84,6 +85,8 @@ function useNoIndex(after: unknown) {
 function Preview({ table, id }: { table: PreviewTable; id: string }) {
   const texts = useTexts(previewTexts);
   const state = usePreviewRow(table, id);
+  // As the public page in this language will show it (src/lib/translatable.ts).
+  const language = useLanguage();
   usePageHead({ title: texts.title, description: texts.description, path: null });
   useNoIndex(state);
   return (
@@ -103,7 +106,9 @@ function Preview({ table, id }: { table: PreviewTable; id: string }) {
           <Text mt="md">{texts.notFound}</Text>
         </>
       )}
-      {state.status === "ready" && state.row && <Shown table={table} row={state.row} texts={texts} />}
+      {state.status === "ready" && state.row && (
+        <Shown table={table} row={inLanguage(state.row, language)} texts={texts} />
+      )}
     </Container>
   );
 }

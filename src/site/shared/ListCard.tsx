@@ -4,6 +4,7 @@ import { Link } from "../i18n/links";
 import { useContentLang } from "../i18n/LanguageContext";
 import { RowImage } from "./FallbackImage";
 import type { ImageColumns } from "./responsiveImage";
+import { InEnglishSoFar } from "../i18n/InEnglishSoFar";
 
 type Props = {
   /** The row the card shows: its picture, or `fallback` when it has none. */
@@ -45,6 +46,7 @@ export function ListCard({ row, fallback, first, children, summary, to, linkStat
       />
       <div style={{ padding: 16, display: "flex", flexDirection: "column", flexGrow: 1 }}>
         {children}
+        <InEnglishSoFar row={row} />
         <Title order={3} size="h4" color="brand.8" mt={4} lineClamp={2} lang={langOf(row.title)}>
           {row.title}
         </Title>

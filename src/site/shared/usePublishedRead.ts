@@ -1,4 +1,6 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { inLanguage } from "../../lib/translatable";
+import { useLanguage } from "../i18n/LanguageContext";
 import { cachedData, rememberFreshData } from "./publishedDataCache";
 
 export type LoadState<T> = { status: "loading" } | { status: "error" } | { status: "ready"; data: T };
@@ -7,7 +9,9 @@ export type LoadState<T> = { status: "loading" } | { status: "error" } | { statu
  * One of the site's lists. It starts from what the page already has (rendered at build time or
  * loaded on an earlier page), so no spinner covers rows that are there; then, once per visit,
  * it asks the API for the current rows. A failed refresh keeps the rows shown and is logged.
- * `load` must be stable (a module-level function).
+ * `load` must be stable (a module-level function). The rows come as the page's language shows them:
+ * on a Hindi page each text staff wrote in Hindi too is its Hindi (`inLanguage`, src/lib/translatable.ts),
+ * so the prerender, the refresh and every component read the same choice; the cache keeps both.
  */
 export function usePublishedRead<T>(key: string, load: () => Promise<T>): LoadState<T> {
   const [state, setState] = useState<LoadState<T>>(() => {
@@ -36,7 +40,11 @@ export function usePublishedRead<T>(key: string, load: () => Promise<T>): LoadSt
       current = false;
     };
   }, [key, load]);
-  return state;
+  const language = useLanguage();
+  return useMemo(
+    () => (state.status === "ready" ? { status: "ready", data: inLanguage(state.data, language) } : state),
+    [state, language],
+  );
 }
 
 /** Rows from the same query, compared as the JSON they arrived as. */

@@ -17,6 +17,8 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const role = `${testimonial.position}, ${testimonial.company}`;
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs" className={classes.card} component="figure" m={0}>
+      {/* A quote still in English keeps its lang="en" but no "in English so far" line: the home
+          page, which shows every testimonial, is at its 14 KB budget (docs/architecture.md#what-staff-write-in-hindi). */}
       <blockquote className={classes.quote} lang={langOf(testimonial.review)}>
         <Text>“{testimonial.review}”</Text>
       </blockquote>

@@ -32,7 +32,10 @@ describe("initialValues", () => {
   it("fills every declared field with the declared defaults for a new record", () => {
     expect(initialValues(noticesResource)).toEqual({
       title: "",
+      // Each translatable text has its Hindi beside it (issue 39), empty on a new record.
+      title_hi: "",
       content: "",
+      content_hi: "",
       type: "info",
       priority: 1,
       is_active: true,
@@ -56,7 +59,9 @@ describe("initialValues", () => {
     expect(initialValues(advisoriesResource, advisory)).toEqual({
       name: "Ms Rao",
       position: "Counselor",
+      position_hi: "",
       content: "Helps",
+      content_hi: "",
       image_url: "",
       image_small_url: "",
       image_width: null,

@@ -121,6 +121,19 @@ describe("history", () => {
     expect(changes).toEqual([{ field: "specialty", label: "Specialty", before: "s", after: "Speech" }]);
   });
 
+  it("shows a change to a Hindi version as that field's Hindi (issue 39)", () => {
+    const changes = changedFields(
+      entry({
+        old_row: { id: "r", specialty: "Speech", specialty_hi: null },
+        new_row: { id: "r", specialty: "Speech", specialty_hi: "वाणी चिकित्सा" },
+      }),
+      doctorsResource,
+    );
+    expect(changes).toEqual([
+      { field: "specialty_hi", label: "Specialty (हिन्दी)", before: "—", after: "वाणी चिकित्सा" },
+    ]);
+  });
+
   it("shows every field of a creation and a deletion, and says who did it", () => {
     const created = entry({ operation: "insert", new_row: { id: "r", name: "Dr. B", status: "draft" } });
     expect(changedFields(created).map((c) => [c.label, c.before, c.after])).toEqual([

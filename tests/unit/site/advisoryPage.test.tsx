@@ -17,6 +17,8 @@ function advisor(
   image_url: string | null = null,
 ): Advisory {
   return {
+    position_hi: null,
+    content_hi: null,
     id,
     name,
     position,

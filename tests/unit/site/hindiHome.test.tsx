@@ -18,6 +18,8 @@ describe("the testimonials carousel on a Hindi page", () => {
   it("shows the dates in Hindi and its controls in Hindi", () => {
     const testimonials: Testimonial[] = [
       {
+        position_hi: null,
+        review_hi: null,
         id: "t1",
         name: "Parent 1",
         position: "Teacher",
@@ -28,6 +30,8 @@ describe("the testimonials carousel on a Hindi page", () => {
         publish_at: "2026-01-01T00:00:00Z",
       },
       {
+        position_hi: null,
+        review_hi: null,
         id: "t2",
         name: "Parent 2",
         position: "Teacher",

@@ -95,6 +95,8 @@ describe("the services page in Hindi", () => {
 });
 
 const advisor = (id: string, name: string, position: string): Advisory => ({
+  position_hi: null,
+  content_hi: null,
   id,
   name,
   position,
@@ -143,6 +145,8 @@ describe("the advisory page in Hindi", () => {
 });
 
 const doctor: PublicDoctor = {
+  specialty_hi: null,
+  description_hi: null,
   id: "1",
   name: "Dr. Asha Verma",
   specialty: "Paediatric Neurologist",

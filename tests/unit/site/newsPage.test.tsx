@@ -44,6 +44,9 @@ const renderNews = (path = "/notice") => renderPage(<NewsRoutes />, path, routes
 
 const stamp = "2026-01-01T00:00:00Z";
 const article = (id: string, title: string, image_url: string | null): NewsArticle => ({
+  title_hi: null,
+  excerpt_hi: null,
+  content_hi: null,
   id,
   title,
   source: "Amar Ujala",
@@ -117,8 +120,8 @@ describe("loadNewsForBuild", () => {
     expect(content[newsListKey(2)]).toEqual({ articles: [card(all[12])], total: 13, notices: [] });
     expect(content[articleKey(all[5].slug)]).toEqual({
       article: all[5],
-      newer: { title: "Story 4", slug: "story-4" },
-      older: { title: "Story 6", slug: "story-6" },
+      newer: { title: "Story 4", title_hi: null, slug: "story-4" },
+      older: { title: "Story 6", title_hi: null, slug: "story-6" },
     } satisfies ArticleData);
     expect(content[articleKey(all[0].slug)]).toMatchObject({ newer: null });
     expect(content[articleKey(all[12].slug)]).toMatchObject({ older: null });
@@ -255,8 +258,8 @@ describe("An article's own page", () => {
   it("shows the whole article, its date and source, and its neighbours as links", async () => {
     fetchOne.mockResolvedValue(article("b", "Art day", "https://example.org/art.jpg"));
     fetchAround.mockResolvedValue({
-      newer: { title: "Camp draws families", slug: "camp-draws-families" },
-      older: { title: "Sports day", slug: "sports-day" },
+      newer: { title: "Camp draws families", title_hi: null, slug: "camp-draws-families" },
+      older: { title: "Sports day", title_hi: null, slug: "sports-day" },
     });
     renderNews("/notice/art-day");
     expect(screen.getByText("Loading the article...")).toBeTruthy();
@@ -332,7 +335,7 @@ describe("News page in Hindi", () => {
 
   it("shows an article's page in Hindi, with a way back to the Hindi list and Hindi page links", async () => {
     fetchOne.mockResolvedValue(article("a", "Art day", null));
-    fetchAround.mockResolvedValue({ newer: null, older: { title: "Sports day", slug: "sports-day" } });
+    fetchAround.mockResolvedValue({ newer: null, older: { title: "Sports day", title_hi: null, slug: "sports-day" } });
     renderHindi("/hi/notice/art-day");
     expect(screen.getByText("लेख आ रहा है...")).toBeTruthy();
     const page = (await screen.findByRole("heading", { level: 1, name: "Art day" })).closest("article")!;

@@ -84,6 +84,9 @@ function marking<R>(show: (row: R, path: string) => void, find: (row: R) => Prom
 
 const stamp = "2026-01-01T00:00:00Z";
 const englishArticle: NewsArticle = {
+  title_hi: null,
+  excerpt_hi: null,
+  content_hi: null,
   id: "a",
   title: "Camp draws families",
   source: "Amar Ujala",
@@ -137,7 +140,10 @@ const newsMarks = marking<NewsArticle>(
 const articleMarks = marking<NewsArticle>(
   (article, path) => {
     fetchOne.mockResolvedValue(article);
-    fetchAround.mockResolvedValue({ newer: null, older: { title: `${article.title} 2`, slug: "older" } });
+    fetchAround.mockResolvedValue({
+      newer: null,
+      older: { title: `${article.title} 2`, title_hi: null, slug: "older" },
+    });
     renderPage(<ArticlePage />, path, [path.startsWith("/hi") ? "/hi/notice/:slug" : "/notice/:slug"]);
   },
   async (article) => {
@@ -154,6 +160,8 @@ const articleMarks = marking<NewsArticle>(
 // --- Doctors ---
 
 const englishDoctor: PublicDoctor = {
+  specialty_hi: null,
+  description_hi: null,
   id: "1",
   name: "Dr. Asha Verma",
   specialty: "Paediatric Neurologist",
@@ -198,6 +206,8 @@ const doctorMarks = marking<PublicDoctor>(
 // --- Advisors ---
 
 const englishAdvisor: Advisory = {
+  position_hi: null,
+  content_hi: null,
   id: "1",
   name: "Priya Singh",
   position: "Family Counselor",
@@ -252,6 +262,8 @@ const advisorMarks = marking<Advisory>(
 // --- Testimonials ---
 
 const englishTestimonial: Testimonial = {
+  position_hi: null,
+  review_hi: null,
   id: "t1",
   name: "Meena Gupta",
   position: "Mother",
@@ -289,6 +301,7 @@ const testimonialMarks = marking<Testimonial>(
 // --- Photos ---
 
 const englishPhoto: PublicPhoto = {
+  caption_hi: null,
   id: "g1",
   image_url: "https://example.org/g1.webp",
   image_small_url: null,

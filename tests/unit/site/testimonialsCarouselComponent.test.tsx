@@ -8,6 +8,8 @@ import { siteTheme } from "../../../src/site/theme";
 const make = (n: number): Testimonial[] =>
   Array.from({ length: n }, (_, i) => ({
     id: `t${i}`,
+    position_hi: null,
+    review_hi: null,
     name: `Parent ${i + 1}`,
     position: "Teacher",
     company: "City School",
