@@ -68,6 +68,9 @@ export function pageHtml(template: string, page: RenderedPage, files: PageFiles 
     : "";
   return (
     template
+      // The template's line breaks and indents between tags (and the lines the replacements below
+      // leave empty) are bytes of the first round trip that show nothing: one tag after another.
+      .replace(/>\n\s*</g, "><")
       .replace('<html lang="en">', () => `<html lang="${page.htmlLang}">`)
       .replace(defaultHead, "")
       .replace(entryScript, "")
