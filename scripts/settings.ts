@@ -109,12 +109,19 @@ export function startSettings(env: Env = processEnv) {
   });
 }
 
-/** `npm run audit:perf`: runs per page (AUDIT_RUNS, 1 up) and extra articles (AUDIT_ARTICLES). */
+/**
+ * `npm run audit:perf`: runs per page (AUDIT_RUNS, 1 up), extra articles (AUDIT_ARTICLES) and the
+ * CPU slowdowns Lighthouse simulates (AUDIT_CPU, e.g. "4,6": every page at each, one run).
+ */
 export function auditSettings(env: Env = processEnv) {
   const read = new Reader(env);
+  const cpu = (env.AUDIT_CPU ?? "4").split(",").map((part) => Number(part.trim()));
+  if (cpu.some((factor) => !Number.isInteger(factor) || factor < 1 || factor > 20))
+    read.problem(`AUDIT_CPU is not a list of whole numbers from 1 to 20, such as "4,6" (it is "${env.AUDIT_CPU}")`);
   return read.done("npm run audit:perf", {
     runs: read.whole("AUDIT_RUNS", 1, 1),
     extraArticles: read.whole("AUDIT_ARTICLES", 0),
+    cpuSlowdowns: [...new Set(cpu)],
   });
 }
 

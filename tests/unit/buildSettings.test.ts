@@ -45,7 +45,12 @@ describe("scripts/settings.ts", () => {
       publishableKey: "k",
       keyName: "VITE_SUPABASE_ANON_KEY",
     });
-    expect(auditSettings({ AUDIT_RUNS: "3", AUDIT_ARTICLES: "1000" })).toEqual({ runs: 3, extraArticles: 1000 });
+    expect(auditSettings({ AUDIT_RUNS: "3", AUDIT_ARTICLES: "1000" })).toEqual({
+      runs: 3,
+      extraArticles: 1000,
+      cpuSlowdowns: [4],
+    });
+    expect(auditSettings({ AUDIT_CPU: "4, 6" }).cpuSlowdowns).toEqual([4, 6]);
     expect(
       hostedProjectSettings({
         SUPABASE_DB_URL: "postgresql://postgres:p@db.x.supabase.co:5432/postgres",
@@ -72,6 +77,9 @@ describe("scripts/settings.ts", () => {
     expect(() => startSettings({ WEB_PORT: "70000" })).toThrow(/WEB_PORT is not a port number from 0 to 65535/);
     expect(() => auditSettings({ AUDIT_RUNS: "0" })).toThrow(
       /AUDIT_RUNS is not a whole number from 1 up \(it is "0"\)/,
+    );
+    expect(() => auditSettings({ AUDIT_CPU: "4,fast" })).toThrow(
+      /AUDIT_CPU is not a list of whole numbers from 1 to 20/,
     );
     expect(() => benchContentSettings({ BENCH_ARTICLES: "100,lots" })).toThrow(/BENCH_ARTICLES/);
     expect(() => benchContentSettings({ BENCH_HINDI: "yes" })).toThrow(/BENCH_HINDI is 0 or 1/);
