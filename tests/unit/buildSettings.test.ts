@@ -13,7 +13,7 @@ import {
 describe("scripts/settings.ts", () => {
   it("gives the documented defaults when nothing is set", () => {
     expect(startSettings({})).toEqual({ webPort: 5173, hosted: undefined });
-    expect(auditSettings({})).toEqual({ runs: 1, extraArticles: 0 });
+    expect(auditSettings({})).toEqual({ runs: 1, extraArticles: 0, cpuSlowdowns: [4] });
     expect(benchContentSettings({}).sizes).toEqual([100, 1000]);
     // Each size once, without Hindi, unless BENCH_HINDI=1 asks for both (issue 39).
     expect(benchContentSettings({}).hindi).toBe(false);
