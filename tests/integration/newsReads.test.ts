@@ -27,13 +27,14 @@ beforeAll(async () => {
 });
 
 describe("the news list, a page at a time", () => {
-  it("reads 12 cards without the articles' text, and how many there are in all", async () => {
+  it("reads 12 cards without the articles' text (but with their Hindi title and excerpt), and how many there are in all", async () => {
     const first = await news.fetchArticlesPage(1);
     expect(first.total).toBe(20);
     expect(first.articles).toHaveLength(news.NEWS_PAGE_SIZE);
     expect(Object.keys(first.articles[0]).sort()).toEqual([
       "date",
       "excerpt",
+      "excerpt_hi",
       "id",
       "image_height",
       "image_small_url",
@@ -42,6 +43,7 @@ describe("the news list, a page at a time", () => {
       "slug",
       "source",
       "title",
+      "title_hi",
     ]);
     const second = await news.fetchArticlesPage(2);
     expect(second).toMatchObject({ total: 20 });
@@ -67,7 +69,8 @@ describe("an article's page", () => {
 
   it("reads as neighbours the articles before and after it in the list, equal dates included", async () => {
     const all = await news.fetchAllArticles();
-    const link = (i: number) => (all[i] ? { title: all[i].title, slug: all[i].slug } : null);
+    const link = (i: number) =>
+      all[i] ? { title: all[i].title, title_hi: all[i].title_hi ?? null, slug: all[i].slug } : null;
     for (let i = 0; i < all.length; i++) {
       expect(await news.fetchNeighbours(all[i]), all[i].slug).toEqual({ newer: link(i - 1), older: link(i + 1) });
     }
