@@ -39,14 +39,32 @@ function belowThousand(n: number): string {
   return [hundreds ? `${ONES[hundreds]} Hundred` : "", rest].filter(Boolean).join(" ");
 }
 
+/**
+ * A whole number of rupees in the Indian system's groups, for the words in either language:
+ * `crore` (itself counted in lakh and thousand above 99 crore), `lakh` and `thousand` (each 0 to
+ * 99) and `rest` (0 to 999).
+ */
+export function indianGroups(n: number): { crore: number; lakh: number; thousand: number; rest: number } {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a whole number of rupees: ${n}`);
+  return {
+    crore: Math.floor(n / 10_000_000),
+    lakh: Math.floor((n % 10_000_000) / 100_000),
+    thousand: Math.floor((n % 100_000) / 1000),
+    rest: n % 1000,
+  };
+}
+
+/** An amount rounded to the paisa, as whole rupees and paise, for the words in either language. */
+export function rupeesAndPaise(amount: number): { rupees: number; paise: number } {
+  if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`Not an amount of rupees: ${amount}`);
+  const totalPaise = Math.round(amount * 100);
+  return { rupees: Math.floor(totalPaise / 100), paise: totalPaise % 100 };
+}
+
 /** A whole number of rupees in words, grouped as crore, lakh, thousand and the last three digits. */
 export function wholeNumberInWords(n: number): string {
-  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a whole number of rupees: ${n}`);
+  const { crore, lakh, thousand, rest } = indianGroups(n);
   if (n === 0) return "Zero";
-  const crore = Math.floor(n / 10_000_000);
-  const lakh = Math.floor((n % 10_000_000) / 100_000);
-  const thousand = Math.floor((n % 100_000) / 1000);
-  const rest = n % 1000;
   return [
     // Above 99 crore the crores are themselves counted in lakh and thousand (100 crore: "One Hundred Crore").
     crore ? `${wholeNumberInWords(crore)} Crore` : "",
@@ -60,10 +78,7 @@ export function wholeNumberInWords(n: number): string {
 
 /** Rupees and paise in words: "Rupees One Thousand and Five Paise Only". Amounts are rounded to the paisa. */
 export function amountInWords(amount: number): string {
-  if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`Not an amount of rupees: ${amount}`);
-  const totalPaise = Math.round(amount * 100);
-  const rupees = Math.floor(totalPaise / 100);
-  const paise = totalPaise % 100;
+  const { rupees, paise } = rupeesAndPaise(amount);
   const rupeesText = `Rupees ${wholeNumberInWords(rupees)}`;
   return paise ? `${rupeesText} and ${belowHundred(paise)} Paise Only` : `${rupeesText} Only`;
 }

@@ -3,6 +3,8 @@
 // Hindi has a word of its own for every number from 1 to 99 (इक्यावन is 51, not "fifty-one"), so
 // they are listed, a decade a line, rather than built from tens and units as English is.
 
+import { indianGroups, rupeesAndPaise } from "./amountInWords";
+
 const BELOW_HUNDRED = [
   "",
   ..."एक दो तीन चार पाँच छह सात आठ नौ".split(" "),
@@ -25,17 +27,14 @@ function belowThousand(n: number): string {
 
 /** A whole number in Hindi words, grouped as करोड़, लाख, हज़ार and the last three digits. */
 export function wholeNumberInWordsHi(n: number): string {
-  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a whole number of rupees: ${n}`);
+  const { crore, lakh, thousand, rest } = indianGroups(n);
   if (n === 0) return "शून्य";
-  const crore = Math.floor(n / 10_000_000);
-  const lakh = Math.floor((n % 10_000_000) / 100_000);
-  const thousand = Math.floor((n % 100_000) / 1000);
   return [
     // Above 99 crore the crores are themselves counted in lakh and thousand, as in English.
     crore ? `${wholeNumberInWordsHi(crore)} करोड़` : "",
     lakh ? `${BELOW_HUNDRED[lakh]} लाख` : "",
     thousand ? `${BELOW_HUNDRED[thousand]} हज़ार` : "",
-    belowThousand(n % 1000),
+    belowThousand(rest),
   ]
     .filter(Boolean)
     .join(" ");
@@ -46,10 +45,7 @@ export function wholeNumberInWordsHi(n: number): string {
  * "एक लाख पच्चीस हज़ार रुपये पचास पैसे"; less than a rupee is the paise alone ("पचास पैसे").
  */
 export function amountInWordsHi(amount: number): string {
-  if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`Not an amount of rupees: ${amount}`);
-  const totalPaise = Math.round(amount * 100);
-  const rupees = Math.floor(totalPaise / 100);
-  const paise = totalPaise % 100;
+  const { rupees, paise } = rupeesAndPaise(amount);
   // One rupee, one paisa are singular (रुपया, पैसा); every other count takes the plural.
   const rupeesText = `${wholeNumberInWordsHi(rupees)} ${rupees === 1 ? "रुपया" : "रुपये"}`;
   const paiseText = `${BELOW_HUNDRED[paise]} ${paise === 1 ? "पैसा" : "पैसे"}`;
