@@ -37,11 +37,11 @@ export type Database = {
       assessment_requests: Table<
         {
           id: string;
-          child_name: string;
+          child_name: string | null;
           age_years: number | null;
           age_months: number | null;
           date_of_birth: string | null;
-          age_in_months: number;
+          age_in_months: number | null;
           age_group: string | null;
           concerns: string[];
           concern_details: string | null;
@@ -73,8 +73,9 @@ export type Database = {
           updated_at: string;
           email_canonical: string | null;
           phone_canonical: string | null;
+          kind: "assessment" | "callback";
         },
-        "child_name" | "age_in_months" | "parent_name" | "phone" | "call_language" | "call_time" | "consent_at"
+        "parent_name" | "phone" | "call_language" | "call_time" | "consent_at"
       >;
       change_history: Table<
         {
@@ -398,6 +399,7 @@ export type Database = {
           pan_canonical: string | null;
           reference_key: string | null;
           receipt_number: string | null;
+          language: "en" | "hi";
         },
         "donor_name" | "pan" | "address" | "amount" | "gift_date" | "mode"
       >;
@@ -577,6 +579,11 @@ export type Database = {
         };
         Returns: unknown;
       };
+      submit_callback_request: { Args: { "": Json }; Returns: Json };
+      submit_callback_request_page: {
+        Args: { parent_name?: string; phone?: string; call_time?: string; consent?: string; lang?: string };
+        Returns: unknown;
+      };
       submit_contact_message:
         | { Args: { "": Json }; Returns: Json }
         | { Args: { name: Json; email: Json; phone: Json; subject: Json; message: Json }; Returns: Json }
@@ -612,6 +619,22 @@ export type Database = {
               mode: Json;
               transaction_reference: Json;
               client_key: Json;
+            };
+            Returns: Json;
+          }
+        | {
+            Args: {
+              donor_name: Json;
+              pan: Json;
+              address: Json;
+              email: Json;
+              phone: Json;
+              amount: Json;
+              gift_date: Json;
+              mode: Json;
+              transaction_reference: Json;
+              client_key: Json;
+              language: Json;
             };
             Returns: Json;
           }
@@ -651,6 +674,7 @@ export type AssessmentRequestCallLanguage = Row<"assessment_requests">["call_lan
 export type AssessmentRequestCallTime = Row<"assessment_requests">["call_time"];
 export type AssessmentRequestService = Row<"assessment_requests">["service"];
 export type AssessmentRequestStatus = Row<"assessment_requests">["status"];
+export type AssessmentRequestKind = Row<"assessment_requests">["kind"];
 export type ChangeHistoryOperation = Row<"change_history">["operation"];
 export type ContactMessageSubject = Row<"contact_messages">["subject"];
 export type DataRequestKind = Row<"data_requests">["kind"];
@@ -673,4 +697,5 @@ export type PhotoStatus = Row<"photos">["status"];
 export type PrivacyRequestLogAction = Row<"privacy_request_log">["action"];
 export type PrivacyRequestLogFormat = Row<"privacy_request_log">["format"];
 export type ReceiptRequestMode = Row<"receipt_requests">["mode"];
+export type ReceiptRequestLanguage = Row<"receipt_requests">["language"];
 export type TestimonialStatus = Row<"testimonials">["status"];

@@ -151,6 +151,22 @@ describe("staff alert e-mails", () => {
     expect(`${digest.text}${digest.html}`).not.toMatch(/Zoya|palsy|speech|Sunita|98765/);
   });
 
+  it("says plainly that a parent asked to be called back, with its link: no name, no phone", () => {
+    const row = {
+      id: "c1",
+      created_at: "2026-11-25T08:00:00Z",
+      kind: "callback" as const,
+      parent_name: "Sunita Devi",
+      phone: "+91 98765 43210",
+    };
+    const mail = assessmentRequestMail(row, "https://pnf.org");
+    expect(mail.subject).toBe("Call back: a parent asked us to call them");
+    expect(mail.text).toContain("https://pnf.org/admin/assessments?id=c1");
+    expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/Sunita|98765/);
+    const digest = digestMail([{ kind: "assessment_request", row }], "https://pnf.org");
+    expect(digest.text).toContain("Call back: a parent asked us to call them: https://pnf.org/admin/assessments?id=c1");
+  });
+
   it("says only that a gift was recorded, with its link: no donor, no PAN, no address, no amount", () => {
     // A whole ledger row: even if the function read every column, none may show (issue 26, "Donors' privacy").
     const row = {

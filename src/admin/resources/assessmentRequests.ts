@@ -14,6 +14,8 @@ function serviceLabel(id: string): string {
 // Assessment requests arrive through the public form only (docs/product.md#assessment-request):
 // staff read what the parent sent, move the request through its statuses with one click, and keep
 // notes and the date of the last call. Nothing else of the row can be changed (the grants say so).
+// A call back ("Ask us to call you instead") is a request of its own kind with only a name, a
+// phone and a time: its card says "Call back" first, and it has no child, age or worry to show.
 
 type Status = AssessmentRequest["status"];
 
@@ -62,6 +64,13 @@ const timeLabels: Record<string, string> = {
   any: "Any time",
 };
 
+/** What staff read first on a request's card: a call back is said plainly. */
+export const kindLabels: Record<AssessmentRequest["kind"], string> = {
+  assessment: "Assessment",
+  callback: "Call back",
+};
+const isCallback = (row: Pick<AssessmentRequest, "kind">) => row.kind === "callback";
+
 /** "4 years 6 months" from the age on the day of the request. */
 export function ageText(months: number): string {
   const years = Math.floor(months / 12);
@@ -97,12 +106,15 @@ export const assessmentRequestsResource = declareEditable<AssessmentRequest>({
     saveFailed: "Failed to update assessment request",
   },
   details: [
+    { name: "kind", label: "Asked for", format: (row) => (isCallback(row) ? "A call back only" : "An assessment") },
     { name: "child_name", label: "Child (first name or initials)" },
     {
       name: "age_in_months",
       label: "Age when asked",
       format: (row) =>
-        `${ageText(row.age_in_months)}${row.date_of_birth ? ` (born ${formatDate(row.date_of_birth)})` : ""}`,
+        row.age_in_months === null
+          ? ""
+          : `${ageText(row.age_in_months)}${row.date_of_birth ? ` (born ${formatDate(row.date_of_birth)})` : ""}`,
     },
     { name: "concerns", label: "Worries", format: (row) => row.concerns.map((c) => concernLabels[c] ?? c).join(", ") },
     { name: "concern_details", label: "In the parent's words" },
@@ -139,6 +151,11 @@ export const assessmentRequestsResource = declareEditable<AssessmentRequest>({
       options: optionsFrom(assessmentStatusLabels),
     },
     {
+      label: "Kind",
+      field: "kind",
+      options: optionsFrom(kindLabels),
+    },
+    {
       label: "Age group",
       field: "age_group",
       options: optionsFrom(ageGroupLabels),
@@ -149,13 +166,22 @@ export const assessmentRequestsResource = declareEditable<AssessmentRequest>({
   card: {
     title: (row) => row.parent_name,
     subtitle: (row) =>
-      `${row.phone} · child ${ageText(row.age_in_months)} · ${row.call_language === "hi" ? "Hindi" : "English"}, ${timeLabels[row.call_time] ?? row.call_time}`,
+      [
+        row.phone,
+        row.age_in_months === null ? "Call back" : `child ${ageText(row.age_in_months)}`,
+        `${row.call_language === "hi" ? "Hindi" : "English"}, ${timeLabels[row.call_time] ?? row.call_time}`,
+      ].join(" · "),
     body: (row) =>
-      [row.concerns.map((c) => concernLabels[c] ?? c).join(", "), row.staff_notes ? `Notes: ${row.staff_notes}` : ""]
+      [
+        isCallback(row) ? "Asked us to call back; nothing typed about the child" : "",
+        row.concerns.map((c) => concernLabels[c] ?? c).join(", "),
+        row.staff_notes ? `Notes: ${row.staff_notes}` : "",
+      ]
         .filter(Boolean)
         .join(" · "),
     highlight: (row) => waitingTooLong(row),
     badges: (row) => [
+      ...(isCallback(row) ? [{ label: kindLabels.callback, color: "violet" }] : []),
       ...heldBadges(row.held_for_review),
       { label: assessmentStatusLabels[row.status], color: statusColors[row.status] },
     ],

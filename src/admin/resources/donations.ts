@@ -16,8 +16,15 @@ export const donationModeLabels: Record<DonationMode, string> = {
 
 const idCodeLabels: Record<Donation["id_code"], string> = { pan: "PAN", aadhaar: "Aadhaar (no PAN)" };
 
-/** The receipt's languages: English, or English with Hindi beside it. */
-const receiptLanguageLabels: Record<Donation["receipt_language"], string> = { en: "English", hi: "English and Hindi" };
+/**
+ * The receipt's languages: English, or English with Hindi beside it. A gift recorded from a receipt
+ * request starts in the language of the page the donor asked from (record_gift_from_request); one
+ * recorded by hand starts in English. Staff change it in the form either way.
+ */
+export const receiptLanguageLabels: Record<Donation["receipt_language"], string> = {
+  en: "English",
+  hi: "English and Hindi",
+};
 
 /** Where a gift's Form 10BE stands, in words (the stored stage is for the database). */
 export const form10beStageLabels: Record<Donation["form10be_stage"], string> = {

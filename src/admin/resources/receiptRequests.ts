@@ -1,6 +1,7 @@
 import type { ReceiptRequestMode, ReceiptRequest } from "../../lib/database.types";
 import { formatDate, formatRupees } from "../../lib/format";
 import { columnsFrom, listTexts, newestFirst } from "./shared";
+import { receiptLanguageLabels } from "./donations";
 import { heldBadges } from "./statusBadge";
 import { declareReadOnly, type CardBadge } from "./types";
 
@@ -50,9 +51,11 @@ export const receiptRequestsResource = declareReadOnly<ReceiptRequest>({
       mode: "Mode",
       transaction_reference: "Transaction reference",
       receipt_number: "Receipt number",
+      language: "Receipt language (from the page the donor used)",
       created_at: "Received",
     },
     {
+      language: (row: ReceiptRequest) => receiptLanguageLabels[row.language],
       amount: (row: ReceiptRequest) => formatRupees(row.amount),
       mode: (row: ReceiptRequest) => modeLabels[row.mode],
     },

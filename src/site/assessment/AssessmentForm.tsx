@@ -71,13 +71,17 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
     focusId: (field) => (field === "concerns" ? `${concernsId}-speech` : `assessment-${field}`),
   });
 
-  /** A choice's name, label, value and size (a radio group or a select). */
+  /** A choice's name, label, its one plain line of help, value and size (a radio group or a select). */
   const choice = (field: "whatsapp" | "callLanguage" | "callTime" | "service") => ({
+    id: `assessment-${field}`,
     name: postedName(field),
     label: texts[field],
+    description: texts[`${field}Hint`],
     size: "md" as const,
     value: values[field],
   });
+  /** A radio's tie to its group's help line (Mantine ties a select's, not a radio group's). */
+  const helpOf = (field: "whatsapp" | "callLanguage") => ({ "aria-describedby": `assessment-${field}-description` });
 
   if (outcome?.status === "sent") {
     return (
@@ -115,11 +119,16 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
         <FormFieldset legend={texts.child}>
           <Stack spacing="md">
             <TextInput {...bind("childName")} description={texts.childNameHint} required autoComplete="off" />
-            <Box>
-              <Text weight={500} size="md" id="assessment-age-label">
+            {/* The age is one question in three inputs: the group carries its help line. */}
+            <Box
+              component="fieldset"
+              aria-describedby="assessment-age-hint"
+              sx={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+            >
+              <Text component="legend" weight={500} size="md" p={0}>
                 {texts.age}
               </Text>
-              <Text size="sm" color="dimmed" mb={4}>
+              <Text size="sm" color="dimmed" mb={4} id="assessment-age-hint">
                 {texts.ageHint}
               </Text>
               <SimpleGrid cols={3} breakpoints={[{ maxWidth: "xs", cols: 2 }]}>
@@ -165,18 +174,18 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
               />
             ))}
           </SimpleGrid>
-          <Textarea mt="md" {...bind("concernDetails")} minRows={3} />
+          <Textarea mt="md" {...bind("concernDetails")} description={texts.concernDetailsHint} minRows={3} />
         </FormFieldset>
 
         <FormFieldset legend={texts.parent}>
           <Stack spacing="md">
-            <TextInput {...bind("parentName")} required autoComplete="name" />
+            <TextInput {...bind("parentName")} description={texts.parentNameHint} required autoComplete="name" />
             <TextInput {...bind("phone")} description={texts.phoneHint} required type="tel" autoComplete="tel" />
             <Radio.Group {...choice("whatsapp")} onChange={(value) => set("whatsapp", value === "no" ? "no" : "yes")}>
-              <Radio value="yes" label={texts.yes} />
-              <Radio value="no" label={texts.no} />
+              <Radio value="yes" label={texts.yes} {...helpOf("whatsapp")} />
+              <Radio value="no" label={texts.no} {...helpOf("whatsapp")} />
             </Radio.Group>
-            <TextInput {...bind("email")} type="email" autoComplete="email" />
+            <TextInput {...bind("email")} description={texts.emailHint} type="email" autoComplete="email" />
           </Stack>
         </FormFieldset>
 
@@ -186,8 +195,8 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
               {...choice("callLanguage")}
               onChange={(value) => set("callLanguage", value === "en" ? "en" : "hi")}
             >
-              <Radio value="hi" label={texts.hindi} />
-              <Radio value="en" label={texts.english} />
+              <Radio value="hi" label={texts.hindi} {...helpOf("callLanguage")} />
+              <Radio value="en" label={texts.english} {...helpOf("callLanguage")} />
             </Radio.Group>
             <NativeSelect
               {...choice("callTime")}
@@ -205,15 +214,21 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
           </Stack>
         </FormFieldset>
 
-        <Checkbox
-          id="assessment-consent"
-          name="consent"
-          size="md"
-          label={texts.consent}
-          checked={values.consent}
-          error={errors.consent}
-          onChange={(event) => set("consent", event.currentTarget.checked)}
-        />
+        <Box>
+          <Checkbox
+            id="assessment-consent"
+            name="consent"
+            size="md"
+            label={texts.consent}
+            checked={values.consent}
+            error={errors.consent}
+            aria-describedby="assessment-consent-hint"
+            onChange={(event) => set("consent", event.currentTarget.checked)}
+          />
+          <Text size="sm" color="dimmed" id="assessment-consent-hint" mt={4} ml={36}>
+            {texts.consentHint}
+          </Text>
+        </Box>
 
         <FormSendFooter form="assessment" texts={texts} sender={sender} size="lg" />
       </Stack>

@@ -50,19 +50,25 @@ const en = {
     other: "Something else",
   } satisfies Record<ConcernId, string>,
   concernDetails: "In your own words (optional)",
+  concernDetailsHint: "Write what you see at home, in Hindi or English. Short is fine.",
   parent: "About you",
   parentName: "Your name",
+  parentNameHint: "So we know whom to ask for when we call.",
   phone: "Mobile number",
   phoneHint: "10 digits, with or without +91.",
   whatsapp: "May we write to you on WhatsApp?",
+  whatsappHint: "We would only send the day and time of your visit there.",
   yes: "Yes",
   no: "No",
   email: "Email (optional)",
+  emailHint: "Leave it empty if you do not use email.",
   call: "Our call",
   callLanguage: "Language for our call",
+  callLanguageHint: "We will talk to you in this language.",
   hindi: "Hindi",
   english: "English",
   callTime: "Best time to call",
+  callTimeHint: "We will try to call you at this time of day.",
   callTimes: {
     morning: "Morning (9 am to 12 noon)",
     afternoon: "Afternoon (12 noon to 4 pm)",
@@ -70,9 +76,11 @@ const en = {
     any: "Any time",
   } satisfies Record<CallTime, string>,
   service: "Which service, if you know",
+  serviceHint: "If you do not know, leave Not sure: we will help you choose.",
   notSure: "Not sure",
   consent:
     "I am the parent or guardian of this child, and I agree that the foundation stores these details to call me about an assessment. Only the centre's staff see them. They are deleted 24 months after the request is closed, or sooner if I ask.",
+  consentHint: "You must tick this before you send. You can ask us to delete your details at any time.",
   send: "Send the request",
   sending: "Sending...",
   errors: {
@@ -97,12 +105,33 @@ const en = {
   failed: "We could not send your request. Please try again later, or call the centre.",
   /** The server's answer as this page shows it (English answers are shown as they come). */
   answer: (serverMessage: string) => serverMessage,
+  /** "Ask us to call you instead", at the top of the page (callbackRequest.ts). */
+  callback: {
+    title: "Ask us to call you instead",
+    lead: "Do not want to type all this? Give us your name and number. We call you and ask the rest.",
+    formLabel: "Call-back request",
+    // Not the main form's "Your name" and "Mobile number": each label on the page names one field.
+    parentName: "Name",
+    phone: "Phone number",
+    parentNameHint: "So we know whom to ask for when we call.",
+    phoneHint: "We call this number. 10 digits, with or without +91.",
+    callTime: "When to call (optional)",
+    callTimeHint: "If you do not choose, we call at any time of day.",
+    consent:
+      "I agree that the foundation keeps my name and number to call me about my child. Only the centre's staff see them.",
+    consentHint: "You must tick this before you send. You can ask us to delete your details at any time.",
+    send: "Call me back",
+    thanksTitle: "Thank you: we will call you",
+    next: "Someone from the centre will call you within two working days. On the call we ask about your child, so you do not need to type anything.",
+  },
 };
 
 /** submit_assessment_request's answers (the baseline's "Assessment requests", and the limits of the baseline's "Visitor submissions") in Hindi. */
 const hindiAnswers: Record<string, string> = {
   ...sharedAnswersInHindi,
   [thanks]: "धन्यवाद! आपका अनुरोध हमें मिल गया है। केंद्र से कोई दो कार्यदिवस के भीतर आपको फ़ोन करेगा।",
+  "Thank you! Someone from the centre will call you back within two working days.":
+    "धन्यवाद! केंद्र से कोई दो कार्यदिवस के भीतर आपको वापस फ़ोन करेगा।",
   "Please enter the first name or initials of the child.": "कृपया बच्चे का पहला नाम या नाम के पहले अक्षर लिखें।",
   "The first name or initials of the child must be at most 60 characters.":
     "बच्चे का पहला नाम या पहले अक्षर अधिकतम 60 वर्णों के हो सकते हैं।",
@@ -158,19 +187,25 @@ export const assessmentTexts = localized(en, {
     other: "कुछ और",
   },
   concernDetails: "अपने शब्दों में (ज़रूरी नहीं)",
+  concernDetailsHint: "घर पर जो दिखता है, हिंदी या अंग्रेज़ी में लिखें। थोड़ा लिखना भी काफ़ी है।",
   parent: "आपके बारे में",
   parentName: "आपका नाम",
+  parentNameHint: "ताकि फ़ोन पर हम आपका नाम ले सकें।",
   phone: "मोबाइल नंबर",
   phoneHint: "10 अंक, +91 के साथ या उसके बिना।",
   whatsapp: "क्या हम आपको WhatsApp पर लिख सकते हैं?",
+  whatsappHint: "वहाँ हम सिर्फ़ आपकी मुलाक़ात का दिन और समय भेजेंगे।",
   yes: "हाँ",
   no: "नहीं",
   email: "ईमेल (ज़रूरी नहीं)",
+  emailHint: "ईमेल नहीं है तो खाली छोड़ दें।",
   call: "हमारी कॉल",
   callLanguage: "कॉल की भाषा",
+  callLanguageHint: "हम आपसे इसी भाषा में बात करेंगे।",
   hindi: "हिंदी",
   english: "अंग्रेज़ी",
   callTime: "फ़ोन करने का सबसे अच्छा समय",
+  callTimeHint: "हम दिन के इसी समय फ़ोन करने की कोशिश करेंगे।",
   callTimes: {
     morning: "सुबह (9 से 12 बजे)",
     afternoon: "दोपहर (12 से 4 बजे)",
@@ -178,9 +213,11 @@ export const assessmentTexts = localized(en, {
     any: "कभी भी",
   },
   service: "कौन-सी सेवा, अगर आप जानते हों",
+  serviceHint: 'पता न हो तो "पक्का नहीं" रहने दें: हम चुनने में मदद करेंगे।',
   notSure: "पक्का नहीं",
   consent:
     "मैं इस बच्चे का माता-पिता या अभिभावक हूँ, और मैं सहमति देता/देती हूँ कि संस्था आकलन के बारे में मुझे फ़ोन करने के लिए ये जानकारी रखे। इन्हें केवल केंद्र के कर्मचारी देखते हैं। अनुरोध बंद होने के 24 महीने बाद, या मेरे कहने पर उससे पहले, ये मिटा दी जाती हैं।",
+  consentHint: "भेजने से पहले इस पर निशान लगाना ज़रूरी है। आप कभी भी अपनी जानकारी मिटाने को कह सकते हैं।",
   send: "अनुरोध भेजें",
   sending: "भेजा जा रहा है...",
   errors: {
@@ -203,6 +240,23 @@ export const assessmentTexts = localized(en, {
   sendAgain: "फिर से भेजें",
   failed: hiFailed,
   answer: (serverMessage) => hindiAnswers[serverMessage] ?? hiFailed,
+  callback: {
+    title: "लिखना नहीं चाहते? हमसे फ़ोन करवाइए",
+    lead: "अपना नाम और नंबर दीजिए। हम आपको फ़ोन करके बाक़ी बातें पूछ लेंगे।",
+    formLabel: "वापस फ़ोन का अनुरोध",
+    parentName: "नाम",
+    phone: "फ़ोन नंबर",
+    parentNameHint: "ताकि फ़ोन पर हम आपका नाम ले सकें।",
+    phoneHint: "हम इसी नंबर पर फ़ोन करेंगे। 10 अंक, +91 के साथ या उसके बिना।",
+    callTime: "कब फ़ोन करें (ज़रूरी नहीं)",
+    callTimeHint: "न चुनें तो हम दिन में कभी भी फ़ोन करेंगे।",
+    consent:
+      "मैं सहमति देता/देती हूँ कि संस्था मेरे बच्चे के बारे में मुझे फ़ोन करने के लिए मेरा नाम और नंबर रखे। इन्हें केवल केंद्र के कर्मचारी देखते हैं।",
+    consentHint: "भेजने से पहले इस पर निशान लगाना ज़रूरी है। आप कभी भी अपनी जानकारी मिटाने को कह सकते हैं।",
+    send: "मुझे फ़ोन कीजिए",
+    thanksTitle: "धन्यवाद: हम आपको फ़ोन करेंगे",
+    next: "केंद्र से कोई दो कार्यदिवस के भीतर आपको फ़ोन करेगा। फ़ोन पर हम आपके बच्चे के बारे में पूछेंगे, इसलिए आपको कुछ लिखना नहीं है।",
+  },
 });
 
 export type AssessmentTexts = TextsOf<typeof assessmentTexts>;

@@ -2,7 +2,7 @@ import { Alert, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@ma
 import { useForm } from "@mantine/form";
 import { useEffect, useRef, useState } from "react";
 import { newClientKey } from "../contact/deviceOutbox";
-import { useTexts } from "../i18n/LanguageContext";
+import { useLanguage, useTexts } from "../i18n/LanguageContext";
 import { paymentModes, receiptRequestTexts } from "./getInvolvedTexts";
 import { panExample } from "./pan";
 import {
@@ -25,6 +25,7 @@ const inputId = (field: keyof ReceiptRequestValues) => `receipt-${field}`;
  */
 export function ReceiptRequestForm() {
   const texts = useTexts(receiptRequestTexts);
+  const language = useLanguage();
   const form = useForm<ReceiptRequestValues>({
     initialValues: emptyReceiptRequest,
     validate: (values) => validateReceiptRequest(values, todayInIndia(), texts.errors),
@@ -41,7 +42,7 @@ export function ReceiptRequestForm() {
     setSending(true);
     const asSent = JSON.stringify(values);
     if (sent.current?.values !== asSent) sent.current = { values: asSent, key: newClientKey() };
-    const result = await submitReceiptRequest(values, texts, sent.current.key);
+    const result = await submitReceiptRequest(values, texts, sent.current.key, language);
     setSending(false);
     setOutcome(result);
     if (result.ok) {

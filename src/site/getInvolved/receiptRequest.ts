@@ -79,12 +79,14 @@ export type ReceiptOutcome = { ok: boolean; message: string };
  * Sends the request to submit_receipt_request; the server checks everything again. `clientKey`:
  * made once per request in the browser (newClientKey) and sent again with a retry of the same
  * values, so the server stores it once and answers the retry as it answered the first. Its answer (in
- * English) and our own failure message reach the visitor in the language of `texts`.
+ * English) and our own failure message reach the visitor in the language of `texts`. `language`: the
+ * page's, stored with the request, so the gift recorded from it has its receipt in that language.
  */
 export async function submitReceiptRequest(
   values: ReceiptRequestValues,
   texts: ReceiptTexts = receiptRequestTexts.en,
   clientKey?: string,
+  language: "en" | "hi" = "en",
 ): Promise<ReceiptOutcome> {
   let answer: { success?: unknown; message?: unknown } | null;
   try {
@@ -98,7 +100,9 @@ export async function submitReceiptRequest(
       gift_date: values.giftDate,
       mode: values.mode,
       transaction_reference: values.reference,
-      ...(clientKey ? { client_key: clientKey } : {}),
+      // Both always: the overload with the language takes the key too (null: none).
+      client_key: clientKey ?? null,
+      language,
     });
     answer = error ? null : (data as typeof answer);
   } catch {

@@ -6,12 +6,14 @@ type Props = {
   texts: { metaTitle: string; metaDescription: string; title: string; lead: string };
   /** A line under the lead (the receipt request's word on privacy). */
   note?: string;
+  /** What stands between the lead and the card (the assessment page's "Ask us to call you instead"). */
+  before?: ReactNode;
   /** The form, on its card. */
   children: ReactNode;
 };
 
 /** The page of a visitor form: its head, the h1 and lead, then the form on a card (/assessment, /get_involve/80g-receipt). */
-export function FormPage({ texts, note, children }: Props) {
+export function FormPage({ texts, note, before, children }: Props) {
   usePageHead({ title: texts.metaTitle, description: texts.metaDescription });
   return (
     <Container size="sm" py={48}>
@@ -24,6 +26,7 @@ export function FormPage({ texts, note, children }: Props) {
           {note}
         </Text>
       )}
+      {before}
       <Paper withBorder radius="lg" p="lg" shadow="xs">
         {children}
       </Paper>

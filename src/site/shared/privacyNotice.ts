@@ -59,6 +59,19 @@ export const formDeclarations = {
       hi: "आकलन के बारे में आपको फ़ोन करने के लिए, अनुरोध बंद होने के 24 महीने बाद तक",
     },
   },
+  // "Ask us to call you instead" on the assessment page: a name and a number, nothing of a child.
+  callback: {
+    data: [
+      { fields: ["parent_name"], ...said.name },
+      { fields: ["phone"], ...said.phone },
+      { fields: ["call_language", "call_time"], en: "call preferences", hi: "कॉल से जुड़ी पसंद" },
+      { fields: ["consent"], en: "consent", hi: "सहमति" },
+    ],
+    purpose: {
+      en: "to call you back about your child, until 24 months after the call is closed",
+      hi: "आपके बच्चे के बारे में आपको वापस फ़ोन करने के लिए, कॉल बंद होने के 24 महीने बाद तक",
+    },
+  },
   "event-registration": {
     data: [
       { fields: ["name"], ...said.name },

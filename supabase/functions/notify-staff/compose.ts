@@ -26,10 +26,14 @@ export interface ReceiptRequestRow {
   created_at: string;
 }
 
-/** An assessment request: only its id is read into the e-mail (a child's details stay in the admin). */
+/**
+ * An assessment request: only its id and kind are read into the e-mail (a child's details stay in
+ * the admin). A call back ("Ask us to call you instead") is said plainly in the subject.
+ */
 export interface AssessmentRequestRow {
   id: string;
   created_at: string;
+  kind?: "assessment" | "callback";
 }
 
 /** A gift in the donations ledger: only its id is read into the e-mail (the donor stays in the admin). */
@@ -225,6 +229,12 @@ const BARE_ALERTS = {
     heading: "A new assessment request came through the website.",
     linkText: "Open the request in the admin",
   },
+  callback_request: {
+    subject: "Call back: a parent asked us to call them",
+    heading:
+      "A parent asked on the assessment page for us to call them back. Their name, number and the time they chose are in the admin.",
+    linkText: "Open the call back in the admin",
+  },
   donation: {
     subject: "A new gift was recorded",
     heading: "A new gift was recorded in the donations ledger.",
@@ -238,8 +248,12 @@ const BARE_ALERTS = {
   },
 } as const;
 
+/** Which bare alert an assessment request gets: a call back has its own words. */
+const assessmentAlert = (row: AssessmentRequestRow) =>
+  row.kind === "callback" ? ("callback_request" as const) : ("assessment_request" as const);
+
 export function assessmentRequestMail(row: AssessmentRequestRow, siteUrl: string): AlertMail {
-  return bareMail("assessment_request", row.id, siteUrl);
+  return bareMail(assessmentAlert(row), row.id, siteUrl, "assessment_request");
 }
 
 export function donationMail(row: DonationRow, siteUrl: string): AlertMail {
@@ -250,8 +264,13 @@ export function dataRequestMail(row: DataRequestRow, siteUrl: string): AlertMail
   return bareMail("data_request", row.id, siteUrl);
 }
 
-function bareMail(kind: keyof typeof BARE_ALERTS, id: string, siteUrl: string): AlertMail {
-  const { subject, heading, linkText } = BARE_ALERTS[kind];
+function bareMail(
+  words: keyof typeof BARE_ALERTS,
+  id: string,
+  siteUrl: string,
+  kind: AlertKind = words === "callback_request" ? "assessment_request" : words,
+): AlertMail {
+  const { subject, heading, linkText } = BARE_ALERTS[words];
   const link = adminLink(siteUrl, kind, id);
   const footer = "You receive this because you are staff of the foundation's website.";
   return {
@@ -310,7 +329,11 @@ export type DigestItem =
 export function digestMail(items: DigestItem[], siteUrl: string): AlertMail {
   const entries = items.map((item) =>
     item.kind === "assessment_request" || item.kind === "donation" || item.kind === "data_request"
-      ? { line: BARE_ALERTS[item.kind].subject, link: adminLink(siteUrl, item.kind, item.row.id), words: "" }
+      ? {
+          line: BARE_ALERTS[item.kind === "assessment_request" ? assessmentAlert(item.row) : item.kind].subject,
+          link: adminLink(siteUrl, item.kind, item.row.id),
+          words: "",
+        }
       : item.kind === "event_registration"
         ? {
             line: `A registration for ${oneLine(item.row.event_title)} (${standing(item.row)})`,

@@ -78,8 +78,13 @@ function parseAlert(body: unknown): Alert | null {
 async function readRecord(kind: AlertKind, id: string): Promise<Record<string, unknown> | null> {
   // An assessment request's child and health details, and a gift's donor, PAN and amount, are never
   // read here: those alerts need the id only.
+  // An assessment request's kind says whether it is a call back, and nothing of the family.
   const columns =
-    kind === "assessment_request" || kind === "donation" || kind === "data_request" ? "id,created_at" : "*";
+    kind === "assessment_request"
+      ? "id,created_at,kind"
+      : kind === "donation" || kind === "data_request"
+        ? "id,created_at"
+        : "*";
   const url = `${project.url}/rest/v1/${TABLES[kind]}?id=eq.${encodeURIComponent(id)}&select=${columns}`;
   const response = await fetch(url, { headers: secretKeyHeaders });
   if (!response.ok) throw new Error(`reading the ${kind} failed: ${response.status} ${await response.text()}`);

@@ -10,6 +10,7 @@ import { ReceiptRequestForm } from "../../../src/site/getInvolved/ReceiptRequest
 import { emptyReceiptRequest, submitReceiptRequest } from "../../../src/site/getInvolved/receiptRequest";
 import { AssessmentForm } from "../../../src/site/assessment/AssessmentForm";
 import { assessmentPayload, emptyAssessment } from "../../../src/site/assessment/assessmentRequest";
+import { callbackPayload, emptyCallback } from "../../../src/site/assessment/callbackRequest";
 import { EventRegistrationForm } from "../../../src/site/events/EventRegistrationForm";
 import { emptyRegistration, registrationPayload } from "../../../src/site/events/eventRegistration";
 import { paths } from "../../../src/site/paths";
@@ -24,10 +25,10 @@ vi.mock("../../../src/lib/rest", () => ({ rest: { rpc: vi.fn() } }));
 // page's language, with a link to the privacy page of that language.
 
 /**
- * Fields a form sends that are not personal data: the one-time key that makes a retry safe, and
- * the event a registration is for.
+ * Fields a form sends that are not personal data: the one-time key that makes a retry safe, the
+ * event a registration is for, and the page's language an 80G request carries for its receipt.
  */
-const technical = new Set(["client_key", "event_id"]);
+const technical = new Set(["client_key", "event_id", "language"]);
 const declaredFields = (form: FormName) => formDeclarations[form].data.flatMap((datum) => [...datum.fields]).sort();
 
 async function contactFieldsSent(): Promise<string[]> {
@@ -73,6 +74,11 @@ describe("what each form sends is what its notice declares", () => {
   it("the assessment request", () => {
     const sent = Object.keys(assessmentPayload(emptyAssessment("en"), "key")).filter((key) => !technical.has(key));
     expect(sent.sort()).toEqual(declaredFields("assessment"));
+  });
+
+  it("the call back on the assessment page", () => {
+    const sent = Object.keys(callbackPayload(emptyCallback("hi"), "key")).filter((key) => !technical.has(key));
+    expect(sent.sort()).toEqual(declaredFields("callback"));
   });
 
   it("the event registration", () => {

@@ -46,6 +46,7 @@ const notForVisitors = [
   "Every field must be text and the number of people a number.",
   "Please send the code as a form or a JSON object.",
   "The language must be en or hi.",
+  "Every field must be text, and the consent true or false.",
 ];
 
 const visitorAnswers = (...files: string[]) =>
@@ -83,6 +84,16 @@ describe("every answer of the visitor RPCs has its Hindi", () => {
     // must be a key there.
     const page = definitionOf("private.assessment_answer_hi");
     expect(answers.filter((answer) => !page.includes(`'${answer}',`))).toEqual([]);
+  });
+
+  it("submit_callback_request, on the form and on its no-JavaScript result page", () => {
+    const answers = visitorAnswers(limits, "private.accept_callback_request");
+    expect(answers.length).toBeGreaterThan(8);
+    const fallback = assessmentTexts.hi.answer("");
+    expect(answers.filter((answer) => assessmentTexts.hi.answer(answer) === fallback)).toEqual([]);
+    // The result page's Hindi: its own thanks, then the assessment request's table.
+    const page = `${definitionOf("private.callback_answer_hi")}${definitionOf("private.assessment_answer_hi")}`;
+    expect(answers.filter((answer) => !page.includes(`'${answer}'`))).toEqual([]);
   });
 
   it("register_for_event", () => {
