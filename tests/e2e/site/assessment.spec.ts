@@ -42,7 +42,11 @@ test("a Hindi-speaking parent asks in Hindi; staff see it new, mark it contacted
   await expect(page.getByLabel("ईमेल (ज़रूरी नहीं)")).toHaveAttribute("type", "email");
   await page.getByLabel(/^मैं इस बच्चे का माता-पिता या अभिभावक हूँ/).check();
   // The shared privacy notice beside the button (the footer links to the same page too).
-  const notice = page.locator("form p").filter({ has: page.getByRole("link", { name: "गोपनीयता नीति", exact: true }) });
+  // The assessment form's own notice: the call back above it has its own.
+  const notice = page
+    .getByRole("form", { name: "आकलन का अनुरोध" })
+    .locator("p")
+    .filter({ has: page.getByRole("link", { name: "गोपनीयता नीति", exact: true }) });
   await expect(notice).toContainText("बच्चे की उम्र");
   await expect(notice.getByRole("link")).toHaveAttribute("href", "/hi/privacy");
   await page.getByRole("button", { name: "अनुरोध भेजें" }).click();
