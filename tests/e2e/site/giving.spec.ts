@@ -139,9 +139,9 @@ test("a receipt request: a malformed PAN is refused in the form; a good one reac
     await serviceClient()
   )
     .from("receipt_requests")
-    .select("pan, amount, mode, issued")
+    .select("pan, amount, mode, issued, language")
     .eq("donor_name", donor);
-  expect(stored).toEqual([{ pan: "ABCPG1234K", amount: 2500, mode: "upi", issued: false }]);
+  expect(stored).toEqual([{ pan: "ABCPG1234K", amount: 2500, mode: "upi", issued: false, language: "en" }]);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAsStaff(page, staffSession);
@@ -150,4 +150,25 @@ test("a receipt request: a malformed PAN is refused in the form; a good one reac
   // The request's one way on is a gift in the ledger (tests/e2e/admin/donations.spec.ts follows it).
   await expect(card(page, donor).getByText("New: record it as a gift", { exact: true })).toBeVisible();
   await expect(card(page, donor).getByRole("button", { name: "Record as gift" })).toBeVisible();
+});
+
+test("a receipt request from the Hindi page carries the page's language for its receipt", async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const donor = `आशा ${stamp}`;
+  await page.goto("/hi/get_involve/80g-receipt");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const form = page.getByRole("form", { name: "80G रसीद माँगें" });
+  await form.getByLabel("नाम (जैसा PAN पर है)").fill(donor);
+  await form.getByLabel(/^PAN/).fill("ABCPG1234K");
+  await form.getByLabel("पता").fill("12 सिविल लाइंस, प्रयागराज");
+  await form.getByLabel("ईमेल").fill(`receipt-hi-${stamp}@example.org`);
+  await form.getByLabel("रकम (₹)").fill("1500");
+  await form.getByLabel("दान की तारीख़").fill(daysAgo(3));
+  await form.getByLabel("पेमेंट कैसे किया").selectOption("upi");
+  await form.getByLabel("ट्रांज़ैक्शन रेफ़रेंस").fill(`UTR${stamp}`);
+  await form.getByRole("button", { name: "अनुरोध भेजें" }).click();
+  await expect(form.getByLabel("नाम (जैसा PAN पर है)")).toHaveValue("");
+  const service = await serviceClient();
+  const { data: stored } = await service.from("receipt_requests").select("id, language").eq("donor_name", donor);
+  expect(stored).toMatchObject([{ language: "hi" }]);
 });
