@@ -299,3 +299,75 @@ update public.events set
   summary_hi = 'हमारे स्पीच थेरेपिस्ट के साथ एक सुबह: बच्चों को घर पर ज़्यादा बोलने में कैसे मदद करें।',
   description_hi = 'अपने सवाल साथ लाएँ। चाय मिलेगी; आपके रहते बच्चे खेल-कक्ष में रह सकते हैं।'
 where title = 'Parent workshop: everyday speech at home';
+
+-- 'Your first visit' (docs/product.md#your-first-visit): the steps of a first visit, told with the
+-- site's own illustrations until staff upload photos of the centre; the times and places are
+-- invented like the rest of this file.
+insert into public.visit_steps
+  (position, title, title_hi, body, body_hi, image_url, image_width, image_height, image_alt, image_alt_hi, consent_confirmed) values
+(10, 'Getting there', 'यहाँ तक पहुँचना',
+ 'We will go to the centre in Civil Lines. It is a short walk from the bus stop, past a garden with trees.',
+ 'हम सिविल लाइंस के केंद्र जाएँगे। बस स्टॉप से थोड़ी दूर पैदल, पेड़ों वाले बगीचे के पास से।',
+ '/images/gallery/garden-walk.svg', 800, 600, 'Illustration of a path through green hills, trees and flowers',
+ 'हरी पहाड़ियों, पेड़ों और फूलों के बीच से जाते रास्ते का चित्र', true),
+(20, 'The entrance', 'प्रवेश द्वार',
+ 'We go in through the big front door. A person at the desk says hello and writes down our name.',
+ 'हम बड़े मुख्य दरवाज़े से अंदर जाते हैं। मेज़ पर बैठे व्यक्ति नमस्ते कहते हैं और हमारा नाम लिखते हैं।',
+ '/images/slides/therapy-4.svg', 800, 500, 'A bright classroom with building blocks and a low bookshelf',
+ 'बिल्डिंग ब्लॉक और नीची किताबों की अलमारी वाला उजला कमरा', true),
+(30, 'The waiting room', 'प्रतीक्षा कक्ष',
+ 'We wait in a room with soft chairs and toys. Sometimes other children are waiting too.',
+ 'हम मुलायम कुर्सियों और खिलौनों वाले कमरे में इंतज़ार करते हैं। कभी-कभी दूसरे बच्चे भी इंतज़ार करते हैं।',
+ '/images/gallery/sensory-play.svg', 800, 600, 'Illustration of soft balls, bubbles and textured shapes in a sensory corner',
+ 'सेंसरी कोने में मुलायम गेंदों, बुलबुलों और खुरदुरी आकृतियों का चित्र', true),
+(40, 'Who we will meet', 'हम किससे मिलेंगे',
+ 'We will meet a therapist who likes to play. They will ask my parents some questions.',
+ 'हम एक थेरेपिस्ट से मिलेंगे जिन्हें खेलना पसंद है। वे मेरे माता-पिता से कुछ सवाल पूछेंगे।',
+ '/images/gallery/parents-workshop.svg', 800, 600, 'Illustration of parents gathered around a table with notebooks',
+ 'नोटबुक के साथ मेज़ के चारों ओर बैठे माता-पिता का चित्र', true),
+(50, 'The assessment', 'आकलन',
+ 'We play with blocks, pictures and a ball. It is fine to stop and rest when I need to.',
+ 'हम ब्लॉक, तस्वीरों और गेंद से खेलते हैं। जब ज़रूरत हो, रुककर आराम करना ठीक है।',
+ '/images/slides/therapy-2.svg', 800, 500, 'A speech therapy table with picture cards and a mirror',
+ 'तस्वीर वाले कार्ड और शीशे के साथ स्पीच थेरेपी की मेज़', true),
+(60, 'How long it takes', 'कितना समय लगता है',
+ 'The visit takes about one hour. When it is finished, we go home.',
+ 'मुलाक़ात में लगभग एक घंटा लगता है। ख़त्म होने पर हम घर जाते हैं।',
+ '/images/gallery/circle-time.svg', 800, 600, 'Illustration of children sitting in a circle on a sunny morning',
+ 'धूप वाली सुबह घेरे में बैठे बच्चों का चित्र', true),
+(70, 'What to bring', 'क्या साथ लाएँ',
+ 'We bring water, a snack and a favourite toy. My parents bring any reports from doctors.',
+ 'हम पानी, कुछ खाने को और एक पसंदीदा खिलौना लाते हैं। मेरे माता-पिता डॉक्टरों की रिपोर्ट लाते हैं।',
+ '/images/gallery/art-session.svg', 800, 600, 'Illustration of paint splashes, a brush and a rainbow on paper',
+ 'काग़ज़ पर रंगों के छींटे, ब्रश और इंद्रधनुष का चित्र', true),
+(80, 'The quiet room and toilets', 'शांत कमरा और शौचालय',
+ 'If it gets too loud, I can go to the quiet room with soft lights. The toilets are next to the waiting room.',
+ 'अगर बहुत शोर हो, तो मैं हल्की रोशनी वाले शांत कमरे में जा सकता हूँ। शौचालय प्रतीक्षा कक्ष के पास हैं।',
+ '/images/slides/therapy-1.svg', 800, 500, 'A sensory room with soft mats, a swing and gentle lights',
+ 'मुलायम गद्दों, झूले और हल्की रोशनी वाला सेंसरी कमरा', true);
+
+-- The sensory information under the story: a page of its own in Pages, no address of its own.
+insert into public.pages (slug, title_en, title_hi, body_en, body_hi) values
+('first-visit-sensory', 'Sensory information', 'संवेदी जानकारी',
+$en$### Quiet hours
+
+Weekday mornings from 9 to 11 am are our quietest time. Ask for one of these times when we call you.
+
+### Noise
+
+The waiting room can be busy in the afternoon. Ear defenders are at the desk; bring your child's own if they prefer.
+
+### Lights
+
+The rooms have daylight and warm lamps, no flickering tube lights. The quiet room has dim, soft lights.$en$,
+$hi$### शांत समय
+
+सोमवार से शुक्रवार सुबह 9 से 11 बजे तक सबसे शांत समय होता है। जब हम फ़ोन करें, तो इनमें से कोई समय माँगें।
+
+### शोर
+
+दोपहर में प्रतीक्षा कक्ष में भीड़ हो सकती है। कान ढकने वाले हेडफ़ोन मेज़ पर हैं; बच्चे को अपने पसंद हों तो साथ लाएँ।
+
+### रोशनी
+
+कमरों में दिन की रोशनी और हल्के लैंप हैं, टिमटिमाती ट्यूबलाइट नहीं। शांत कमरे में धीमी, हल्की रोशनी है।$hi$);

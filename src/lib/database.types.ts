@@ -439,6 +439,28 @@ export type Database = {
         },
         "name" | "position" | "company" | "review"
       >;
+      visit_steps: Table<
+        {
+          id: string;
+          title: string;
+          title_hi: string | null;
+          body: string;
+          body_hi: string | null;
+          image_url: string;
+          image_small_url: string | null;
+          image_width: number;
+          image_height: number;
+          image_alt: string;
+          image_alt_hi: string | null;
+          position: number;
+          consent_confirmed: boolean;
+          created_at: string;
+          updated_at: string;
+          status: "draft" | "published";
+          publish_at: string;
+        },
+        "title" | "body" | "image_url" | "image_width" | "image_height" | "image_alt" | "position" | "consent_confirmed"
+      >;
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -496,6 +518,7 @@ export type Database = {
         | { Args: { r: unknown }; Returns: boolean }
         | { Args: { r: unknown }; Returns: boolean }
         | { Args: { r: unknown }; Returns: boolean }
+        | { Args: { r: unknown }; Returns: boolean }
         | { Args: { r: unknown }; Returns: boolean };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
@@ -514,6 +537,7 @@ export type Database = {
       };
       mark_data_request_answered: { Args: { request_id: string }; Returns: undefined };
       move_photo: { Args: { photo_id: string; direction: string }; Returns: boolean };
+      move_visit_step: { Args: { step_id: string; direction: string }; Returns: boolean };
       privacy_notice: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -668,6 +692,7 @@ export type ReceiptRequest = Row<"receipt_requests">;
 export type RetentionLog = Row<"retention_log">;
 export type StaffNotification = Row<"staff_notifications">;
 export type Testimonial = Row<"testimonials">;
+export type VisitStep = Row<"visit_steps">;
 export type AdminUserRole = Row<"admin_users">["role"];
 export type AdvisoryStatus = Row<"advisories">["status"];
 export type AssessmentRequestCallLanguage = Row<"assessment_requests">["call_language"];
@@ -699,3 +724,4 @@ export type PrivacyRequestLogFormat = Row<"privacy_request_log">["format"];
 export type ReceiptRequestMode = Row<"receipt_requests">["mode"];
 export type ReceiptRequestLanguage = Row<"receipt_requests">["language"];
 export type TestimonialStatus = Row<"testimonials">["status"];
+export type VisitStepStatus = Row<"visit_steps">["status"];

@@ -21,6 +21,9 @@ export const paths = {
   refundPolicy: "/refund-policy",
   // A person asks to see, correct or erase their data (docs/product.md#data-requests).
   dataRequest: "/data-request",
+  // 'Your first visit', a visual story, and its cards to print (docs/product.md#your-first-visit).
+  firstVisit: "/first-visit",
+  firstVisitPrint: "/first-visit/print",
 } as const;
 
 /** A page of the news list (docs/product.md#in-the-news): the first is /notice itself. */

@@ -3,6 +3,7 @@ import type { Localized } from "./i18n/language";
 import { fetchAdvisories } from "./advisory/advisoryData";
 import { fetchActiveDoctors } from "./doctors/doctorsData";
 import { fetchUpcomingEvents } from "./events/eventsData";
+import { fetchFirstVisitStory } from "./firstVisit/firstVisitData";
 import { fetchActivePhotos } from "./photos/photosData";
 import { fetchTestimonials } from "./testimonials/testimonialsData";
 import { articlePath, newsListPath, pastEventsPath, paths } from "./paths";
@@ -107,6 +108,16 @@ export const siteTypes = {
     ],
     menu: [{ label: { en: "Events", hi: "कार्यक्रम" }, to: paths.events, place: "media" }],
     rowPages: "events/loadEventsData",
+  },
+  // The story's steps and its sensory information, which is a row of `pages` (already registered
+  // by the policy pages above: a table is listed once).
+  firstVisit: {
+    tables: ["visit_steps"],
+    list: fetchFirstVisitStory,
+    routes: [
+      { path: paths.firstVisit, page: "firstVisit/FirstVisitPage" },
+      { path: paths.firstVisitPrint, page: "firstVisit/FirstVisitPrintPage" },
+    ],
   },
 } as const satisfies Record<string, SiteType>;
 

@@ -93,6 +93,16 @@ const newRow: Record<Table, () => Record<string, unknown>> = {
     identity_hash: `${Math.random()}`,
   }),
   change_history: () => ({ table_name: "notices", row_id: crypto.randomUUID(), operation: "insert" }),
+  visit_steps: () => ({
+    title: `Matrix ${Math.random()}`,
+    body: "We wait here.",
+    image_url: "/images/gallery/circle-time.svg",
+    image_width: 800,
+    image_height: 600,
+    image_alt: `Matrix ${Math.random()}`,
+    position: 10,
+    consent_confirmed: true,
+  }),
 };
 const change: Record<Table, Record<string, unknown>> = {
   news_articles: { title: "Changed" },
@@ -115,6 +125,7 @@ const change: Record<Table, Record<string, unknown>> = {
   privacy_request_log: { rows: 7 },
   data_requests: { answered_at: "2026-01-01T00:00:00+00:00" },
   change_history: { operation: "delete" },
+  visit_steps: { title: "Changed" },
 };
 type Cell = { select: SelectRule; insert: boolean; update: boolean; delete: boolean };
 const nothing: Cell = { select: "none", insert: false, update: false, delete: false };
@@ -174,6 +185,8 @@ const rules: Record<Table, Record<Role, Cell>> = {
   // Who changed which content, and how (issue 25): written only by the history trigger; staff read it,
   // editors the history of content (every table tracked so far is content); nobody changes it.
   change_history: staffOnly(reads, { ...nothing, select: "all" }),
+  // The first visit story: content, published rows for everyone (drafts: publishing.test.ts's rule, visitSteps.test.ts).
+  visit_steps: content("all"),
 };
 const hasActiveFlag = (table: Table) =>
   table === "notices" || table === "doctors" || table === "advisories" || table === "photos" || table === "events";

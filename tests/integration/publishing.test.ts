@@ -23,7 +23,15 @@ const ctx = useBackendWithSql({
   auth: { signInLimits: { perIp: 200 } },
 });
 
-const publishable = ["news_articles", "notices", "doctors", "advisories", "testimonials", "photos"] as const;
+const publishable = [
+  "news_articles",
+  "notices",
+  "doctors",
+  "advisories",
+  "testimonials",
+  "photos",
+  "visit_steps",
+] as const;
 type Publishable = (typeof publishable)[number];
 
 function rowFor(table: Publishable, label: string): Record<string, unknown> {
@@ -45,6 +53,16 @@ function rowFor(table: Publishable, label: string): Record<string, unknown> {
         image_height: 600,
         image_alt: label,
         placement: "gallery",
+        consent_confirmed: true,
+      };
+    case "visit_steps":
+      return {
+        title: label,
+        body: "We wait here.",
+        image_url: "/images/gallery/circle-time.svg",
+        image_width: 800,
+        image_height: 600,
+        image_alt: "A waiting room",
         consent_confirmed: true,
       };
   }

@@ -11,6 +11,7 @@ import { pagesResource } from "./pages";
 import { photosResource } from "./photos";
 import { receiptRequestsResource } from "./receiptRequests";
 import { testimonialsResource } from "./testimonials";
+import { visitStepsResource } from "./visitSteps";
 import type { ResourceDeclaration } from "./types";
 
 /** The admin's content types, in sidebar order. Adding a table means adding one declaration here. */
@@ -22,6 +23,7 @@ export const declarations: ResourceDeclaration[] = [
   advisoriesResource,
   photosResource,
   eventsResource,
+  visitStepsResource,
   pagesResource,
   contactMessagesResource,
   receiptRequestsResource,

@@ -20,6 +20,8 @@ import { TestimonialCard } from "../testimonials/TestimonialCard";
 import { previewTexts, type PreviewTexts } from "./previewTexts";
 import { EventCard } from "../events/EventCard";
 import type { PublicEvent } from "../events/eventsData";
+import type { PublicVisitStep } from "../firstVisit/firstVisitData";
+import { StoryStep } from "../firstVisit/StoryStep";
 import { previewState, previewTables, type PreviewRow, type PreviewTable } from "./previewState";
 
 /**
@@ -200,6 +202,10 @@ function Shown({ table, row, texts }: { table: PreviewTable; row: PreviewRow; te
       break;
     case "events":
       card = <EventCard event={row as unknown as PublicEvent} />;
+      break;
+    // A step of the first visit story, as the story shows it (its place in the story aside).
+    case "visit_steps":
+      card = <StoryStep step={row as unknown as PublicVisitStep} n={1} total={1} first order={2} />;
       break;
     case "photos": {
       const photo = row as unknown as Photo;

@@ -10,6 +10,7 @@ export const previewTables = [
   "testimonials",
   "photos",
   "events",
+  "visit_steps",
 ] as const;
 export type PreviewTable = (typeof previewTables)[number];
 

@@ -56,6 +56,18 @@ const publicPages: PublicPage[] = [
     heading: "Ask about your data",
     text: "You can also ask by e-mail or by phone:",
   },
+  {
+    path: "/first-visit",
+    title: "Your first visit",
+    heading: "Your first visit",
+    text: "The quiet room and toilets",
+  },
+  {
+    path: "/first-visit/print",
+    title: "Your first visit: cards to print",
+    heading: "Your first visit: cards to print",
+    text: "We will go to the centre in Civil Lines.",
+  },
 ];
 
 async function servedHtml(request: APIRequestContext, path: string) {

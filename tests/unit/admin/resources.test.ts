@@ -10,6 +10,7 @@ import { noticesResource } from "../../../src/admin/resources/notices";
 import { photosResource } from "../../../src/admin/resources/photos";
 import { testimonialsResource } from "../../../src/admin/resources/testimonials";
 import type { EditableResource } from "../../../src/admin/resources/types";
+import { visitStepsResource } from "../../../src/admin/resources/visitSteps";
 import { sidebarScreens } from "./support/sidebarScreens";
 
 const fieldNames = (d: EditableResource) => d.fields.map((f) => f.name);
@@ -129,6 +130,11 @@ describe("fields, validation, search and order (docs/product.md#entities-and-fie
   it("every field is required except the image URLs, the article's web address (and a photo's caption and position)", () => {
     // An empty position puts a new photo first in its place (issue 36).
     expect(photosResource.fields.filter((f) => !f.required).map((f) => f.name)).toEqual(["caption", "sort_order"]);
+    // A step's alt text in Hindi, and its position (empty: last in the story).
+    expect(visitStepsResource.fields.filter((f) => !f.required).map((f) => f.name)).toEqual([
+      "image_alt_hi",
+      "position",
+    ]);
     // The ledger's contact details, reference (none for cash) and staff notes are optional.
     expect(donationsResource.fields.filter((f) => !f.required).map((f) => f.name)).toEqual([
       "email",
@@ -140,7 +146,12 @@ describe("fields, validation, search and order (docs/product.md#entities-and-fie
     const created = (x: EditableResource) => x.creates !== false;
     const others = declarations.filter(
       (x): x is EditableResource =>
-        x.kind === "editable" && x !== photosResource && x !== donationsResource && x !== eventsResource && created(x),
+        x.kind === "editable" &&
+        x !== photosResource &&
+        x !== donationsResource &&
+        x !== eventsResource &&
+        x !== visitStepsResource &&
+        created(x),
     );
     for (const d of others) {
       for (const f of d.fields)
@@ -201,6 +212,7 @@ describe("fields, validation, search and order (docs/product.md#entities-and-fie
       "doctors",
       "photos",
       "events",
+      "visit_steps",
       "pages",
       "donations",
     ]);

@@ -10,6 +10,7 @@ export const sidebarScreens: ReadonlyArray<[label: string, route: string]> = [
   ["Advisory & Counseling", "/admin/advisory"],
   ["Photos", "/admin/photos"],
   ["Events", "/admin/events"],
+  ["First visit story", "/admin/first-visit"],
   ["Pages", "/admin/pages"],
   ["Messages", "/admin/messages"],
   ["Receipt requests", "/admin/receipts"],
