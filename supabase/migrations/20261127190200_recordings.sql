@@ -1,5 +1,5 @@
 -- Recordings to read a page aloud (issue 40, item 4; docs/architecture.md, "Read aloud";
--- docs/decisions/104-read-aloud-the-browsers-voice-or-a-recording-in-storage.md). Staff may upload
+-- docs/decisions/104-read-aloud-the-browsers-own-voice-or-a-staff-recording.md). Staff may upload
 -- one recording per item and language; its transcript is the item's text as the page shows it.
 -- Without one the browser's own speech synthesis reads the text, which needs nothing here.
 --
