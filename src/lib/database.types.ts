@@ -403,6 +403,18 @@ export type Database = {
         },
         "donor_name" | "pan" | "address" | "amount" | "gift_date" | "mode"
       >;
+      recordings: Table<
+        {
+          id: string;
+          item_kind: "news_articles" | "events" | "pages";
+          item_id: string;
+          language: "en" | "hi";
+          storage_path: string;
+          uploaded_by: string | null;
+          created_at: string;
+        },
+        "item_kind" | "item_id" | "language" | "storage_path"
+      >;
       retention_log: Table<
         { id: number; ran_at: string; rule: string; table_name: string; removed: number },
         "rule" | "table_name" | "removed"
@@ -689,6 +701,7 @@ export type Photo = Row<"photos">;
 export type PrivacyRequestLog = Row<"privacy_request_log">;
 export type ReceiptCounter = Row<"receipt_counters">;
 export type ReceiptRequest = Row<"receipt_requests">;
+export type Recording = Row<"recordings">;
 export type RetentionLog = Row<"retention_log">;
 export type StaffNotification = Row<"staff_notifications">;
 export type Testimonial = Row<"testimonials">;
@@ -723,5 +736,7 @@ export type PrivacyRequestLogAction = Row<"privacy_request_log">["action"];
 export type PrivacyRequestLogFormat = Row<"privacy_request_log">["format"];
 export type ReceiptRequestMode = Row<"receipt_requests">["mode"];
 export type ReceiptRequestLanguage = Row<"receipt_requests">["language"];
+export type RecordingItemKind = Row<"recordings">["item_kind"];
+export type RecordingLanguage = Row<"recordings">["language"];
 export type TestimonialStatus = Row<"testimonials">["status"];
 export type VisitStepStatus = Row<"visit_steps">["status"];

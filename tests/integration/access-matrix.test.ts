@@ -103,8 +103,20 @@ const newRow: Record<Table, () => Record<string, unknown>> = {
     position: 10,
     consent_confirmed: true,
   }),
+  // Of an item nobody can read (no such article): visitors see these rows never.
+  recordings: () => {
+    const item = crypto.randomUUID();
+    return {
+      item_kind: "news_articles",
+      item_id: item,
+      language: "en",
+      storage_path: `news_articles/${item}/en-matrix-${Math.random()}.mp3`,
+    };
+  },
 };
-const change: Record<Table, Record<string, unknown>> = {
+type Change = Record<string, unknown>;
+/** Each table's change, the same for every row, or made from the row when a rule ties it to the row. */
+const change: Record<Table, Change | ((row: Record<string, unknown>) => Change)> = {
   news_articles: { title: "Changed" },
   notices: { title: "Changed" },
   doctors: { name: "Changed" },
@@ -126,6 +138,8 @@ const change: Record<Table, Record<string, unknown>> = {
   data_requests: { answered_at: "2026-01-01T00:00:00+00:00" },
   change_history: { operation: "delete" },
   visit_steps: { title: "Changed" },
+  // A recording's file lives in its item's folder.
+  recordings: (row) => ({ storage_path: `news_articles/${String(row.item_id)}/en-changed.mp3` }),
 };
 type Cell = { select: SelectRule; insert: boolean; update: boolean; delete: boolean };
 const nothing: Cell = { select: "none", insert: false, update: false, delete: false };
@@ -187,6 +201,8 @@ const rules: Record<Table, Record<Role, Cell>> = {
   change_history: staffOnly(reads, { ...nothing, select: "all" }),
   // The first visit story: content, published rows for everyone (drafts: publishing.test.ts's rule, visitSteps.test.ts).
   visit_steps: content("all"),
+  // Recordings to read an item aloud: whoever may read the item reads its recordings; staff write.
+  recordings: content("public"),
 };
 const hasActiveFlag = (table: Table) =>
   table === "notices" || table === "doctors" || table === "advisories" || table === "photos" || table === "events";
@@ -226,6 +242,26 @@ beforeAll(async () => {
   await service.from("data_requests").insert(newRow.data_requests() as never);
   await retentionLogRow();
   await privacyLogRow();
+  // A recording visitors may read (a published article's) and one they may not (its item is gone).
+  const { data: article } = await service
+    .from("news_articles")
+    .insert(anArticle())
+    .select("id")
+    .single()
+    .throwOnError();
+  await service
+    .from("recordings")
+    .insert(newRow.recordings() as never)
+    .throwOnError();
+  await service
+    .from("recordings")
+    .insert({
+      item_kind: "news_articles",
+      item_id: article.id,
+      language: "hi",
+      storage_path: `news_articles/${article.id}/hi-matrix.mp3`,
+    })
+    .throwOnError();
 });
 
 /** A row of the retention log, made as the job makes one: it removed an alert sent long ago. */
@@ -261,6 +297,18 @@ async function historyRow() {
   if (made.error) throw new Error(made.error.message);
   const { data } = await service.from("change_history").select("*").eq("row_id", made.data.id).single();
   return data as unknown as { id: string } & Record<string, unknown>;
+}
+
+/** How many recordings are of an article a visitor can read (published, its time come). */
+async function recordingsOfPublishedArticles() {
+  const { data: recordings } = await service.from("recordings").select("item_id").eq("item_kind", "news_articles");
+  const { data: published } = await service
+    .from("news_articles")
+    .select("id")
+    .eq("status", "published")
+    .lte("publish_at", new Date().toISOString());
+  const readable = new Set(published?.map((row) => row.id));
+  return { count: recordings?.filter((row) => readable.has(row.item_id)).length ?? 0 };
 }
 
 async function insertAsService(table: Table) {
@@ -300,6 +348,7 @@ const identifying = [
   "identity_hash",
   "email",
   "title",
+  "storage_path",
 ] as const;
 
 describe.each(cells)("$table as $role", ({ table, role, rule }) => {
@@ -309,13 +358,17 @@ describe.each(cells)("$table as $role", ({ table, role, rule }) => {
       ? await service.from(table).select("*", { count: "exact", head: true }).eq("is_active", true)
       : table === "contact_messages" || table === "receipt_requests" || table === "assessment_requests"
         ? { count: 0 }
-        : all;
-    const { data, error } = await clients[role].from(table).select("*");
+        : table === "recordings"
+          ? await recordingsOfPublishedArticles()
+          : all;
+    // Visitors are not granted who uploaded a recording: they name the columns they read.
+    const { data, error } = await clients[role].from(table).select(table === "recordings" ? "id" : "*");
     const seen = error ? 0 : (data?.length ?? 0);
     const expected = { all: all.count, public: visibleToPublic.count, none: 0 }[rule.select];
     expect(seen).toBe(expected);
     if (rule.select === "all") expect(seen).toBeGreaterThan(0);
-    if (rule.select === "public" && hasActiveFlag(table)) expect(seen).toBeLessThan(all.count ?? 0);
+    if (rule.select === "public" && (hasActiveFlag(table) || table === "recordings"))
+      expect(seen).toBeLessThan(all.count ?? 0);
   });
 
   it(`insert: ${rule.insert ? "allowed" : "denied"}`, async () => {
@@ -334,13 +387,15 @@ describe.each(cells)("$table as $role", ({ table, role, rule }) => {
 
   it(`update: ${rule.update ? "allowed" : "denied"}`, async () => {
     const target = await insertAsService(table);
+    const made = change[table];
+    const patch = typeof made === "function" ? made(target) : made;
     const { data } = await clients[role]
       .from(table)
-      .update(change[table] as never)
+      .update(patch as never)
       .eq("id", target.id)
       .select("id");
     const after = await readAsService(table, target.id);
-    const [field, value] = Object.entries(change[table])[0];
+    const [field, value] = Object.entries(patch)[0];
     expect(after?.[field] === value).toBe(rule.update);
     expect(data?.length ?? 0).toBe(rule.update ? 1 : 0);
   });

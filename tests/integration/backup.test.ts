@@ -194,6 +194,7 @@ describe("backup and restore drill", () => {
     expect(result.manifest.auth.users).toBe(2);
     expect(result.manifest.buckets).toEqual([
       expect.objectContaining({ id: "media", objects: 4, public: true, allowedMimeTypes: expect.any(Array) }),
+      expect.objectContaining({ id: "recordings", objects: 0, public: false, allowedMimeTypes: expect.any(Array) }),
     ]);
     expect(result.manifest.objects.find((o) => o.name === "top-level.jpg")).toMatchObject({
       contentType: "image/jpeg",

@@ -9,6 +9,8 @@ import { type CrudRecord, type EditableResource, type FieldDeclaration, formFiel
 import { FieldInput } from "./FieldInput";
 import { type FormValues, initialValues, toPayload } from "./formValues";
 import { failureToast } from "./failureToast";
+import { recordableTables, RecordingsSection } from "./RecordingsSection";
+import type { RecordingItemKind } from "../../lib/database.types";
 
 interface ResourceFormModalProps {
   declaration: EditableResource;
@@ -135,6 +137,9 @@ export function ResourceFormModal({ declaration, record, onClose }: ResourceForm
           </Group>
         </Stack>
       </form>
+      {record && recordableTables.has(declaration.table) && (
+        <RecordingsSection kind={declaration.table as RecordingItemKind} itemId={String(record.id)} />
+      )}
     </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Anchor, createStyles, Group, Text, Title } from "@mantine/core";
 import { PageSection } from "../shared/PageSection";
 import { localizedPath } from "../i18n/language";
@@ -16,6 +17,7 @@ import { EventRegistrationForm } from "./EventRegistrationForm";
 import { eventStockPhoto, eventsTexts } from "./eventsTexts";
 import { eventRead, hasEnded } from "./loadEventsData";
 import { InEnglishSoFar } from "../i18n/InEnglishSoFar";
+import { ReadAloud } from "../readAloud/ReadAloud";
 
 /**
  * /events/<slug>: one event (docs/product.md#events): when and where, the picture, the whole text,
@@ -59,6 +61,7 @@ function EventBody({ event }: { event: PublicEvent }) {
   const language = useLanguage();
   const langOf = useContentLang();
   const { classes } = useStyles();
+  const text = useRef<HTMLParagraphElement>(null);
   usePageHead(eventHead(event, siteOrigin));
   const ended = hasEnded(event);
   // Registration closes when the event begins (private.accept_event_registration says so too).
@@ -94,6 +97,7 @@ function EventBody({ event }: { event: PublicEvent }) {
           )}
         </dd>
       </dl>
+      {event.description && <ReadAloud item={{ kind: "events", id: event.id }} target={text} />}
       {event.summary && (
         <Text size="lg" color="gray.9" mt="md" weight={600} lang={langOf(event.summary)}>
           {event.summary}
@@ -113,7 +117,7 @@ function EventBody({ event }: { event: PublicEvent }) {
         />
       )}
       {event.description && (
-        <p className={classes.content} lang={langOf(event.description)}>
+        <p ref={text} className={classes.content} lang={langOf(event.description)}>
           {event.description}
         </p>
       )}

@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import { type MouseEvent, useRef } from "react";
 import { useLocation } from "react-router";
 import { Anchor, createStyles, Title } from "@mantine/core";
 import type { NewsArticle } from "../../lib/database.types";
@@ -16,6 +16,7 @@ import { Byline } from "./ArticleCard";
 import { articleRead, type ArticleData } from "./loadNewsData";
 import type { ArticleLink } from "./newsData";
 import { InEnglishSoFar } from "../i18n/InEnglishSoFar";
+import { ReadAloud } from "../readAloud/ReadAloud";
 
 /**
  * /notice/<slug>: the article itself (docs/product.md#in-the-news), a way back to the list and its
@@ -74,6 +75,7 @@ const useStyles = createStyles((theme) => ({
 export function ArticleBody({ article, newer, older }: ArticleData & { article: NewsArticle }) {
   const langOf = useContentLang();
   const { classes } = useStyles();
+  const text = useRef<HTMLParagraphElement>(null);
   usePageHead(articleHead(article, siteOrigin));
   return (
     <article aria-labelledby="page-title">
@@ -82,6 +84,7 @@ export function ArticleBody({ article, newer, older }: ArticleData & { article: 
       </Title>
       <Byline article={article} mt="sm" />
       <InEnglishSoFar row={article} mt="xs" />
+      <ReadAloud item={{ kind: "news_articles", id: article.id }} target={text} />
       <RowImage
         row={article}
         first
@@ -101,7 +104,7 @@ export function ArticleBody({ article, newer, older }: ArticleData & { article: 
           marginTop: 16,
         }}
       />
-      <p className={classes.content} lang={langOf(article.content)}>
+      <p ref={text} className={classes.content} lang={langOf(article.content)}>
         {article.content}
       </p>
       <Neighbours newer={newer} older={older} />

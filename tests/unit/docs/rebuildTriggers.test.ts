@@ -19,6 +19,15 @@ function tablesTheSiteReads(): string[] {
   return [...tables].sort();
 }
 
+/**
+ * Read only when a visitor presses a button, never into a page's HTML, so a change there has nothing
+ * to rebuild: the recordings of docs/architecture.md#read-aloud.
+ */
+const readOnAPress = ["recordings"];
+
 it("declares, in src/site/publishedData.ts, every table the public site reads", () => {
-  expect([...tablesThePublicPagesRead].sort()).toEqual(tablesTheSiteReads());
+  expect([...tablesThePublicPagesRead].sort()).toEqual(
+    tablesTheSiteReads().filter((table) => !readOnAPress.includes(table)),
+  );
+  expect(tablesTheSiteReads()).toEqual(expect.arrayContaining(readOnAPress));
 });
