@@ -34,6 +34,7 @@ export const translatableFields = {
   advisories: ["position", "content"],
   photos: ["caption"],
   pages: ["title_en", "body_en"],
+  easy_read_points: ["text"],
 } as const satisfies { [T in TableName]?: readonly Twinned<T>[] };
 
 /** The translatable fields of `table`; none for a table that has no Hindi. */

@@ -3,6 +3,7 @@ import { advisoriesResource } from "./advisories";
 import { assessmentRequestsResource } from "./assessmentRequests";
 import { contactMessagesResource } from "./contactMessages";
 import { doctorsResource } from "./doctors";
+import { easyReadResource } from "./easyRead";
 import { eventRegistrationsResource, eventsResource } from "./events";
 import { donationsResource } from "./donations";
 import { newsResource } from "./news";
@@ -23,6 +24,7 @@ export const declarations: ResourceDeclaration[] = [
   photosResource,
   eventsResource,
   pagesResource,
+  easyReadResource,
   contactMessagesResource,
   receiptRequestsResource,
   assessmentRequestsResource,

@@ -6,12 +6,14 @@ type Props = {
   texts: { metaTitle: string; metaDescription: string; title: string; lead: string };
   /** A line under the lead (the receipt request's word on privacy). */
   note?: string;
+  /** A line after the lead (the assessment's link to its easy-read twin). */
+  aside?: ReactNode;
   /** The form, on its card. */
   children: ReactNode;
 };
 
 /** The page of a visitor form: its head, the h1 and lead, then the form on a card (/assessment, /get_involve/80g-receipt). */
-export function FormPage({ texts, note, children }: Props) {
+export function FormPage({ texts, note, aside, children }: Props) {
   usePageHead({ title: texts.metaTitle, description: texts.metaDescription });
   return (
     <Container size="sm" py={48}>
@@ -19,6 +21,7 @@ export function FormPage({ texts, note, children }: Props) {
       <Text size="lg" mt="sm" mb={note ? undefined : "lg"}>
         {texts.lead}
       </Text>
+      {aside && <Text mb="lg">{aside}</Text>}
       {note && (
         <Text size="sm" color="dimmed" mt="xs" mb="lg">
           {note}

@@ -11,6 +11,7 @@ export const sidebarScreens: ReadonlyArray<[label: string, route: string]> = [
   ["Photos", "/admin/photos"],
   ["Events", "/admin/events"],
   ["Pages", "/admin/pages"],
+  ["Easy read", "/admin/easy-read"],
   ["Messages", "/admin/messages"],
   ["Receipt requests", "/admin/receipts"],
   ["Assessment requests", "/admin/assessments"],
