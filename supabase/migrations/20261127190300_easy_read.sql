@@ -27,7 +27,7 @@ grant execute on function private.longest_sentence_words(text) to authenticated,
 
 create table public.easy_read_points (
   id uuid primary key default gen_random_uuid(),
-  page text not null constraint "page must be home, services, assessment, first-visit, contact or giving"
+  page text not null constraint "page must be one of the six easy-read pages"
     check (page in ('home', 'services', 'assessment', 'first-visit', 'contact', 'giving')),
   -- Points show in this order on their page; two with the same number by when they were written.
   position integer not null default 1 constraint "position must be 1 to 999" check (position between 1 and 999),
