@@ -56,6 +56,19 @@ const publicPages: PublicPage[] = [
     heading: "Ask about your data",
     text: "You can also ask by e-mail or by phone:",
   },
+  // Two of the easy-read twins (docs/product.md#easy-read), their points in the HTML.
+  {
+    path: "/easy-read/home",
+    title: "About us, in easy words",
+    heading: "About us, in easy words",
+    text: "We help children who learn in a different way.",
+  },
+  {
+    path: "/easy-read/giving",
+    title: "How you can help us",
+    heading: "How you can help us",
+    text: "We send you a receipt for every gift.",
+  },
 ];
 
 async function servedHtml(request: APIRequestContext, path: string) {
