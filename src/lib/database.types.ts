@@ -222,6 +222,50 @@ export type Database = {
           },
         ]
       >;
+      easy_read_points: Table<
+        {
+          id: string;
+          page: "home" | "services" | "assessment" | "first-visit" | "contact" | "giving";
+          position: number;
+          picture:
+            | "child"
+            | "family"
+            | "doctor"
+            | "talk"
+            | "listen"
+            | "phone"
+            | "whatsapp"
+            | "mail"
+            | "form"
+            | "calendar"
+            | "clock"
+            | "centre"
+            | "place"
+            | "play"
+            | "learn"
+            | "move"
+            | "hands"
+            | "food"
+            | "care"
+            | "help"
+            | "money"
+            | "bank"
+            | "receipt"
+            | "gift"
+            | "share"
+            | "question"
+            | "yes"
+            | "private"
+            | "papers";
+          text: string;
+          text_hi: string | null;
+          created_at: string;
+          updated_at: string;
+          status: "draft" | "published";
+          publish_at: string;
+        },
+        "page" | "picture" | "text"
+      >;
       event_registrations: Table<
         {
           id: string;
@@ -692,6 +736,7 @@ export type DataRequest = Row<"data_requests">;
 export type Doctor = Row<"doctors">;
 export type DonationReceipt = Row<"donation_receipts">;
 export type Donation = Row<"donations">;
+export type EasyReadPoint = Row<"easy_read_points">;
 export type EventRegistration = Row<"event_registrations">;
 export type EventRow = Row<"events">;
 export type NewsArticle = Row<"news_articles">;
@@ -724,6 +769,9 @@ export type DonationMode = Row<"donations">["mode"];
 export type DonationNature = Row<"donations">["nature"];
 export type DonationReceiptLanguage = Row<"donations">["receipt_language"];
 export type DonationForm10beStage = Row<"donations">["form10be_stage"];
+export type EasyReadPointPage = Row<"easy_read_points">["page"];
+export type EasyReadPointPicture = Row<"easy_read_points">["picture"];
+export type EasyReadPointStatus = Row<"easy_read_points">["status"];
 export type EventRegistrationStatus = Row<"event_registrations">["status"];
 export type EventRegistrationMode = Row<"events">["registration_mode"];
 export type EventStatus = Row<"events">["status"];

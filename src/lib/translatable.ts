@@ -35,6 +35,7 @@ export const translatableFields = {
   photos: ["caption"],
   pages: ["title_en", "body_en"],
   visit_steps: ["title", "body", "image_alt"],
+  easy_read_points: ["text"],
 } as const satisfies { [T in TableName]?: readonly Twinned<T>[] };
 
 /** The translatable fields of `table`; none for a table that has no Hindi. */

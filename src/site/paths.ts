@@ -14,6 +14,8 @@ export const paths = {
   news: "/notice",
   events: "/events",
   assessment: "/assessment",
+  // A parent's first visit to the centre; its easy-read twin links to it (docs/product.md#easy-read).
+  firstVisit: "/first-visit",
   contact: "/#contact",
   // The policy pages (docs/product.md#policy-pages): each address is its page's slug in `pages`.
   privacy: "/privacy",
@@ -44,6 +46,9 @@ export const servicePath = (slug: string) => `${paths.services}/${slug}`;
 /** A page of the past events' archive (docs/product.md#events): /events/past, then /events/past/page/<n>. */
 export const pastEventsPath = (page: number | string) =>
   page === 1 ? `${paths.events}/past` : `${paths.events}/past/page/${page}`;
+
+/** An easy-read page (docs/product.md#easy-read): /easy-read/home, /easy-read/first-visit, ... */
+export const easyReadPath = (slug: string) => `/easy-read/${slug}`;
 
 /** The logo's own address, for search engines (written by the build; the header inlines it). */
 export const logoPath = "/images/logo.svg";

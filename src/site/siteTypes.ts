@@ -1,4 +1,5 @@
 import type { TableName } from "../lib/database.types";
+import { easyReadSlugs } from "../lib/easyRead";
 import type { Localized } from "./i18n/language";
 import { fetchAdvisories } from "./advisory/advisoryData";
 import { fetchActiveDoctors } from "./doctors/doctorsData";
@@ -6,7 +7,7 @@ import { fetchUpcomingEvents } from "./events/eventsData";
 import { fetchFirstVisitStory } from "./firstVisit/firstVisitData";
 import { fetchActivePhotos } from "./photos/photosData";
 import { fetchTestimonials } from "./testimonials/testimonialsData";
-import { articlePath, newsListPath, pastEventsPath, paths } from "./paths";
+import { articlePath, easyReadPath, newsListPath, pastEventsPath, paths } from "./paths";
 
 // The public content types, each registered once (docs/architecture.md#adding-a-content-type,
 // docs/decisions/084-one-registration-per-public-content-type.md). Everything else is derived
@@ -118,6 +119,13 @@ export const siteTypes = {
       { path: paths.firstVisit, page: "firstVisit/FirstVisitPage" },
       { path: paths.firstVisitPrint, page: "firstVisit/FirstVisitPrintPage" },
     ],
+  },
+  // The easy-read twins of the pages a parent needs first (docs/product.md#easy-read): one page
+  // file, each page's points under its key.
+  easyRead: {
+    tables: ["easy_read_points"],
+    routes: easyReadSlugs.map((slug) => ({ path: easyReadPath(slug), page: "easyRead/EasyReadPage" })),
+    rowPages: "easyRead/easyReadData",
   },
 } as const satisfies Record<string, SiteType>;
 

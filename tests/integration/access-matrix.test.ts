@@ -79,6 +79,7 @@ const newRow: Record<Table, () => Record<string, unknown>> = {
     phone: "9876543210",
     status: "confirmed",
   }),
+  easy_read_points: () => ({ page: "home", position: 999, picture: "yes", text: `Matrix ${Math.random()}` }),
   retention_log: () => ({ rule: `Matrix ${Math.random()}`, table_name: "photos", removed: 0 }),
   privacy_request_log: () => ({
     action: "search",
@@ -133,6 +134,7 @@ const change: Record<Table, Change | ((row: Record<string, unknown>) => Change)>
   staff_notifications: { attempts: 7 },
   events: { title: "Changed" },
   event_registrations: { status: "cancelled" },
+  easy_read_points: { text: "Changed" },
   retention_log: { removed: 7 },
   privacy_request_log: { rows: 7 },
   data_requests: { answered_at: "2026-01-01T00:00:00+00:00" },
@@ -189,6 +191,8 @@ const rules: Record<Table, Record<Role, Cell>> = {
   // through register_for_event (events.test.ts).
   events: content("public"),
   event_registrations: staffOnly(handles),
+  // The easy-read pages' points are content: everyone reads the published ones, staff write them.
+  easy_read_points: content("all"),
   // What each retention run removed: written only by apply_retention(); admins may look.
   retention_log: staffOnly(reads),
   // Who searched, exported or erased whose data: written only by the privacy-request RPCs; admins may look.
@@ -349,6 +353,7 @@ const identifying = [
   "email",
   "title",
   "storage_path",
+  "text",
 ] as const;
 
 describe.each(cells)("$table as $role", ({ table, role, rule }) => {

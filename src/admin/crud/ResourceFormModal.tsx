@@ -76,6 +76,7 @@ export function ResourceFormModal({ declaration, record, onClose }: ResourceForm
   });
 
   const warning = declaration.formWarning?.(watch());
+  const hint = declaration.formHint?.(watch());
 
   return (
     <Modal
@@ -122,6 +123,11 @@ export function ResourceFormModal({ declaration, record, onClose }: ResourceForm
               </SimpleGrid>
             );
           })}
+          {hint && (
+            <Text size="sm" data-form-hint>
+              {hint}
+            </Text>
+          )}
           {warning && (
             <Alert color="orange" title="Please note" role="status">
               {warning}

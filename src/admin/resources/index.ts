@@ -3,6 +3,7 @@ import { advisoriesResource } from "./advisories";
 import { assessmentRequestsResource } from "./assessmentRequests";
 import { contactMessagesResource } from "./contactMessages";
 import { doctorsResource } from "./doctors";
+import { easyReadResource } from "./easyRead";
 import { eventRegistrationsResource, eventsResource } from "./events";
 import { donationsResource } from "./donations";
 import { newsResource } from "./news";
@@ -25,6 +26,7 @@ export const declarations: ResourceDeclaration[] = [
   eventsResource,
   visitStepsResource,
   pagesResource,
+  easyReadResource,
   contactMessagesResource,
   receiptRequestsResource,
   assessmentRequestsResource,

@@ -306,6 +306,8 @@ export interface EditableResource<R extends CrudRecord = CrudRecord> extends Dec
   fields: readonly [FieldDeclaration<R>, ...FieldDeclaration<R>[]];
   /** A warning shown in the form while the typed values call for one (null: none). */
   formWarning?: (values: Partial<Record<keyof R & string, unknown>>) => string | null;
+  /** A line of help that follows what staff type (the easy-read texts' reading level); not a live region, which would speak at every key: `formWarning` speaks when a rule is broken. */
+  formHint?: (values: Partial<Record<keyof R & string, unknown>>) => string | null;
 }
 
 /** Records arrive from elsewhere (e.g. the contact form): staff read them in a modal. */

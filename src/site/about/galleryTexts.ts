@@ -35,7 +35,7 @@ const en = {
   title: "Visual Journey",
   description: "Moments from our classrooms, therapy rooms and celebrations in Prayagraj.",
   intro:
-    "A glimpse of everyday life at the foundation: learning, playing, growing and celebrating together. Select an image to see it larger.",
+    "A look at daily life at the foundation: we learn, play, grow and have fun together. Select a picture to see it larger.",
   close: "Close",
   viewLarger: (caption: string) => `${caption}: view larger`,
   illustrations: {

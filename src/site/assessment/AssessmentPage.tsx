@@ -1,3 +1,4 @@
+import { EasyReadLink } from "../easyRead/EasyReadLink";
 import { useTexts } from "../i18n/LanguageContext";
 import { FormPage } from "../shared/FormPage";
 import { assessmentTexts } from "./assessmentTexts";
@@ -8,7 +9,7 @@ import { CallbackForm } from "./CallbackForm";
 export default function AssessmentPage() {
   return (
     // "Ask us to call you instead" first, for a parent who does not want to type.
-    <FormPage texts={useTexts(assessmentTexts)} before={<CallbackForm />}>
+    <FormPage texts={useTexts(assessmentTexts)} before={<CallbackForm />} aside={<EasyReadLink slug="assessment" />}>
       <AssessmentForm />
     </FormPage>
   );

@@ -7,9 +7,9 @@ import { sharedTexts } from "../shared/sharedTexts";
 const en = {
   title: "Our Expert Doctors",
   description:
-    "Meet the paediatricians, neurologists and specialists who care for neurodiverse children at our Prayagraj foundation.",
+    "Meet the child doctors, brain doctors and other experts who care for the children at our foundation in Prayagraj.",
   intro:
-    "Our doctors bring years of experience in child development, neurology and rehabilitation. They work closely with our therapists and with you, so every child receives care that is thoughtful, consistent and kind.",
+    "Our doctors have many years of work with children who grow and learn in their own way. They work closely with our therapists and with you. So every child gets care that is careful, steady and kind.",
   listHeading: "Meet Our Doctors",
   carouselLabel: "Our doctors",
   /** What screen readers call the carousel and each of its slides (aria-roledescription). */

@@ -2,6 +2,7 @@ import { Anchor, Button, Container, Text, Title } from "@mantine/core";
 import { CardGrid } from "../shared/CardGrid";
 import { IconCalendarEvent, IconHeartHandshake, IconShare, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
+import { EasyReadLink } from "../easyRead/EasyReadLink";
 import { Link } from "../i18n/links";
 import { languageInfo } from "../i18n/language";
 import { useLanguage, useTexts } from "../i18n/LanguageContext";
@@ -41,6 +42,9 @@ export default function GetInvolvedPage() {
         </Title>
         <Text align="center" size="lg" mx="auto" mt="sm" mb={40} maw={680}>
           {page.lead}
+        </Text>
+        <Text align="center" mt={-24} mb={40}>
+          <EasyReadLink slug="giving" />
         </Text>
         <CardGrid cols={4} spacing="lg">
           <InvolvementCard

@@ -12,7 +12,7 @@ const getInvolvedEn = {
   cards: {
     donate: {
       title: "Donate",
-      text: "Fund therapy sessions, learning materials and scholarships for families who cannot afford care.",
+      text: "Pay for therapy, books and school fees for families who cannot pay for care.",
       action: "Donate Now",
     },
     volunteer: {
@@ -28,7 +28,7 @@ const getInvolvedEn = {
     },
     events: {
       title: "Attend Events",
-      text: "Join workshops, awareness drives and celebrations with our children and families.",
+      text: "Join workshops, awareness walks and festivals with our children and families.",
       action: "View Events",
     },
   },

@@ -17,6 +17,7 @@ import { useTexts } from "../i18n/LanguageContext";
 import { sharedTexts } from "../shared/sharedTexts";
 import { whatsappLink } from "../shared/whatsapp";
 import { ContactForm } from "../contact/ContactForm";
+import { EasyReadLink } from "../easyRead/EasyReadLink";
 import { homeTexts } from "./homeTexts";
 import { HomeSection } from "./HomeSection";
 
@@ -52,6 +53,9 @@ export function ContactSection() {
   const { newTab } = useTexts(sharedTexts);
   return (
     <HomeSection headingId="contact-title" title={contactSection.title} intro={contactSection.intro} anchor="contact">
+      <Text align="center" mt={-16} mb="xl">
+        <EasyReadLink slug="contact" />
+      </Text>
       <SimpleGrid cols={2} spacing={40} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
         <Stack spacing="lg">
           <Detail icon={<IconMapPin size={20} />} label={contactSection.addressLabel}>

@@ -1,4 +1,5 @@
 import { Box, Button, Container, createStyles, Group, Text, Title } from "@mantine/core";
+import { EasyReadLink } from "../easyRead/EasyReadLink";
 import { Link } from "../i18n/links";
 import { paths } from "../paths";
 import { useTexts } from "../i18n/LanguageContext";
@@ -35,6 +36,9 @@ export function HeroSection() {
         </Title>
         <Text className={classes.lead} mt="md">
           {hero.lead}
+        </Text>
+        <Text mt="sm">
+          <EasyReadLink slug="home" />
         </Text>
         <Group mt="xl" spacing="md">
           <Button component={Link} to={paths.services} size="md">

@@ -8,8 +8,8 @@ export const articleStockPhoto = "/images/stock/article.svg";
 
 const en = {
   title: "In the News",
-  description: "News, events and important notices from our foundation for neurodiverse children in Prayagraj.",
-  intro: "Stories, events and media coverage from our community, and the notices families need to know.",
+  description: "News, events and key notices from our foundation for children in Prayagraj who learn in their own way.",
+  intro: "Stories, events and news about us, and the notices families need to know.",
   articlesHeading: "Latest Articles",
   noticesHeading: "Important Notices",
   noNotices: "No active notices at this time.",

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
 import { CardGrid } from "../shared/CardGrid";
+import { EasyReadLink } from "../easyRead/EasyReadLink";
 import { Link } from "../i18n/links";
 import { useMemo } from "react";
 import { useTexts } from "../i18n/LanguageContext";
@@ -38,6 +39,9 @@ function ServicesList({ services, selected, linkState, onClose }: Props) {
       intro={texts.intro}
       after={<ServiceDetailsModal service={selected} onClose={onClose} />}
     >
+      <Text mb="md">
+        <EasyReadLink slug="services" />
+      </Text>
       <Group spacing="md" mb="xl" align="center">
         <Text size="lg">{texts.assessmentInvite}</Text>
         <Button component={Link} to={paths.assessment} size="md">

@@ -8,12 +8,14 @@ type Props = {
   note?: string;
   /** What stands between the lead and the card (the assessment page's "Ask us to call you instead"). */
   before?: ReactNode;
+  /** A line after the lead (the assessment's link to its easy-read twin). */
+  aside?: ReactNode;
   /** The form, on its card. */
   children: ReactNode;
 };
 
 /** The page of a visitor form: its head, the h1 and lead, then the form on a card (/assessment, /get_involve/80g-receipt). */
-export function FormPage({ texts, note, before, children }: Props) {
+export function FormPage({ texts, note, before, aside, children }: Props) {
   usePageHead({ title: texts.metaTitle, description: texts.metaDescription });
   return (
     <Container size="sm" py={48}>
@@ -21,6 +23,7 @@ export function FormPage({ texts, note, before, children }: Props) {
       <Text size="lg" mt="sm" mb={note ? undefined : "lg"}>
         {texts.lead}
       </Text>
+      {aside && <Text mb="lg">{aside}</Text>}
       {note && (
         <Text size="sm" color="dimmed" mt="xs" mb="lg">
           {note}

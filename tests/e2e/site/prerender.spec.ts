@@ -68,6 +68,19 @@ const publicPages: PublicPage[] = [
     heading: "Your first visit: cards to print",
     text: "We will go to the centre in Civil Lines.",
   },
+  // Two of the easy-read twins (docs/product.md#easy-read), their points in the HTML.
+  {
+    path: "/easy-read/home",
+    title: "About us, in easy words",
+    heading: "About us, in easy words",
+    text: "We help children who learn in a different way.",
+  },
+  {
+    path: "/easy-read/giving",
+    title: "How you can help us",
+    heading: "How you can help us",
+    text: "We send you a receipt for every gift.",
+  },
 ];
 
 async function servedHtml(request: APIRequestContext, path: string) {

@@ -12,6 +12,7 @@ export const sidebarScreens: ReadonlyArray<[label: string, route: string]> = [
   ["Events", "/admin/events"],
   ["First visit story", "/admin/first-visit"],
   ["Pages", "/admin/pages"],
+  ["Easy read", "/admin/easy-read"],
   ["Messages", "/admin/messages"],
   ["Receipt requests", "/admin/receipts"],
   ["Assessment requests", "/admin/assessments"],
