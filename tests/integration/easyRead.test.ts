@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Database } from "../../src/lib/database.types";
-import { easyReadPictures, easyReadSlugs } from "../../src/lib/easyRead";
+import { easyReadSlugs } from "../../src/lib/easyRead";
+import { easyReadPictures } from "../../src/lib/easyReadPictures";
 import { longestSentenceWords } from "../../src/lib/readability";
 import { client, editorClient, nonStaffClient, serviceClient, staffClient, useBackendWithSql } from "./backend";
 

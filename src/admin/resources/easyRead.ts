@@ -1,4 +1,5 @@
-import { easyReadPictures, easyReadSlugs, type EasyReadSlug } from "../../lib/easyRead";
+import { easyReadSlugs, type EasyReadSlug } from "../../lib/easyRead";
+import { easyReadPictures } from "../../lib/easyReadPictures";
 import type { EasyReadPoint } from "../../lib/database.types";
 import { easyReadLimits, fleschKincaidGrade, longestSentenceWords } from "../../lib/readability";
 import { declareContent } from "./content";

@@ -12,7 +12,9 @@ import { easyReadLinkTexts } from "./easyReadLinkTexts";
 export function EasyReadLink({ slug }: { slug: EasyReadSlug }) {
   const texts = useTexts(easyReadLinkTexts);
   return (
-    <Anchor component={Link} to={easyReadPath(slug)} weight={600} color="brand.8" underline data-easy-read-link={slug}>
+    // Underlined: a link in a line of text is told by more than its colour. No styles of its own, as
+    // it is in the home page's HTML, which is at its budget (docs/architecture.md#performance).
+    <Anchor component={Link} to={easyReadPath(slug)} underline>
       {texts.easyRead}
     </Anchor>
   );

@@ -4,4 +4,4 @@ import { localized } from "../i18n/language";
 // needs first: its own small module, so a page carries two words and not the easy-read pages' texts.
 const en = { easyRead: "Easy read" };
 
-export const easyReadLinkTexts = localized(en, { easyRead: "आसान भाषा में पढ़ें" });
+export const easyReadLinkTexts = localized(en, { easyRead: "आसान भाषा में" });

@@ -30,7 +30,7 @@ import {
   IconWalk,
   type Icon,
 } from "@tabler/icons-react";
-import type { EasyReadPicture } from "../../lib/easyRead";
+import type { EasyReadPicture } from "../../lib/easyReadPictures";
 
 // The easy-read pages' pictures (docs/product.md#easy-read): one simple line pictogram per key of
 // src/lib/easyRead.ts, inline SVG shipped with the page (no request, no layout shift), in one style.

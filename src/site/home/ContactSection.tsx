@@ -53,9 +53,9 @@ export function ContactSection() {
   const { newTab } = useTexts(sharedTexts);
   return (
     <HomeSection headingId="contact-title" title={contactSection.title} intro={contactSection.intro} anchor="contact">
-      <Text align="center" mt={-16} mb="xl">
+      <p>
         <EasyReadLink slug="contact" />
-      </Text>
+      </p>
       <SimpleGrid cols={2} spacing={40} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
         <Stack spacing="lg">
           <Detail icon={<IconMapPin size={20} />} label={contactSection.addressLabel}>

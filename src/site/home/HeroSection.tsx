@@ -37,9 +37,9 @@ export function HeroSection() {
         <Text className={classes.lead} mt="md">
           {hero.lead}
         </Text>
-        <Text mt="sm">
+        <p>
           <EasyReadLink slug="home" />
-        </Text>
+        </p>
         <Group mt="xl" spacing="md">
           <Button component={Link} to={paths.services} size="md">
             {hero.primaryAction}
