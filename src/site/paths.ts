@@ -14,8 +14,6 @@ export const paths = {
   news: "/notice",
   events: "/events",
   assessment: "/assessment",
-  // A parent's first visit to the centre; its easy-read twin links to it (docs/product.md#easy-read).
-  firstVisit: "/first-visit",
   contact: "/#contact",
   // The policy pages (docs/product.md#policy-pages): each address is its page's slug in `pages`.
   privacy: "/privacy",
