@@ -20,6 +20,7 @@ import { logoPath, servicePath } from "./site/paths";
 import { registeredTypes } from "./site/siteTypes";
 import { services } from "./site/services/servicesTexts";
 import { headTags } from "./site/shared/headTags";
+import { preloadAllParts, setPartRenderer } from "./site/shared/deferred";
 import { PageHeadContext, type PageHead } from "./site/shared/pageHead";
 import type { PublicEvent } from "./site/events/eventCalendar";
 import { eventCalendarFiles } from "./site/events/eventFiles";
@@ -29,6 +30,8 @@ import { permalinkRoutes, routeFor, siteRoutes, notFoundRoute } from "./site/rou
 import { siteTheme } from "./site/theme";
 
 const pageStyles = createPageStyles(defaultMantineEmotionCache);
+// The parts that hydrate on their own are rendered apart, with ids of their own (deferred.tsx).
+setPartRenderer((element, identifierPrefix) => renderToString(element, { identifierPrefix }));
 
 /** The upcoming events the build loaded (null when they could not be loaded). */
 let loadedEvents: PublicEvent[] | null = null;
@@ -180,6 +183,8 @@ function renderInShell(path: string, head: Head): string | null {
 
 export async function renderPage(path: string) {
   await routeFor(path).Page.preload();
+  // The parts that hydrate later (src/site/shared/deferred.tsx) are prerendered whole, like the rest.
+  await preloadAllParts();
   const head: Head = { current: null };
   const { result: html, read } = collectDataReads(() => renderInShell(path, head) ?? renderApp(path, head));
   if (!head.current) throw new Error(`${path} rendered without a page head (usePageHead)`);
