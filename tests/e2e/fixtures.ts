@@ -121,7 +121,7 @@ export const test = base.extend<object, { staffSession: StaffSession }>({
       const response = await goto(url, options);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       if (await page.locator("html[data-parts-pending]").count()) {
-        for (const part of await page.locator("[data-deferred] > *:first-child").all()) {
+        for (const part of await page.locator("[data-part] > *:first-child").all()) {
           await part.scrollIntoViewIfNeeded().catch(() => {});
         }
         await page.locator("html:not([data-parts-pending])").waitFor({ state: "attached" });

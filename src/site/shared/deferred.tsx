@@ -7,9 +7,10 @@ import {
   useContext,
   useEffect,
   useId,
+  useRef,
   useState,
 } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext } from "react-router";
 import { LanguageProvider, useLanguage } from "../i18n/LanguageContext";
 import type { Language } from "../i18n/language";
@@ -121,14 +122,18 @@ function useBridge(): Bridge {
   };
 }
 
+// The site's theme without its global styles: the page has them already, and an island that
+// wrote them again would add them to its HTML at build time and restyle the page as it hydrates.
+// The island shares emotion's cache (Mantine's default), so the page's classes are known to it.
+const islandTheme = { ...siteTheme, globalStyles: undefined };
+
 function Bridged({ bridge, children }: { bridge: Bridge; children: ReactNode }) {
   return (
     <LanguageProvider value={bridge.language}>
       <UNSAFE_NavigationContext.Provider value={bridge.navigation}>
         <UNSAFE_LocationContext.Provider value={bridge.location}>
           <UNSAFE_RouteContext.Provider value={bridge.route}>
-            {/* The page's global styles are in already; the island shares emotion's cache. */}
-            <MantineProvider theme={siteTheme}>{children}</MantineProvider>
+            <MantineProvider theme={islandTheme}>{children}</MantineProvider>
           </UNSAFE_RouteContext.Provider>
         </UNSAFE_LocationContext.Provider>
       </UNSAFE_NavigationContext.Provider>
@@ -185,38 +190,38 @@ export function deferred<P extends object>(
   }
 
   function Deferred(props: P) {
+    // Not written into the HTML (every byte of the home page counts): it names the part's ids.
     const id = useId();
     const bridge = useBridge();
-    // In the browser, while the page hydrates: the HTML the build wrote for this part, kept as is.
-    const [html] = useState(() =>
-      hydrating ? (document.querySelector(`[data-deferred="${CSS.escape(id)}"]`)?.innerHTML ?? null) : null,
-    );
+    const holderRef = useRef<HTMLDivElement>(null);
+    // Whether this part was in the page React first rendered: then it has a root of its own.
+    const [island] = useState(() => hydrating);
     const [latest] = useState<Latest<P>>(() => ({ props, bridge, listener: null }));
     latest.props = props;
     latest.bridge = bridge;
     useEffect(() => latest.listener?.());
 
     useEffect(() => {
-      if (html === null) return;
-      const holder = document.querySelector<HTMLElement>(`[data-deferred="${CSS.escape(id)}"]`);
-      if (!holder) return;
+      const holder = holderRef.current;
+      if (!island || !holder) return;
+      // The build's HTML is there when the page hydrated from it; a page rendered afresh has none.
+      const prerendered = holder.firstChild !== null;
       markPending(id, true);
       let root: Root | null = null;
       let gone = false;
-      const cancel = whenWanted(
-        holder,
-        () => {
-          preload().then(
-            () => {
-              if (!gone)
-                root = hydrateRoot(holder, <Island id={id} latest={latest} />, { identifierPrefix: prefixOf(id) });
-            },
-            // Its code could not be had: the part stays its prerendered HTML, readable, not live.
-            () => markPending(id, false),
-          );
-        },
-        { whenIdle },
-      );
+      const start = () =>
+        preload().then(
+          () => {
+            if (gone) return;
+            const element = <Island id={id} latest={latest} />;
+            const identifierPrefix = prefixOf(id);
+            if (prerendered) root = hydrateRoot(holder, element, { identifierPrefix });
+            else (root = createRoot(holder, { identifierPrefix })).render(element);
+          },
+          // Its code could not be had: the part stays its prerendered HTML, readable, not live.
+          () => markPending(id, false),
+        );
+      const cancel = prerendered ? whenWanted(holder, start, { whenIdle }) : (void start(), () => {});
       return () => {
         gone = true;
         cancel();
@@ -224,7 +229,7 @@ export function deferred<P extends object>(
         // Not during the page's own commit: React refuses to unmount a root while it renders.
         if (root) setTimeout(() => root?.unmount());
       };
-    }, [html, id, latest]);
+    }, [island, id, latest]);
 
     if (renderApart) {
       const Component = Loaded;
@@ -235,15 +240,26 @@ export function deferred<P extends object>(
         </Bridged>,
         prefixOf(id),
       );
-      return <div data-deferred={id} style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: inner }} />;
+      return <div data-part="" style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: inner }} />;
     }
-    if (html !== null)
-      return <div data-deferred={id} style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: html }} />;
+    // React leaves an element's inner HTML as the server wrote it when it hydrates (it compares
+    // only in development, where suppressHydrationWarning quiets it), and an unchanged value is never
+    // written again: the part's own root owns what is inside.
+    if (island)
+      return (
+        <div
+          ref={holderRef}
+          data-part=""
+          style={{ display: "contents" }}
+          dangerouslySetInnerHTML={{ __html: "" }}
+          suppressHydrationWarning
+        />
+      );
     // Rendered in the browser: an ordinary component (its code suspends the navigation until loaded).
     if (!Loaded) throw preload();
     const Component = Loaded;
     return (
-      <div data-deferred={id} style={{ display: "contents" }}>
+      <div data-part="" style={{ display: "contents" }}>
         <Component {...props} />
       </div>
     );

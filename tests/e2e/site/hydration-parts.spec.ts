@@ -10,7 +10,7 @@ for (const path of ["/", "/hi"]) {
     await page.goto(path);
     // page.goto (fixtures.ts) waited for every part: the testimonials carousel, a part, answers.
     const holder = page
-      .locator("[data-deferred]")
+      .locator("[data-part]")
       .filter({ has: page.getByRole("region", { name: /Testimonial slides|अनुभवों की स्लाइड/ }) });
     await expect(holder).toHaveCount(1);
     // Live: its autoplay toggle (Pause, or Play where motion is reduced) turns over when pressed.
