@@ -27,9 +27,11 @@ import { eventCalendarFiles } from "./site/events/eventFiles";
 import { siteOrigin } from "./site/siteOrigin";
 import logoSvg from "./site/layout/logo.svg?raw";
 import { permalinkRoutes, routeFor, siteRoutes, notFoundRoute } from "./site/routes";
+import { siteEmotionCache } from "./site/emotionCache";
 import { siteTheme } from "./site/theme";
 
-const pageStyles = createPageStyles(defaultMantineEmotionCache);
+const pageStyles = createPageStyles(siteEmotionCache);
+const adminDoorStyles = createPageStyles(defaultMantineEmotionCache);
 // The parts that hydrate on their own are rendered apart, with ids of their own (deferred.tsx).
 setPartRenderer((element, identifierPrefix) => renderToString(element, { identifierPrefix }));
 
@@ -163,7 +165,7 @@ function renderInShell(path: string, head: Head): string | null {
     <PageHeadContext.Provider value={head}>
       <StaticRouter location={path}>
         <LanguageProvider value={language}>
-          <MantineProvider theme={pageTheme}>
+          <MantineProvider theme={pageTheme} emotionCache={siteEmotionCache}>
             <Routes>
               <Route path={localizedPath(route.path, language)} element={<route.Page />} />
             </Routes>
@@ -231,5 +233,5 @@ export function renderAdminDoor() {
       </MantineProvider>
     </StaticRouter>,
   );
-  return { html, head: `<title>Admin Login</title>${adminShellHead}${pageStyles(html).inline}${adminDoorHead}` };
+  return { html, head: `<title>Admin Login</title>${adminShellHead}${adminDoorStyles(html).inline}${adminDoorHead}` };
 }

@@ -115,16 +115,24 @@ export const test = base.extend<object, { staffSession: StaffSession }>({
     // does not click a button before React has hydrated it, `page.goto` also waits for the app to
     // mark the page as running (src/App.tsx sets data-hydrated on <html>), and wakes the parts that
     // hydrate as they near the screen (src/site/shared/deferred.tsx) as a reader scrolling down
-    // would, then returns to the top once none is pending (data-parts-pending gone).
+    // would, then returns to the top once none waits (a waiting part's holder has data-part="").
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      if (await page.locator("html[data-parts-pending]").count()) {
-        for (const part of await page.locator("[data-part] > *:first-child").all()) {
-          await part.scrollIntoViewIfNeeded().catch(() => {});
-        }
-        await page.locator("html:not([data-parts-pending])").waitFor({ state: "attached" });
+      const waiting = page.locator('[data-part=""]');
+      if (await waiting.count()) {
+        await expect
+          .poll(
+            async () => {
+              for (const part of await page.locator('[data-part=""] > *:first-child').all()) {
+                await part.scrollIntoViewIfNeeded().catch(() => {});
+              }
+              return waiting.count();
+            },
+            { timeout: 30_000 },
+          )
+          .toBe(0);
         await page.evaluate(() => window.scrollTo(0, 0));
       }
       return response;

@@ -3,7 +3,7 @@ import { useTexts } from "../i18n/LanguageContext";
 import { homeTexts } from "./homeTexts";
 import { siteOrigin } from "../siteOrigin";
 import { organizationJsonLd } from "./organizationJsonLd";
-import { useBelowTheFold } from "../shared/belowTheFold";
+import { useBelowTheFold } from "../shared/useBelowTheFold";
 import { usePageHead } from "../shared/usePageHead";
 import { deferred } from "../shared/deferred";
 import { HeroSection } from "./HeroSection";

@@ -14,6 +14,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext } from "react-router";
 import { LanguageProvider, useLanguage } from "../i18n/LanguageContext";
 import type { Language } from "../i18n/language";
+import { siteEmotionCache } from "../emotionCache";
 import { siteTheme } from "../theme";
 
 // Parts of a page that hydrate on their own, later (docs/decisions/101-…): a prerendered page
@@ -30,16 +31,16 @@ import { siteTheme } from "../theme";
 // The island gets the page's language and router through a bridge, and the page's latest props.
 // A part rendered in the browser (a page reached by a link in the app) is an ordinary component.
 
-/** Attribute on <html> while some part of the page has not hydrated yet (tests wait for it to go). */
-export const pendingAttribute = "data-parts-pending";
+/**
+ * A part's holder carries `data-part`: "" while it waits (as the build wrote it), "live" once its
+ * root has hydrated or rendered, "failed" when its code could not be had. Tests wait for no ""
+ * to be left (tests/e2e/fixtures.ts); the attribute is set on the holder directly, which the
+ * page's root never writes again once hydrated.
+ */
+export type PartState = "" | "live" | "failed";
 
-const pending = new Set<string>();
-
-function markPending(id: string, waiting: boolean) {
-  if (waiting) pending.add(id);
-  else pending.delete(id);
-  if (pending.size) document.documentElement.setAttribute(pendingAttribute, String(pending.size));
-  else document.documentElement.removeAttribute(pendingAttribute);
+function markPart(holder: HTMLElement, state: PartState) {
+  holder.dataset.part = state;
 }
 
 /** Whether the app is still hydrating the prerendered page: only then is there HTML to keep. */
@@ -73,14 +74,33 @@ function afterLoadWhenIdle(start: () => void) {
   else window.addEventListener("load", idle, { once: true });
 }
 
+/** The parts still waiting, each with what wakes it; and whether every part should wake at once. */
+const sleepers = new Set<() => void>();
+let allAwake = false;
+
+/**
+ * Wakes every part now, and any part yet to come at once: for a page whose app has hydrated before
+ * its later styles arrived (src/site/shared/belowTheFold.ts), where only a live part brings its
+ * styles. Rare: the styles file is far smaller than the app's code.
+ */
+export function wakeAllParts() {
+  allAwake = true;
+  for (const wake of [...sleepers]) wake();
+}
+
 /** Calls `go` once, when the part in `holder` should hydrate; returns a canceller. */
 function whenWanted(holder: HTMLElement, go: () => void, { whenIdle }: { whenIdle: boolean }): () => void {
+  if (allAwake) {
+    go();
+    return () => {};
+  }
   let done = false;
   const once = () => {
     if (done) return;
     cancel();
     go();
   };
+  sleepers.add(once);
   const observer =
     typeof IntersectionObserver === "function"
       ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && once(), {
@@ -98,6 +118,7 @@ function whenWanted(holder: HTMLElement, go: () => void, { whenIdle }: { whenIdl
   else if (whenIdle) afterLoadWhenIdle(once);
   function cancel() {
     done = true;
+    sleepers.delete(once);
     observer?.disconnect();
     holder.removeEventListener("focusin", once);
     holder.removeEventListener("pointerdown", once);
@@ -124,7 +145,7 @@ function useBridge(): Bridge {
 
 // The site's theme without its global styles: the page has them already, and an island that
 // wrote them again would add them to its HTML at build time and restyle the page as it hydrates.
-// The island shares emotion's cache (Mantine's default), so the page's classes are known to it.
+// The island shares the page's emotion cache, so the page's classes are known to it.
 const islandTheme = { ...siteTheme, globalStyles: undefined };
 
 function Bridged({ bridge, children }: { bridge: Bridge; children: ReactNode }) {
@@ -133,7 +154,9 @@ function Bridged({ bridge, children }: { bridge: Bridge; children: ReactNode }) 
       <UNSAFE_NavigationContext.Provider value={bridge.navigation}>
         <UNSAFE_LocationContext.Provider value={bridge.location}>
           <UNSAFE_RouteContext.Provider value={bridge.route}>
-            <MantineProvider theme={islandTheme}>{children}</MantineProvider>
+            <MantineProvider theme={islandTheme} emotionCache={siteEmotionCache}>
+              {children}
+            </MantineProvider>
           </UNSAFE_RouteContext.Provider>
         </UNSAFE_LocationContext.Provider>
       </UNSAFE_NavigationContext.Provider>
@@ -172,15 +195,15 @@ export function deferred<P extends object>(
       Loaded = component;
     }));
 
-  function Island({ id, latest }: { id: string; latest: Latest<P> }) {
+  function Island({ holder, latest }: { holder: HTMLElement; latest: Latest<P> }) {
     const [, setShown] = useState(latest);
     useEffect(() => {
-      markPending(id, false);
+      markPart(holder, "live");
       latest.listener = () => setShown({ ...latest });
       return () => {
         latest.listener = null;
       };
-    }, [id, latest]);
+    }, [holder, latest]);
     const Component = Loaded!;
     return (
       <Bridged bridge={latest.bridge}>
@@ -206,26 +229,24 @@ export function deferred<P extends object>(
       if (!island || !holder) return;
       // The build's HTML is there when the page hydrated from it; a page rendered afresh has none.
       const prerendered = holder.firstChild !== null;
-      markPending(id, true);
       let root: Root | null = null;
       let gone = false;
       const start = () =>
         preload().then(
           () => {
             if (gone) return;
-            const element = <Island id={id} latest={latest} />;
+            const element = <Island holder={holder} latest={latest} />;
             const identifierPrefix = prefixOf(id);
             if (prerendered) root = hydrateRoot(holder, element, { identifierPrefix });
             else (root = createRoot(holder, { identifierPrefix })).render(element);
           },
           // Its code could not be had: the part stays its prerendered HTML, readable, not live.
-          () => markPending(id, false),
+          () => markPart(holder, "failed"),
         );
       const cancel = prerendered ? whenWanted(holder, start, { whenIdle }) : (void start(), () => {});
       return () => {
         gone = true;
         cancel();
-        markPending(id, false);
         // Not during the page's own commit: React refuses to unmount a root while it renders.
         if (root) setTimeout(() => root?.unmount());
       };
@@ -259,7 +280,7 @@ export function deferred<P extends object>(
     if (!Loaded) throw preload();
     const Component = Loaded;
     return (
-      <div data-part="" style={{ display: "contents" }}>
+      <div data-part="live" style={{ display: "contents" }}>
         <Component {...props} />
       </div>
     );

@@ -26,9 +26,11 @@ test("a part whose code never arrives stays as the build wrote it, readable", as
   await page.route(/ContactSection-[\w-]+\.js$/, (route) => route.abort());
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  // page.goto returns once no part is pending: this one gave up, the others hydrated.
+  // page.goto returns once no part waits: this one gave up, the others hydrated.
   await page.goto("/");
   const form = page.getByRole("form", { name: "Contact form" });
+  await expect(page.locator('[data-part="failed"]')).toHaveCount(1);
+  await expect(page.locator('[data-part="failed"]')).toContainText("Send Message");
   await form.scrollIntoViewIfNeeded();
   await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible();
   expect(errors).toEqual([]);
