@@ -122,12 +122,12 @@ export const test = base.extend<object, { staffSession: StaffSession }>({
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       const waiting = page.locator('[data-part=""]');
       if (await waiting.count()) {
+        // Brings the first part still waiting into view, until none waits (the set shrinks as
+        // parts wake, so it is asked afresh each time).
         await expect
           .poll(
             async () => {
-              for (const part of await page.locator('[data-part=""] > *:first-child').all()) {
-                await part.scrollIntoViewIfNeeded().catch(() => {});
-              }
+              await page.evaluate(() => document.querySelector('[data-part=""] > *')?.scrollIntoView());
               return waiting.count();
             },
             { timeout: 30_000 },
