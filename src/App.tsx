@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense, useEffect } from "react";
 import { Route, Routes } from "react-router";
 import { LoadErrorBoundary } from "./LoadErrorBoundary";
 import { SiteApp } from "./site/SiteApp";
+import { hydrationCommitted } from "./site/shared/deferred";
 
 // The admin is its own chunk, public pages never download it: its door (login form) first, then
 // the Refine app (src/admin/AdminDoor.tsx).
@@ -30,6 +31,7 @@ function AdminApp() {
  */
 function HydrationMarker() {
   useEffect(() => {
+    hydrationCommitted();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return null;

@@ -20,15 +20,20 @@ import { logoPath, servicePath } from "./site/paths";
 import { registeredTypes } from "./site/siteTypes";
 import { services } from "./site/services/servicesTexts";
 import { headTags } from "./site/shared/headTags";
+import { preloadAllParts, setPartRenderer } from "./site/shared/deferred";
 import { PageHeadContext, type PageHead } from "./site/shared/pageHead";
 import type { PublicEvent } from "./site/events/eventCalendar";
 import { eventCalendarFiles } from "./site/events/eventFiles";
 import { siteOrigin } from "./site/siteOrigin";
 import logoSvg from "./site/layout/logo.svg?raw";
 import { permalinkRoutes, routeFor, siteRoutes, notFoundRoute } from "./site/routes";
+import { siteEmotionCache } from "./site/emotionCache";
 import { siteTheme } from "./site/theme";
 
-const pageStyles = createPageStyles(defaultMantineEmotionCache);
+const pageStyles = createPageStyles(siteEmotionCache);
+const adminDoorStyles = createPageStyles(defaultMantineEmotionCache);
+// The parts that hydrate on their own are rendered apart, with ids of their own (deferred.tsx).
+setPartRenderer((element, identifierPrefix) => renderToString(element, { identifierPrefix }));
 
 /** The upcoming events the build loaded (null when they could not be loaded). */
 let loadedEvents: PublicEvent[] | null = null;
@@ -160,7 +165,7 @@ function renderInShell(path: string, head: Head): string | null {
     <PageHeadContext.Provider value={head}>
       <StaticRouter location={path}>
         <LanguageProvider value={language}>
-          <MantineProvider theme={pageTheme}>
+          <MantineProvider theme={pageTheme} emotionCache={siteEmotionCache}>
             <Routes>
               <Route path={localizedPath(route.path, language)} element={<route.Page />} />
             </Routes>
@@ -180,6 +185,8 @@ function renderInShell(path: string, head: Head): string | null {
 
 export async function renderPage(path: string) {
   await routeFor(path).Page.preload();
+  // The parts that hydrate later (src/site/shared/deferred.tsx) are prerendered whole, like the rest.
+  await preloadAllParts();
   const head: Head = { current: null };
   const { result: html, read } = collectDataReads(() => renderInShell(path, head) ?? renderApp(path, head));
   if (!head.current) throw new Error(`${path} rendered without a page head (usePageHead)`);
@@ -226,5 +233,5 @@ export function renderAdminDoor() {
       </MantineProvider>
     </StaticRouter>,
   );
-  return { html, head: `<title>Admin Login</title>${adminShellHead}${pageStyles(html).inline}${adminDoorHead}` };
+  return { html, head: `<title>Admin Login</title>${adminShellHead}${adminDoorStyles(html).inline}${adminDoorHead}` };
 }

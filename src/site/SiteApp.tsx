@@ -6,6 +6,7 @@ import { LanguageProvider } from "./i18n/LanguageContext";
 import { useDocumentLanguage } from "./i18n/useDocumentLanguage";
 import { SiteLayout } from "./layout/SiteLayout";
 import { notFoundRoute, permalinkRoutes, siteRoutes } from "./routes";
+import { siteEmotionCache } from "./emotionCache";
 import { siteTheme } from "./theme";
 
 // Every page at its English address and under /hi (docs/architecture.md#languages).
@@ -19,7 +20,7 @@ export function SiteApp() {
   useDocumentLanguage(language);
   return (
     <LanguageProvider value={language}>
-      <MantineProvider theme={siteTheme} withGlobalStyles withNormalizeCSS>
+      <MantineProvider theme={siteTheme} emotionCache={siteEmotionCache} withGlobalStyles withNormalizeCSS>
         <NotificationsProvider position="top-center" zIndex={2000}>
           <Routes>
             <Route element={<SiteLayout />}>

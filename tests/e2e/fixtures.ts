@@ -78,11 +78,6 @@ export async function expectNoA11yViolations(page: Page) {
   expect(summary, "axe violations").toEqual([]);
 }
 
-/**
- * Public pages arrive prerendered: their text is there before their scripts run. So that a test
- * does not click a button before React has hydrated it, `page.goto` also waits for the app to
- * mark the page as running (src/App.tsx sets data-hydrated on <html>).
- */
 /** A signed-in member of staff's browser storage: what supabase-js keeps in localStorage. */
 export type StaffSession = { origin: string; localStorage: Array<{ name: string; value: string }> };
 
@@ -116,10 +111,30 @@ async function signInOnce(browser: Browser): Promise<StaffSession> {
 export const test = base.extend<object, { staffSession: StaffSession }>({
   staffSession: [async ({ browser }, use) => use(await signInOnce(browser)), { scope: "worker" }],
   page: async ({ page }, use) => {
+    // Public pages arrive prerendered: their text is there before their scripts run. So that a test
+    // does not click a button before React has hydrated it, `page.goto` also waits for the app to
+    // mark the page as running (src/App.tsx sets data-hydrated on <html>), and wakes the parts that
+    // hydrate as they near the screen (src/site/shared/deferred.tsx) as a reader scrolling down
+    // would, then returns to the top once none waits (a waiting part's holder has data-part="").
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const waiting = page.locator('[data-part=""]');
+      if (await waiting.count()) {
+        // Brings the first part still waiting into view, until none waits (the set shrinks as
+        // parts wake, so it is asked afresh each time).
+        await expect
+          .poll(
+            async () => {
+              await page.evaluate(() => document.querySelector('[data-part=""] > *')?.scrollIntoView());
+              return waiting.count();
+            },
+            { timeout: 30_000 },
+          )
+          .toBe(0);
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
       return response;
     };
     await use(page);

@@ -1,18 +1,22 @@
-import { Container, createStyles } from "@mantine/core";
-import { MedicalTeamReasons } from "../shared/MedicalTeamReasons";
+import { createStyles } from "@mantine/core";
 import { useTexts } from "../i18n/LanguageContext";
 import { homeTexts } from "./homeTexts";
 import { siteOrigin } from "../siteOrigin";
 import { organizationJsonLd } from "./organizationJsonLd";
-import { useBelowTheFold } from "../shared/belowTheFold";
+import { useBelowTheFold } from "../shared/useBelowTheFold";
 import { usePageHead } from "../shared/usePageHead";
-import { ContactSection } from "./ContactSection";
+import { deferred } from "../shared/deferred";
 import { HeroSection } from "./HeroSection";
-import { ShareStorySection } from "./ShareStorySection";
-import { SlideshowSection } from "./SlideshowSection";
-import { TestimonialsSection } from "./TestimonialsSection";
-import { UpcomingEventsSection } from "./UpcomingEventsSection";
 import { usePhotoSlides } from "./usePhotoSlides";
+
+// Below the hero, each section hydrates when it nears the screen or the phone is idle
+// (src/site/shared/deferred.tsx): the first screen is live at once, the rest costs nothing up front.
+const SlideshowSection = deferred(() => import("./SlideshowSection").then((m) => m.SlideshowSection));
+const MedicalTeam = deferred(() => import("./MedicalTeamSection").then((m) => m.default));
+const UpcomingEventsSection = deferred(() => import("./UpcomingEventsSection").then((m) => m.UpcomingEventsSection));
+const TestimonialsSection = deferred(() => import("./TestimonialsSection").then((m) => m.TestimonialsSection));
+const ShareStorySection = deferred(() => import("./ShareStorySection").then((m) => m.ShareStorySection));
+const ContactSection = deferred(() => import("./ContactSection").then((m) => m.ContactSection), { whenIdle: true });
 
 const useStyles = createStyles({
   // The sections after the hero are laid out and painted only as they come near the screen
@@ -25,8 +29,9 @@ const useStyles = createStyles({
   // Drawing the form up front instead cost 100-150 ms of blocking time (audit:perf, 3 runs).
   later: {
     display: "contents",
-    "& > *": { contentVisibility: "auto", containIntrinsicSize: "auto 720px" },
-    "& > *:last-child": { "@media (max-width: 767px)": { containIntrinsicSize: "auto 1400px" } },
+    // Each section stands in a holder of its own (display: contents) until it hydrates.
+    "& > * > *": { contentVisibility: "auto", containIntrinsicSize: "auto 720px" },
+    "& > *:last-child > *": { "@media (max-width: 767px)": { containIntrinsicSize: "auto 1400px" } },
   },
 });
 
@@ -49,9 +54,7 @@ export default function HomePage() {
       <div className={classes.later} {...belowTheFold}>
         <SlideshowSection id="awards-title" {...awards} images={awardSlides} />
         <SlideshowSection id="therapeutic-title" {...therapeuticWorld} images={therapySlides} imageFirst />
-        <Container size="lg" py={48}>
-          <MedicalTeamReasons />
-        </Container>
+        <MedicalTeam />
         <UpcomingEventsSection />
         <TestimonialsSection />
         <ShareStorySection />

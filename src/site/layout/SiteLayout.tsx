@@ -1,7 +1,7 @@
 import { useContext } from "react";
 import { createStyles } from "@mantine/core";
 import { Outlet, useLocation } from "react-router";
-import { Footer } from "./Footer";
+import { deferred } from "../shared/deferred";
 import { useTexts } from "../i18n/LanguageContext";
 import { Header } from "./Header";
 import { layoutTexts } from "./layoutTexts";
@@ -10,6 +10,9 @@ import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { ScrollManager } from "./ScrollManager";
 import { LayoutSlotContext } from "./layoutSlot";
 import { routeFor } from "../routes";
+
+// Below every page: hydrates as it nears the screen (src/site/shared/deferred.tsx); its links work before.
+const Footer = deferred(() => import("./Footer").then((m) => m.Footer));
 
 const useStyles = createStyles((theme) => ({
   skipLink: {

@@ -1,5 +1,3 @@
-import { useEffect } from "react";
-
 /**
  * Marks the element where a long page's first screen ends on a phone: it and everything after it
  * in the document are below the fold there. The build inlines only the styles of what comes before
@@ -18,14 +16,3 @@ export const belowTheFoldAttribute = Object.keys(belowTheFold)[0];
 
 /** The id of the inline style that hides what lies below the fold until its styles are in. */
 export const awaitingLaterStylesId = "awaiting-later-styles";
-
-/**
- * The mark, for a page component. Once the page has hydrated, the app has inserted every style it
- * uses, so what lies below the fold is shown even if the file never arrived.
- */
-export function useBelowTheFold() {
-  useEffect(() => {
-    document.getElementById(awaitingLaterStylesId)?.remove();
-  }, []);
-  return belowTheFold;
-}

@@ -75,7 +75,7 @@ for (const route of ["/", "/hi"]) {
   }) => {
     const measure = await watchShifts(page);
     await page.goto(route);
-    const later = page.locator("main > div > *");
+    const later = page.locator("main > div > [data-part] > *");
     expect(await later.count()).toBeGreaterThan(4);
     expect(await later.first().evaluate((section) => getComputedStyle(section).contentVisibility)).toBe("auto");
     // Down to the footer, a screen at a time; shifts between the scrolls count.
