@@ -2,6 +2,7 @@ import { Anchor, Box, Title } from "@mantine/core";
 import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { Link } from "../i18n/links";
 import { paths } from "../paths";
+import { EasyReadLink } from "../easyRead/EasyReadLink";
 import { PageFrame } from "../shared/PageFrame";
 import { PolicyBody } from "../policy/PolicyBody";
 import type { SensoryInformation } from "./firstVisitData";
@@ -31,6 +32,8 @@ export default function FirstVisitPage() {
         <Anchor component={Link} to={paths.firstVisitPrint} weight={600} color="brand.8" underline>
           {texts.printLink}
         </Anchor>
+        <br />
+        <EasyReadLink slug="first-visit" />
       </Box>
       <FirstVisitContent>
         {(story) => (
