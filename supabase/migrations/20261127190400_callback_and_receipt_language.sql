@@ -1,7 +1,7 @@
 -- Issue 40, item 5: "Ask us to call you instead" on the assessment page, a call-back request kept
 -- in the assessment requests; and issue 39's leftover: an 80G receipt request remembers the
 -- language of the page it came from, and the gift recorded from it takes that receipt language
--- (docs/decisions/106-a-call-back-is-an-assessment-request-of-its-own-kind.md).
+-- (docs/decisions/102-a-call-back-is-an-assessment-request-of-its-own-kind.md).
 
 -- ================================================================================================
 -- A call back: an assessment request with only a name and a phone

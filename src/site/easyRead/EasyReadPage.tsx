@@ -80,7 +80,7 @@ function EasyReadView({ slug }: { slug: EasyReadSlug }) {
 }
 
 /** One idea a line, each beside its picture, in type a tired parent reads on a small phone. */
-function Points({ points }: { points: EasyReadPointRow[] }) {
+export function Points({ points }: { points: EasyReadPointRow[] }) {
   const langOf = useContentLang();
   return (
     <Box component="ul" p={0} m={0} mb="xl" sx={{ listStyle: "none" }}>

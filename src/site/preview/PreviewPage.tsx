@@ -1,3 +1,5 @@
+import type { EasyReadPointRow } from "../easyRead/easyReadData";
+import { Points } from "../easyRead/EasyReadPage";
 import { useEffect, useState, type ReactNode } from "react";
 import { useParams } from "react-router";
 import { Anchor, Box, Container, Paper, SimpleGrid, Text, Title } from "@mantine/core";
@@ -206,6 +208,10 @@ function Shown({ table, row, texts }: { table: PreviewTable; row: PreviewRow; te
     // A step of the first visit story, as the story shows it (its place in the story aside).
     case "visit_steps":
       card = <StoryStep step={row as unknown as PublicVisitStep} n={1} total={1} first order={2} />;
+      break;
+    // A point of an easy-read page, as its page shows it.
+    case "easy_read_points":
+      card = <Points points={[row as unknown as EasyReadPointRow]} />;
       break;
     case "photos": {
       const photo = row as unknown as Photo;

@@ -11,6 +11,7 @@ export const previewTables = [
   "photos",
   "events",
   "visit_steps",
+  "easy_read_points",
 ] as const;
 export type PreviewTable = (typeof previewTables)[number];
 
