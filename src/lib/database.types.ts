@@ -575,6 +575,7 @@ export type Database = {
         | { Args: { r: unknown }; Returns: boolean }
         | { Args: { r: unknown }; Returns: boolean }
         | { Args: { r: unknown }; Returns: boolean }
+        | { Args: { r: unknown }; Returns: boolean }
         | { Args: { r: unknown }; Returns: boolean };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
