@@ -108,6 +108,27 @@ async function signInOnce(browser: Browser): Promise<StaffSession> {
   }
 }
 
+/**
+ * Wakes the parts of a page that hydrate as they near the screen (src/site/shared/deferred.tsx) as
+ * a reader scrolling down would, then returns to the top once none waits (a waiting part's holder
+ * has data-part=""). The fixture's page.goto does it; a second tab a test opens calls it itself.
+ */
+export async function untilPartsLive(page: Page) {
+  const waiting = page.locator('[data-part=""]');
+  if (!(await waiting.count())) return;
+  // The first part still waiting, each time: the set shrinks as parts wake.
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => document.querySelector('[data-part=""] > *')?.scrollIntoView());
+        return waiting.count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 export const test = base.extend<object, { staffSession: StaffSession }>({
   staffSession: [async ({ browser }, use) => use(await signInOnce(browser)), { scope: "worker" }],
   page: async ({ page }, use) => {
@@ -120,21 +141,7 @@ export const test = base.extend<object, { staffSession: StaffSession }>({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      const waiting = page.locator('[data-part=""]');
-      if (await waiting.count()) {
-        // Brings the first part still waiting into view, until none waits (the set shrinks as
-        // parts wake, so it is asked afresh each time).
-        await expect
-          .poll(
-            async () => {
-              await page.evaluate(() => document.querySelector('[data-part=""] > *')?.scrollIntoView());
-              return waiting.count();
-            },
-            { timeout: 30_000 },
-          )
-          .toBe(0);
-        await page.evaluate(() => window.scrollTo(0, 0));
-      }
+      await untilPartsLive(page);
       return response;
     };
     await use(page);

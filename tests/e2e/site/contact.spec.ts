@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
+import { expect, expectNoA11yViolations, serviceClient, test, untilPartsLive } from "../fixtures";
 import { countContactPosts, storedMessages } from "./contactMessages";
 
 async function fillForm(page: Page, email: string) {
@@ -119,6 +119,8 @@ test.describe("contact form", () => {
     await page.goto("/#contact");
     const otherTab = await context.newPage();
     await otherTab.goto("/#contact");
+    // The other tab's form is live (its part hydrated) before the network goes.
+    await untilPartsLive(otherTab);
     await expect(otherTab.getByRole("form", { name: "Contact form" })).toBeVisible();
 
     await context.setOffline(true);
