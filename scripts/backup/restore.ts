@@ -36,6 +36,12 @@ import { unpackArchive } from "./tar";
  * A new hosted project's first staff account, and the local backend's, make one each.
  */
 const ACCESS_TABLES = new Set(["admin_users"]);
+/**
+ * Tables whose first rows the migrations themselves write (the easy-read pages' launch text,
+ * migration 20261127190300_easy_read): a new project has them, so they are not another project's
+ * data in the target, and a restore replaces them with the archive's rows.
+ */
+const MIGRATION_CONTENT_TABLES = new Set(["easy_read_points"]);
 
 /** The target already holds data: nothing was changed. */
 export class RestoreRefused extends Error {}
@@ -88,6 +94,10 @@ export async function restore(
         await checkTarget(tx, storage, manifest);
         await useStableFormat(tx);
         const triggersBack = await withoutTriggers(tx, manifest, log);
+        // The migrations' own first rows give way to the archive's (triggers are off: no history).
+        for (const table of manifest.tables.filter((t) => MIGRATION_CONTENT_TABLES.has(t.name))) {
+          await tx.unsafe(`delete from ${qualified("public", table.name)}`);
+        }
         await createMissingBuckets(tx, manifest);
         const accounts = await restoreAccounts(tx, dir);
         await loadTables(tx, dir, manifest, accounts.idMap);
@@ -265,7 +275,7 @@ async function checkTarget(sql: TransactionSql, storage: ReturnType<typeof stora
   }
   const filled: string[] = [];
   for (const table of tables) {
-    if (ACCESS_TABLES.has(table.name)) continue;
+    if (ACCESS_TABLES.has(table.name) || MIGRATION_CONTENT_TABLES.has(table.name)) continue;
     const [row] = await sql.unsafe<{ any: boolean }[]>(
       `select exists (select from ${qualified("public", table.name)}) as any`,
     );
