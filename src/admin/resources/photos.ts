@@ -1,6 +1,6 @@
 import type { Photo, PhotoPlacement } from "../../lib/database.types";
 import { declareContent } from "./content";
-import { activeField, imageField, selectField, textField } from "./shared";
+import { activeField, consentField, imageField, selectField, textField } from "./shared";
 
 const placementLabels: Record<PhotoPlacement, string> = {
   gallery: "Gallery",
@@ -27,15 +27,7 @@ export const photosResource = declareContent<Photo>({
       max: 10000,
     },
     activeField(),
-    {
-      name: "consent_confirmed",
-      label: "Consent",
-      kind: "confirm",
-      required: true,
-      description: "The foundation holds written consent from the parents of every child in this photo",
-      refusal:
-        "Tick Consent to save: only photos whose children's parents gave written consent may go on the site. Without it, do not add the photo.",
-    },
+    consentField(),
   ],
   searchFields: ["image_alt", "caption"],
   defaultOrder: [

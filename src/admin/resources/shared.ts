@@ -139,6 +139,22 @@ export function activeField<R extends CrudRecord & { is_active: boolean }>(): Fi
   return { name: "is_active", label: "Status", kind: "status", required: true, defaultValue: true };
 }
 
+/**
+ * The box staff tick to say the parents of every child in a photo gave written consent (a gallery
+ * photo, a first-visit step's photo); the database refuses a row without it.
+ */
+export function consentField<R extends CrudRecord & { consent_confirmed: boolean }>(): FieldDeclaration<R> {
+  return {
+    name: "consent_confirmed",
+    label: "Consent",
+    kind: "confirm",
+    required: true,
+    description: "The foundation holds written consent from the parents of every child in this photo",
+    refusal:
+      "Tick Consent to save: only photos whose children's parents gave written consent may go on the site. Without it, do not add the photo.",
+  };
+}
+
 /** Deactivate/Activate on the card of a table with an is_active flag, and its toasts about one record ("Doctor"). */
 export function activeToggle<R extends CrudRecord & { is_active: boolean }>(one: string): ToggleDeclaration<R> {
   return {

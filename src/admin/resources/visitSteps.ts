@@ -1,6 +1,6 @@
 import type { VisitStep } from "../../lib/database.types";
 import { declareContent } from "./content";
-import { imageField, textField } from "./shared";
+import { consentField, imageField, textField } from "./shared";
 
 /**
  * 'Your first visit' (docs/product.md#your-first-visit): the steps of the visual story, each a photo
@@ -29,15 +29,7 @@ export const visitStepsResource = declareContent<VisitStep>({
       min: 0,
       max: 10000,
     },
-    {
-      name: "consent_confirmed",
-      label: "Consent",
-      kind: "confirm",
-      required: true,
-      description: "The foundation holds written consent from the parents of every child in this photo",
-      refusal:
-        "Tick Consent to save: only photos whose children's parents gave written consent may go on the site. Without it, do not add the photo.",
-    },
+    consentField(),
   ],
   searchFields: ["title", "body"],
   defaultOrder: [
