@@ -9,14 +9,15 @@ import { deferred } from "../shared/deferred";
 import { HeroSection } from "./HeroSection";
 import { usePhotoSlides } from "./usePhotoSlides";
 
-// Below the hero, each section hydrates when it nears the screen or the phone is idle
-// (src/site/shared/deferred.tsx): the first screen is live at once, the rest costs nothing up front.
+// Below the hero, each section hydrates when it nears the screen (src/site/shared/deferred.tsx);
+// the contact form's code also comes in when the phone is idle, for a message typed offline. The
+// first screen is live at once, the rest costs nothing up front.
 const SlideshowSection = deferred(() => import("./SlideshowSection").then((m) => m.SlideshowSection));
 const MedicalTeam = deferred(() => import("./MedicalTeamSection").then((m) => m.default));
 const UpcomingEventsSection = deferred(() => import("./UpcomingEventsSection").then((m) => m.UpcomingEventsSection));
 const TestimonialsSection = deferred(() => import("./TestimonialsSection").then((m) => m.TestimonialsSection));
 const ShareStorySection = deferred(() => import("./ShareStorySection").then((m) => m.ShareStorySection));
-const ContactSection = deferred(() => import("./ContactSection").then((m) => m.ContactSection), { whenIdle: true });
+const ContactSection = deferred(() => import("./ContactSection").then((m) => m.ContactSection), { codeWhenIdle: true });
 
 const useStyles = createStyles({
   // The sections after the hero are laid out and painted only as they come near the screen

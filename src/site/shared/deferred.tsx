@@ -22,7 +22,8 @@ import { siteTheme } from "../theme";
 // comes within a screen of being seen, or is tapped or focused. Until then the part is its
 // prerendered HTML: it can be read and followed by links, and none of its code has run nor its
 // styles been computed. Not when the phone is idle as well: on a cheap phone "idle" is when the
-// reader starts to scroll, and a part nobody scrolls to costs nothing.
+// reader starts to scroll, and a part nobody scrolls to costs nothing. A part with a form only
+// fetches its code then (`codeWhenIdle`), and still hydrates when reached.
 //
 // Each part is an island: its own React root over its own HTML (rendered apart at build time, so
 // its ids match), which the page's root holds as inner HTML it never touches again. Not a Suspense
@@ -88,8 +89,11 @@ export function wakeAllParts() {
   for (const wake of [...sleepers]) wake();
 }
 
-/** Calls `go` once, when the part in `holder` should hydrate; returns a canceller. */
-function whenWanted(holder: HTMLElement, go: () => void, { whenIdle }: { whenIdle: boolean }): () => void {
+/**
+ * Calls `go` once, when the part in `holder` should hydrate; returns a canceller. `fetchCode`, when
+ * given, is called once the page has loaded and the phone is idle.
+ */
+function whenWanted(holder: HTMLElement, go: () => void, fetchCode: (() => unknown) | null): () => void {
   if (allAwake) {
     go();
     return () => {};
@@ -115,7 +119,7 @@ function whenWanted(holder: HTMLElement, go: () => void, { whenIdle }: { whenIdl
   holder.addEventListener("pointerdown", once);
   // Without IntersectionObserver (old browsers), at once: the page hydrates whole, as before.
   if (!observer || !first) once();
-  else if (whenIdle) afterLoadWhenIdle(once);
+  else if (fetchCode) afterLoadWhenIdle(() => !done && fetchCode());
   function cancel() {
     done = true;
     sleepers.delete(once);
@@ -180,13 +184,15 @@ export const preloadAllParts = () => Promise.all([...parts].map((part) => part.p
 
 /**
  * A part of a page that hydrates on its own, later (see above). `load` imports its module and
- * gives the part's component. `whenIdle`: also once the page has loaded and the phone is idle, for
- * a part with a form: its code is then in before the network may go, so a message typed offline
- * further down the page is kept (src/site/contact/contactOutbox.ts), never posted into the void.
+ * gives the part's component. `codeWhenIdle`, for a part with a form: its code is fetched once the
+ * page has loaded and the phone is idle, so that it is in before the network may go and a message
+ * typed offline further down the page is kept (src/site/contact/contactOutbox.ts), never posted
+ * into the void. Only fetched: the part still hydrates when reached, since hydrating a long form
+ * nobody may scroll to was the largest task of the home page's load (docs/performance.md).
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { whenIdle = false }: { whenIdle?: boolean } = {},
+  { codeWhenIdle = false }: { codeWhenIdle?: boolean } = {},
 ): DeferredComponent<P> {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
@@ -241,9 +247,12 @@ export function deferred<P extends object>(
             else (root = createRoot(holder, { identifierPrefix })).render(element);
           },
           // Its code could not be had: the part stays its prerendered HTML, readable, not live.
+          // (Not tried again when the network returns: Chromium keeps a module that failed to
+          // load as failed for the page's life, so the same import() would fail again.)
           () => markPart(holder, "failed"),
         );
-      const cancel = prerendered ? whenWanted(holder, start, { whenIdle }) : (void start(), () => {});
+      const fetchCode = codeWhenIdle ? () => preload().catch(() => {}) : null;
+      const cancel = prerendered ? whenWanted(holder, start, fetchCode) : (void start(), () => {});
       return () => {
         gone = true;
         cancel();

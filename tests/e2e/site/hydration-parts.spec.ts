@@ -35,3 +35,23 @@ test("a part whose code never arrives stays as the build wrote it, readable", as
   await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("the contact form's code comes in once the page is idle, and the form hydrates only when reached, even offline", async ({
+  context,
+}) => {
+  // A tab of its own: the fixture's page.goto would scroll through the page and wake every part.
+  const tab = await context.newPage();
+  const contactCode = tab.waitForResponse(/ContactSection-[\w-]+\.js$/);
+  await tab.goto("/");
+  await contactCode;
+  const form = tab.getByRole("form", { name: "Contact form" });
+  const holder = tab.locator("[data-part]").filter({ has: form });
+  // Its code is in, but nothing has run: a form far below the first screen costs no hydration.
+  await expect(holder).toHaveAttribute("data-part", "");
+  await context.setOffline(true);
+  await form.scrollIntoViewIfNeeded();
+  await expect(holder).toHaveAttribute("data-part", "live");
+  await form.getByLabel("Message").fill("Typed with no network.");
+  await expect(form.getByLabel("Message")).toHaveValue("Typed with no network.");
+  await context.setOffline(false);
+});
