@@ -9,7 +9,7 @@
 -- the six pages are fixed by the site. A parent listens to a page, not to one line of it, and staff
 -- record a page in one go; so a recording is of the page ('easy_read_pages'), under a fixed id per
 -- page that never changes and is the same in every project (a backup's recordings restore onto
--- any project's pages). The ids are also in src/lib/easyRead.ts (`easyReadPageIds`);
+-- any project's pages). The ids are also in src/lib/easyReadPageIds.ts;
 -- tests/integration/readAloudItems.test.ts holds the two equal. A page is readable, and so is its
 -- recording, while a visitor can read at least one of its points: a page with nothing published
 -- shows no text, and plays nothing.

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RecordingItemKind } from "../../src/lib/database.types";
-import { easyReadPageIds, easyReadSlugs } from "../../src/lib/easyRead";
+import { easyReadSlugs } from "../../src/lib/easyRead";
+import { easyReadPageIds } from "../../src/lib/easyReadPageIds";
 import { silentMp3 } from "../support/audio";
 import {
   client,
