@@ -450,7 +450,7 @@ export type Database = {
       recordings: Table<
         {
           id: string;
-          item_kind: "news_articles" | "events" | "pages";
+          item_kind: "news_articles" | "events" | "pages" | "visit_steps" | "easy_read_pages";
           item_id: string;
           language: "en" | "hi";
           storage_path: string;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TableName } from "../../src/lib/database.types";
+import { easyReadPageIds } from "../../src/lib/easyReadPageIds";
 import { aDoctor, aDonation, aMessage, anArticle, aNotice, aReceiptRequest } from "../support/rows";
 import { client, editorClient, nonStaffClient, serviceClient, staffClient, useBackend, type Client } from "./backend";
 
@@ -266,6 +267,34 @@ beforeAll(async () => {
       storage_path: `news_articles/${article.id}/hi-matrix.mp3`,
     })
     .throwOnError();
+  // Of the other kinds, which visitors read: a published story step's and an easy-read page's. (A
+  // draft step would change what visitors see of visit_steps; readAloudItems.test.ts has those.)
+  const { data: step } = await service
+    .from("visit_steps")
+    .insert(newRow.visit_steps() as never)
+    .select("id")
+    .single()
+    .throwOnError();
+  const stepId = (step as { id: string }).id;
+  await service
+    .from("recordings")
+    .insert({
+      item_kind: "visit_steps",
+      item_id: stepId,
+      language: "en",
+      storage_path: `visit_steps/${stepId}/en-matrix.mp3`,
+    })
+    .throwOnError();
+  const page = easyReadPageIds.home;
+  await service
+    .from("recordings")
+    .insert({
+      item_kind: "easy_read_pages",
+      item_id: page,
+      language: "hi",
+      storage_path: `easy_read_pages/${page}/hi-matrix.mp3`,
+    })
+    .throwOnError();
 });
 
 /** A row of the retention log, made as the job makes one: it removed an alert sent long ago. */
@@ -303,16 +332,35 @@ async function historyRow() {
   return data as unknown as { id: string } & Record<string, unknown>;
 }
 
-/** How many recordings are of an article a visitor can read (published, its time come). */
-async function recordingsOfPublishedArticles() {
-  const { data: recordings } = await service.from("recordings").select("item_id").eq("item_kind", "news_articles");
-  const { data: published } = await service
+/**
+ * How many recordings are of an item a visitor can read: an article or a story step published, its
+ * time come, or an easy-read page with such a point (the seed publishes every page's points).
+ */
+async function recordingsOfPublishedItems() {
+  const now = new Date().toISOString();
+  const { data: recordings } = await service.from("recordings").select("item_kind, item_id");
+  const { data: articles } = await service
     .from("news_articles")
     .select("id")
     .eq("status", "published")
-    .lte("publish_at", new Date().toISOString());
-  const readable = new Set(published?.map((row) => row.id));
-  return { count: recordings?.filter((row) => readable.has(row.item_id)).length ?? 0 };
+    .lte("publish_at", now);
+  const { data: steps } = await service
+    .from("visit_steps")
+    .select("id")
+    .eq("status", "published")
+    .lte("publish_at", now);
+  const { data: points } = await service
+    .from("easy_read_points")
+    .select("page")
+    .eq("status", "published")
+    .lte("publish_at", now);
+  const pages = new Set(points?.map((row) => easyReadPageIds[row.page]));
+  const readable: Record<string, Set<string>> = {
+    news_articles: new Set(articles?.map((row) => row.id)),
+    visit_steps: new Set(steps?.map((row) => row.id)),
+    easy_read_pages: pages,
+  };
+  return { count: recordings?.filter((row) => readable[row.item_kind]?.has(row.item_id)).length ?? 0 };
 }
 
 async function insertAsService(table: Table) {
@@ -364,7 +412,7 @@ describe.each(cells)("$table as $role", ({ table, role, rule }) => {
       : table === "contact_messages" || table === "receipt_requests" || table === "assessment_requests"
         ? { count: 0 }
         : table === "recordings"
-          ? await recordingsOfPublishedArticles()
+          ? await recordingsOfPublishedItems()
           : all;
     // Visitors are not granted who uploaded a recording: they name the columns they read.
     const { data, error } = await clients[role].from(table).select(table === "recordings" ? "id" : "*");

@@ -2,7 +2,10 @@ import { Button, FileButton, Group, Stack, Text, Title } from "@mantine/core";
 import { IconMicrophone, IconTrash } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
 import type { RecordingItemKind, RecordingLanguage } from "../../lib/database.types";
+import { easyReadSlugs, type EasyReadSlug } from "../../lib/easyRead";
+import { easyReadPageIds } from "../../lib/easyReadPageIds";
 import { supabase } from "../../lib/supabase";
+import { easyReadPageLabels } from "../resources/easyRead";
 
 // Staff's recordings of an item's text, one per language (docs/product.md#read-aloud): uploaded,
 // replaced and removed at once, apart from the form's Save. The bucket refuses other types and
@@ -23,8 +26,32 @@ const LANGUAGES: ReadonlyArray<{ language: RecordingLanguage; name: string }> = 
   { language: "hi", name: "Hindi" },
 ];
 
-/** The tables whose edit screen offers recordings: those the site reads aloud. */
-export const recordableTables: ReadonlySet<string> = new Set<RecordingItemKind>(["news_articles", "events"]);
+/** What a row's edit screen records: the item the site reads aloud, and how staff know it. */
+export interface RecordedItem {
+  kind: RecordingItemKind;
+  id: string;
+  /** Said when the recording is of more than the row (an easy-read point records its page). */
+  about?: string;
+}
+
+const itself =
+  (kind: RecordingItemKind) =>
+  (row: { id?: unknown }): RecordedItem => ({ kind, id: String(row.id) });
+
+/** The tables whose edit screen offers recordings (those the site reads aloud), with what it records. */
+export const recordableTables: Readonly<Record<string, (row: Record<string, unknown>) => RecordedItem | null>> = {
+  news_articles: itself("news_articles"),
+  events: itself("events"),
+  visit_steps: itself("visit_steps"),
+  // A parent listens to a whole easy-read page, so every point of a page offers the page's recordings.
+  easy_read_points: (row) => {
+    const slug = easyReadSlugs.find((each) => each === row.page);
+    return slug ? { kind: "easy_read_pages", id: easyReadPageIds[slug], about: pageAbout(slug) } : null;
+  },
+};
+
+const pageAbout = (slug: EasyReadSlug) =>
+  `These recordings are of the whole easy-read page "${easyReadPageLabels[slug]}": all its points, in order. Every point of that page shows the same recordings.`;
 
 interface Stored {
   id: string;
@@ -33,7 +60,7 @@ interface Stored {
   url: string | null;
 }
 
-export function RecordingsSection({ kind, itemId }: { kind: RecordingItemKind; itemId: string }) {
+export function RecordingsSection({ kind, id: itemId, about }: RecordedItem) {
   const [stored, setStored] = useState<Stored[] | null>(null);
   const [busy, setBusy] = useState<RecordingLanguage | null>(null);
   const [message, setMessage] = useState<string>("");
@@ -107,6 +134,7 @@ export function RecordingsSection({ kind, itemId }: { kind: RecordingItemKind; i
           Visitors can press Listen to hear this text. Upload a recording of someone reading it (MP3, M4A, OGG or WebM,
           up to 10 MB); without one, the visitor&apos;s phone reads it in its own voice.
         </Text>
+        {about && <Text size="sm">{about}</Text>}
         {LANGUAGES.map(({ language, name }) => {
           const row = stored?.find((each) => each.language === language);
           return (

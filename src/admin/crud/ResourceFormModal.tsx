@@ -10,7 +10,6 @@ import { FieldInput } from "./FieldInput";
 import { type FormValues, initialValues, toPayload } from "./formValues";
 import { failureToast } from "./failureToast";
 import { recordableTables, RecordingsSection } from "./RecordingsSection";
-import type { RecordingItemKind } from "../../lib/database.types";
 
 interface ResourceFormModalProps {
   declaration: EditableResource;
@@ -25,6 +24,7 @@ interface ResourceFormModalProps {
  */
 export function ResourceFormModal({ declaration, record, onClose }: ResourceFormModalProps) {
   const mode = record ? "edit" : "create";
+  const recorded = record ? (recordableTables[declaration.table]?.(record) ?? null) : null;
   const { texts } = declaration;
   const store = useMediaStore();
   const [pending] = useState(() => new PendingImages());
@@ -143,9 +143,7 @@ export function ResourceFormModal({ declaration, record, onClose }: ResourceForm
           </Group>
         </Stack>
       </form>
-      {record && recordableTables.has(declaration.table) && (
-        <RecordingsSection kind={declaration.table as RecordingItemKind} itemId={String(record.id)} />
-      )}
+      {recorded && <RecordingsSection {...recorded} />}
     </Modal>
   );
 }

@@ -2,10 +2,12 @@ import { useCallback } from "react";
 import { useLocation } from "react-router";
 import { Anchor, Box, Container, Text, Title } from "@mantine/core";
 import { easyReadSlugs, type EasyReadSlug } from "../../lib/easyRead";
+import { easyReadPageIds } from "../../lib/easyReadPageIds";
 import { InEnglishSoFar } from "../i18n/InEnglishSoFar";
 import { withoutLanguage } from "../i18n/language";
 import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { Link } from "../i18n/links";
+import { ReadAloud } from "../readAloud/ReadAloud";
 import { easyReadPath, paths } from "../paths";
 import { LoadingState } from "../shared/LoadingState";
 import { usePageHead } from "../shared/usePageHead";
@@ -54,6 +56,8 @@ function EasyReadView({ slug }: { slug: EasyReadSlug }) {
   return (
     <Container size="sm" py={32}>
       {back}
+      {/* The whole page is one item: its recording is of the page, not of a point (docs/architecture.md#read-aloud). */}
+      <ReadAloud item={{ kind: "easy_read_pages", id: easyReadPageIds[slug] }} target="easy-read-text" />
       {/* The page's text in one element, for the read-aloud button to read. */}
       <Box component="article" id="easy-read-text" aria-labelledby="page-title" mt="md">
         <Title order={1} id="page-title" color="brand.8" size={34} mb="lg">

@@ -38,7 +38,7 @@ export default function FirstVisitPage() {
       <FirstVisitContent>
         {(story) => (
           <>
-            <StorySteps story={story} order={3} />
+            <StorySteps story={story} order={3} readAloud />
             {story.sensory && <Sensory sensory={story.sensory} />}
           </>
         )}

@@ -23,7 +23,7 @@ export default function FirstVisitPrintPage() {
           {texts.backToStory}
         </Anchor>
       </Group>
-      <FirstVisitContent>{(story) => <StorySteps story={story} order={2} />}</FirstVisitContent>
+      <FirstVisitContent>{(story) => <StorySteps story={story} order={2} readAloud={false} />}</FirstVisitContent>
     </PageFrame>
   );
 }

@@ -1,9 +1,12 @@
 import { createStyles, Text, Title } from "@mantine/core";
 import { InEnglishSoFar } from "../i18n/InEnglishSoFar";
-import { useContentLang, useTexts } from "../i18n/LanguageContext";
+import { languageInfo } from "../i18n/language";
+import { useContentLang, useLanguage, useTexts } from "../i18n/LanguageContext";
+import { ReadAloud } from "../readAloud/ReadAloud";
 import { PhotoImage } from "../shared/PhotoImage";
 import { arrivalImage, responsiveSources } from "../shared/responsiveImage";
 import type { PublicVisitStep } from "./firstVisitData";
+import { hiddenInPrint } from "./PrintStyles";
 import { firstVisitTexts } from "./firstVisitTexts";
 
 const useStyles = createStyles((theme) => ({
@@ -37,13 +40,18 @@ type Props = {
   first: boolean;
   /** The heading level of the step's title under the page's headings. */
   order: 2 | 3;
+  /** 'Listen' above the text: on the page, not on paper (the printed story has no player). */
+  readAloud: boolean;
 };
 
 /** One step of the story: its photo and, under it, its number, title and one or two sentences. */
-export function StoryStep({ step, n, total, first, order }: Props) {
+export function StoryStep({ step, n, total, first, order, readAloud }: Props) {
   const { classes } = useStyles();
   const texts = useTexts(firstVisitTexts);
   const langOf = useContentLang();
+  const page = useLanguage();
+  // A step staff have not put in Hindi yet is read (and its English recording found) in English.
+  const textLang = langOf(step.body);
   return (
     <figure className={classes.figure}>
       <PhotoImage
@@ -59,8 +67,13 @@ export function StoryStep({ step, n, total, first, order }: Props) {
         {...(first ? arrivalImage : { loading: "lazy" })}
       />
       <figcaption className={classes.caption}>
-        <div id={stepTextId(step.id)}>
-          <Text component="p" size="sm" className={classes.number} m={0}>
+        {readAloud && (
+          <div {...hiddenInPrint}>
+            <ReadAloud item={{ kind: "visit_steps", id: step.id }} target={stepTextId(step.id)} />
+          </div>
+        )}
+        <div id={stepTextId(step.id)} lang={textLang}>
+          <Text component="p" size="sm" className={classes.number} m={0} lang={textLang && languageInfo[page].htmlLang}>
             {texts.stepOf(n, total)}
           </Text>
           <Title order={order} size={22} color="brand.8" mt={4} lang={langOf(step.title)}>

@@ -27,7 +27,7 @@ export function FirstVisitContent({ children }: { children: (story: FirstVisitSt
  * The steps as an ordered list, each a figure (`data-story-step`: one printed page each). The
  * number is in the list and, for a child looking at one card, in words on the card.
  */
-export function StorySteps({ story, order }: { story: FirstVisitStory; order: 2 | 3 }) {
+export function StorySteps({ story, order, readAloud }: { story: FirstVisitStory; order: 2 | 3; readAloud: boolean }) {
   const { classes } = useStyles();
   const texts = useTexts(firstVisitTexts);
   if (story.steps.length === 0)
@@ -40,7 +40,14 @@ export function StorySteps({ story, order }: { story: FirstVisitStory; order: 2 
     <ol className={classes.list}>
       {story.steps.map((step, index) => (
         <li key={step.id} className={classes.item} data-story-step="">
-          <StoryStep step={step} n={index + 1} total={story.steps.length} first={index === 0} order={order} />
+          <StoryStep
+            step={step}
+            n={index + 1}
+            total={story.steps.length}
+            first={index === 0}
+            order={order}
+            readAloud={readAloud}
+          />
         </li>
       ))}
     </ol>

@@ -205,9 +205,10 @@ function Shown({ table, row, texts }: { table: PreviewTable; row: PreviewRow; te
     case "events":
       card = <EventCard event={row as unknown as PublicEvent} />;
       break;
-    // A step of the first visit story, as the story shows it (its place in the story aside).
+    // A step of the first visit story, as the story shows it (its place in the story and its
+    // player aside: the preview is of the form's text, which no recording is of yet).
     case "visit_steps":
-      card = <StoryStep step={row as unknown as PublicVisitStep} n={1} total={1} first order={2} />;
+      card = <StoryStep step={row as unknown as PublicVisitStep} n={1} total={1} first order={2} readAloud={false} />;
       break;
     // A point of an easy-read page, as its page shows it.
     case "easy_read_points":

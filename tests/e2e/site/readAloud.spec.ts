@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { easyReadPageIds } from "../../../src/lib/easyReadPageIds";
 import { silentMp3 } from "../../support/audio";
 import { anArticle } from "../../support/rows";
 import { expect, expectNoA11yViolations, serviceClient, test } from "../fixtures";
@@ -256,4 +257,138 @@ test("staff upload the Hindi recording on the article's edit screen, check it, a
   await expect(recordings.getByText("No recording yet.")).toHaveCount(2);
   const { data: left } = await serviceClient().from("recordings").select("id").eq("item_id", article.id);
   expect(left).toEqual([]);
+});
+
+/** A published step of the first-visit story, in both languages, last in the story. */
+async function aStoryStep(): Promise<{ id: string; title: string }> {
+  const title = uniqueName("E2E ReadAloud step");
+  const { data, error } = await serviceClient()
+    .from("visit_steps")
+    .insert({
+      title,
+      title_hi: "अलविदा",
+      body: "We say goodbye and wave.",
+      body_hi: "हम अलविदा कहते हैं और हाथ हिलाते हैं।",
+      image_url: "/images/gallery/circle-time.svg",
+      image_width: 800,
+      image_height: 600,
+      image_alt: `${title}: a child waving`,
+      image_alt_hi: "हाथ हिलाता बच्चा",
+      position: 9000,
+      consent_confirmed: true,
+    })
+    .select("id, title")
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+test.describe("the first-visit story and the easy-read pages", () => {
+  test.afterEach(async () => {
+    const db = serviceClient();
+    const { data } = await db.from("visit_steps").select("id").like("title", "E2E ReadAloud step%");
+    const ids = [...(data ?? []).map((row) => row.id), easyReadPageIds.home];
+    const { data: recordings } = await db.from("recordings").select("storage_path").in("item_id", ids);
+    if (recordings?.length) await db.storage.from("recordings").remove(recordings.map((r) => r.storage_path));
+    await db.from("recordings").delete().in("item_id", ids);
+    await db.from("visit_steps").delete().like("title", "E2E ReadAloud step%");
+  });
+
+  test("a parent listens to a visual-story step: the recording staff uploaded on the step's edit screen", async ({
+    page,
+    context,
+    staffSession,
+  }) => {
+    const step = await aStoryStep();
+    await signInAsStaff(page, staffSession);
+    await openScreen(page, "First visit story");
+    await searchFor(page, step.title);
+    await card(page, step.title).getByRole("button", { name: "Edit" }).click();
+    const recordings = page.getByRole("dialog", { name: "Edit Step" }).getByRole("region", { name: "Recordings" });
+    await expect(recordings.getByText("No recording yet.")).toHaveCount(2);
+    await recordings.getByLabel("English recording: choose a file").setInputFiles({
+      name: "goodbye.mp3",
+      mimeType: "audio/mpeg",
+      buffer: Buffer.from(silentMp3(4)),
+    });
+    await expect(recordings.getByRole("status")).toHaveText(
+      "The English recording is saved. Visitors hear it once this item is published.",
+    );
+
+    const parent = await context.browser()!.newContext();
+    const site = await parent.newPage();
+    await fakeSpeech(site, ["en-IN", "hi-IN"]);
+    await site.goto("/first-visit");
+    await site.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // Each step has its own player; nothing plays by itself.
+    const shown = site.locator("[data-story-step]").filter({ hasText: step.title });
+    await expect(shown).toBeVisible();
+    expect(await site.locator("[data-story-step]").getByRole("button", { name: "Listen" }).count()).toBe(
+      await site.locator("[data-story-step]").count(),
+    );
+    expect(await site.locator("audio").count()).toBe(0);
+    await expectNoA11yViolations(site);
+
+    await shown.getByRole("button", { name: "Listen" }).click();
+    await expect(shown.getByRole("status")).toHaveText("Playing the recording.");
+    const audio = shown.locator("audio");
+    await expect(audio).toHaveAttribute("src", /\/storage\/v1\/object\/sign\/recordings\/visit_steps\//);
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0);
+    expect(await site.evaluate(() => window.spoken)).toEqual([]);
+    await shown.getByRole("button", { name: "Stop" }).click();
+    await expect(site.locator("audio")).toHaveCount(0);
+
+    // A step without a recording is read by the phone's voice, from its own text.
+    const first = site.locator("[data-story-step]").first();
+    await first.getByRole("button", { name: "Listen" }).click();
+    await expect(first.getByRole("status")).toHaveText("Reading aloud.");
+    expect(await site.evaluate(() => window.spoken)).toEqual(["Step 1 of 9"]);
+
+    // The printed story has no player.
+    await site.goto("/first-visit/print");
+    await expect(site.locator("[data-story-step]").filter({ hasText: step.title })).toBeVisible();
+    await expect(site.getByRole("button", { name: "Listen" })).toHaveCount(0);
+    await parent.close();
+  });
+
+  test("a parent listens to an easy-read page in Hindi: the phone's voice, then the page's recording", async ({
+    page,
+  }) => {
+    await fakeSpeech(page, ["en-US", "hi-IN"]);
+    await page.goto("/hi/easy-read/home");
+    const listen = page.getByRole("button", { name: "सुनें" });
+    await expect(listen).toBeVisible();
+    await expect(page.getByRole("group", { name: "यह पाठ सुनें" })).toHaveCount(1);
+    expect(await page.evaluate(() => window.spoken)).toEqual([]);
+    await listen.click();
+    await expect(page.getByRole("status")).toHaveText("पढ़कर सुनाया जा रहा है।");
+    // The page's title, then its points one by one, each highlighted where it stands.
+    expect(await page.evaluate(() => window.spoken)).toEqual(["हमारे बारे में, आसान शब्दों में"]);
+    await page.evaluate(() => window.finishSentence());
+    const point = "हम उन बच्चों की मदद करते हैं जो अलग तरह से सीखते हैं।";
+    await expect.poll(() => highlighted(page)).toBe(point);
+    expect(await page.evaluate(() => window.spoken)).toEqual(["हमारे बारे में, आसान शब्दों में", point]);
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "बंद करें" }).click();
+
+    // Staff recorded the whole page in Hindi: that is what plays, not the voice.
+    const db = serviceClient();
+    const path = `easy_read_pages/${easyReadPageIds.home}/hi-${crypto.randomUUID()}.mp3`;
+    const upload = await db.storage
+      .from("recordings")
+      .upload(path, new Blob([silentMp3(4)], { type: "audio/mpeg" }), { contentType: "audio/mpeg" });
+    expect(upload.error).toBeNull();
+    await db
+      .from("recordings")
+      .insert({ item_kind: "easy_read_pages", item_id: easyReadPageIds.home, language: "hi", storage_path: path })
+      .throwOnError();
+    await page.reload();
+    await page.evaluate(() => (window.spoken = []));
+    await page.getByRole("button", { name: "सुनें" }).click();
+    await expect(page.getByRole("status")).toHaveText("रिकॉर्डिंग चल रही है।");
+    const audio = page.locator("audio");
+    await expect(audio).toHaveAttribute("src", /\/storage\/v1\/object\/sign\/recordings\/easy_read_pages\//);
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.spoken)).toEqual([]);
+  });
 });
