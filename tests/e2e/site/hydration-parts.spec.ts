@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 
 // The home page hydrates its sections below the hero apart, later (src/site/shared/deferred.tsx,
@@ -55,3 +56,77 @@ test("the contact form's code comes in once the page is idle, and the form hydra
   await expect(form.getByLabel("Message")).toHaveValue("Typed with no network.");
   await context.setOffline(false);
 });
+
+/** The element classes of the site's emotion cache (`mantine-<hash>`) on the page that have no CSS rule. */
+function classesWithoutRule(page: Page) {
+  return page.evaluate(() => {
+    const ruled = new Set<string>();
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if ("cssRules" in rule) walk((rule as CSSGroupingRule).cssRules);
+        const selector = (rule as CSSStyleRule).selectorText ?? "";
+        for (const match of selector.matchAll(/\.(mantine-[a-z0-9]+)/g)) ruled.add(match[1]!);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+    const classes = Array.from(document.querySelectorAll("[class*='mantine-']")).flatMap((e) =>
+      Array.from(e.classList),
+    );
+    return [...new Set(classes.filter((name) => /^mantine-[a-z0-9]+$/.test(name) && !ruled.has(name)))];
+  });
+}
+
+for (const path of ["/", "/hi"]) {
+  test(`${path}: the app writes only the styles of classes in use, and every class in use has its rule`, async ({
+    page,
+    request,
+  }) => {
+    const written: string[] = [];
+    await page.exposeFunction("noteWrittenRule", (rule: string) => written.push(rule));
+    await page.addInitScript(() => {
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule, index) {
+        (window as unknown as { noteWrittenRule: (rule: string) => void }).noteWrittenRule(rule);
+        return insertRule.call(this, rule, index);
+      };
+    });
+    await page.setViewportSize({ width: 412, height: 823 });
+    // page.goto (fixtures.ts) scrolls until every part is live.
+    await page.goto(path);
+    // Written and used: most classes the app wrote as the page and its parts hydrated are ones an
+    // element carries, not ones merged into another and never used (src/site/emotionCache.ts).
+    // Emotion alone wrote nine in ten for nothing; some remain (a class merged again later, with
+    // a component's classNames, is written before that merge).
+    const writtenClasses = new Set(
+      written.flatMap((rule) => [...rule.matchAll(/^\.(mantine-[a-z0-9]+)/g)].map((m) => m[1]!)),
+    );
+    const inPage = await page.evaluate(() => document.documentElement.outerHTML);
+    const unused = [...writtenClasses].filter((name) => !inPage.includes(name));
+    expect(unused.length, `classes written but on no element: ${unused.join(" ")}`).toBeLessThan(
+      writtenClasses.size * 0.6,
+    );
+    // Then what the app renders itself: the menu, a page reached by its link, a dialog.
+    await page.getByRole("button", { name: /^(Open menu|मेनू खोलें)$/ }).click();
+    await page
+      .getByRole("link", { name: /^(Get Involved|हमसे जुड़ें)$/ })
+      .first()
+      .click();
+    await page.getByRole("button", { name: /^(Donate Now|अभी दान करें)$/ }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    // A class with an empty style has no rule anywhere, in the build's pages as in the app.
+    const built = (
+      await Promise.all(
+        [path, `${path === "/" ? "" : path}/get_involve`].map(async (p) => (await request.get(p)).text()),
+      )
+    ).join("");
+    const builtStyles = await Promise.all(
+      [...built.matchAll(/href="(\/assets\/styles-[\w-]+\.css)"/g)].map(async ([, href]) =>
+        (await request.get(href!)).text(),
+      ),
+    );
+    const ruledInBuild = (name: string) =>
+      [built, ...builtStyles].some((css) => new RegExp(`\\.${name}[^a-z0-9-]`).test(css.replace(/class="[^"]*"/g, "")));
+    const missing = (await classesWithoutRule(page)).filter((name) => !built.includes(name) || ruledInBuild(name));
+    expect(missing, "classes on the page whose style was never written").toEqual([]);
+  });
+}
