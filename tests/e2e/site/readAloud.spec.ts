@@ -105,13 +105,35 @@ async function anArticleInHindi(): Promise<{ id: string; slug: string }> {
   return data;
 }
 
+type RecordedKind = "news_articles" | "visit_steps" | "easy_read_pages";
+
+/** Stores a recording of an item as staff's screen does: its file in the bucket, then its row. */
+async function aRecording(itemKind: RecordedKind, itemId: string, language: "en" | "hi") {
+  const db = serviceClient();
+  const path = `${itemKind}/${itemId}/${language}-${crypto.randomUUID()}.mp3`;
+  const upload = await db.storage
+    .from("recordings")
+    .upload(path, new Blob([silentMp3(4)], { type: "audio/mpeg" }), { contentType: "audio/mpeg" });
+  expect(upload.error).toBeNull();
+  await db
+    .from("recordings")
+    .insert({ item_kind: itemKind, item_id: itemId, language, storage_path: path })
+    .throwOnError();
+}
+
+/** Removes the recordings of these items, files and rows. */
+async function removeRecordings(ids: string[]) {
+  const db = serviceClient();
+  const { data: recordings } = await db.from("recordings").select("storage_path").in("item_id", ids);
+  if (recordings?.length) await db.storage.from("recordings").remove(recordings.map((r) => r.storage_path));
+  await db.from("recordings").delete().in("item_id", ids);
+}
+
 test.afterEach(async () => {
   const db = serviceClient();
   const { data } = await db.from("news_articles").select("id").like("title", "E2E ReadAloud%");
   const ids = (data ?? []).map((row) => row.id);
-  const { data: recordings } = await db.from("recordings").select("storage_path").in("item_id", ids);
-  if (recordings?.length) await db.storage.from("recordings").remove(recordings.map((r) => r.storage_path));
-  await db.from("recordings").delete().in("item_id", ids);
+  await removeRecordings(ids);
   await db.from("news_articles").delete().in("id", ids);
 });
 
@@ -169,16 +191,7 @@ test("a phone without a Hindi voice and an article without a recording: an hones
 test("a parent listens to the recording staff uploaded, in the page's language", async ({ page }) => {
   await fakeSpeech(page, ["en-US", "hi-IN"]);
   const article = await anArticleInHindi();
-  const db = serviceClient();
-  const path = `news_articles/${article.id}/hi-${crypto.randomUUID()}.mp3`;
-  const upload = await db.storage
-    .from("recordings")
-    .upload(path, new Blob([silentMp3(4)], { type: "audio/mpeg" }), { contentType: "audio/mpeg" });
-  expect(upload.error).toBeNull();
-  await db
-    .from("recordings")
-    .insert({ item_kind: "news_articles", item_id: article.id, language: "hi", storage_path: path })
-    .throwOnError();
+  await aRecording("news_articles", article.id, "hi");
 
   // The English page has no English recording: the voice reads the English text.
   await page.goto(`/notice/${article.slug}`);
@@ -288,9 +301,7 @@ test.describe("the first-visit story and the easy-read pages", () => {
     const db = serviceClient();
     const { data } = await db.from("visit_steps").select("id").like("title", "E2E ReadAloud step%");
     const ids = [...(data ?? []).map((row) => row.id), easyReadPageIds.home];
-    const { data: recordings } = await db.from("recordings").select("storage_path").in("item_id", ids);
-    if (recordings?.length) await db.storage.from("recordings").remove(recordings.map((r) => r.storage_path));
-    await db.from("recordings").delete().in("item_id", ids);
+    await removeRecordings(ids);
     await db.from("visit_steps").delete().like("title", "E2E ReadAloud step%");
   });
 
@@ -372,16 +383,7 @@ test.describe("the first-visit story and the easy-read pages", () => {
     await page.getByRole("button", { name: "बंद करें" }).click();
 
     // Staff recorded the whole page in Hindi: that is what plays, not the voice.
-    const db = serviceClient();
-    const path = `easy_read_pages/${easyReadPageIds.home}/hi-${crypto.randomUUID()}.mp3`;
-    const upload = await db.storage
-      .from("recordings")
-      .upload(path, new Blob([silentMp3(4)], { type: "audio/mpeg" }), { contentType: "audio/mpeg" });
-    expect(upload.error).toBeNull();
-    await db
-      .from("recordings")
-      .insert({ item_kind: "easy_read_pages", item_id: easyReadPageIds.home, language: "hi", storage_path: path })
-      .throwOnError();
+    await aRecording("easy_read_pages", easyReadPageIds.home, "hi");
     await page.reload();
     await page.evaluate(() => (window.spoken = []));
     await page.getByRole("button", { name: "सुनें" }).click();
