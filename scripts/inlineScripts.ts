@@ -8,6 +8,8 @@ import { transformWithOxc, type Plugin } from "vite";
 import { languageOfferAttribute, languagePreferenceKey } from "../src/site/i18n/preference.ts";
 import type { checkLanguageBeforePaint } from "../src/site/inline/languageCheck.ts";
 import type { startAfterFirstPaint } from "../src/site/inline/afterPaintLoader.ts";
+import type { applyComfortBeforePaint } from "../src/site/inline/comfortBeforePaint.ts";
+import { comfortAttributes, comfortStorageKey } from "../src/site/comfort/comfortNames.ts";
 
 /** JSON that cannot close the <script> it sits in. */
 export function scriptSafeJson(value: unknown): string {
@@ -52,6 +54,7 @@ async function compile(file: string, name: string, form: "block" | "module"): Pr
 
 const languageCheck = await compile("languageCheck.ts", "checkLanguageBeforePaint", "block");
 const afterPaint = await compile("afterPaintLoader.ts", "startAfterFirstPaint", "module");
+const comfort = await compile("comfortBeforePaint.ts", "applyComfortBeforePaint", "block");
 
 /** index.html's language check, before the first paint. */
 export const languageCheckScript = (...args: Parameters<typeof checkLanguageBeforePaint>): string =>
@@ -60,20 +63,33 @@ export const languageCheckScript = (...args: Parameters<typeof checkLanguageBefo
 /** A prerendered page's loader, after its first paint. */
 export const afterPaintScript = (...args: Parameters<typeof startAfterFirstPaint>): string => afterPaint(...args);
 
+/** Every page's comfort settings, put on <html> before the first paint. */
+export const comfortScript = (...args: Parameters<typeof applyComfortBeforePaint>): string => comfort(...args);
+
 /** Where index.html holds its language check. */
 export const languageCheckMarker = /<!-- language-check:[^>]*-->/;
 
 /** The language check as inlined: it acts on the English home page only, so other pages leave it out. */
 export const languageCheckTag = /<script data-language-check>[\s\S]*?<\/script>\s*/;
 
-/** Puts the language check into index.html, in the dev server as in the build. */
+/** Where index.html holds the comfort settings' script. */
+export const comfortMarker = /<!-- comfort:[^>]*-->/;
+
+/**
+ * Puts the language check and the comfort settings' script into index.html, in the dev server as
+ * in the build.
+ */
 export function inlineLanguageCheck(): Plugin {
   return {
     name: "inline-language-check",
     transformIndexHtml(html) {
       if (!languageCheckMarker.test(html)) throw new Error("index.html lost its <!-- language-check: … --> marker");
+      if (!comfortMarker.test(html)) throw new Error("index.html lost its <!-- comfort: … --> marker");
       const script = languageCheckScript(languagePreferenceKey, languageOfferAttribute);
-      return html.replace(languageCheckMarker, () => `<script data-language-check>\n${script}\n</script>`);
+      const settings = comfortScript(comfortStorageKey, Object.values(comfortAttributes));
+      return html
+        .replace(languageCheckMarker, () => `<script data-language-check>\n${script}\n</script>`)
+        .replace(comfortMarker, () => `<script>\n${settings}\n</script>`);
     },
   };
 }

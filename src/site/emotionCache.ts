@@ -17,4 +17,38 @@ const somePrefixes: StylisPlugin = (element, index, children, callback) =>
     ? prefixer(element, index, children, callback)
     : undefined;
 
-export const siteEmotionCache = createEmotionCache({ key: "mantine", prepend: true, stylisPlugins: [somePrefixes] });
+/** Pixels in rem at the browser's default 16 px: a root font size of 200 % doubles them. */
+const rem = (px: string) => `${Number((Number(px) / 16).toFixed(4))}rem`;
+
+const pxDeclaration = (properties: string) => new RegExp(`(^|[{};\\s])(${properties})\\s*:\\s*(\\d*\\.?\\d+)px`, "g");
+const textSizes = pxDeclaration("font-size|line-height");
+const boxHeights = pxDeclaration("height|min-height");
+
+/**
+ * Mantine 5 sets every font size in pixels, which a reader's text size (the comfort settings,
+ * docs/product.md#comfort-settings, or the browser's own default size) cannot change. This
+ * rewrites them, and the line heights, in rem as each style is inserted; and, in a rule that sets
+ * a font size, its fixed heights too (a button's, an input's, a badge's), so their text is never
+ * clipped at 200 % (WCAG 1.4.4).
+ */
+export function textInRem(css: string): string {
+  return css
+    .split(/(?=[{}])/)
+    .map((block) => {
+      const text = block.replace(textSizes, (_, start: string, name: string, px: string) => `${start}${name}:${rem(px)}`);
+      if (text === block) return block;
+      return text.replace(boxHeights, (_, start: string, name: string, px: string) => `${start}${name}:${rem(px)}`);
+    })
+    .join("");
+}
+
+function createSiteEmotionCache() {
+  const cache = createEmotionCache({ key: "mantine", prepend: true, stylisPlugins: [somePrefixes] });
+  const insert = cache.insert;
+  // On the server as in the browser, so the prerendered CSS and the hydrated app's are the same.
+  cache.insert = (selector, serialized, sheet, shouldCache) =>
+    insert(selector, { ...serialized, styles: textInRem(serialized.styles) }, sheet, shouldCache);
+  return cache;
+}
+
+export const siteEmotionCache = createSiteEmotionCache();

@@ -1,7 +1,7 @@
 // The scripts inlined into the HTML are compiled from src/site/inline (scripts/inlineScripts.ts):
 // these run the compiled JavaScript, as the page would, against stand-ins for the browser.
 import { describe, expect, it, vi } from "vitest";
-import { afterPaintScript, languageCheckScript } from "../../../scripts/inlineScripts";
+import { afterPaintScript, comfortScript, languageCheckScript } from "../../../scripts/inlineScripts";
 import { minifyInlineScripts } from "../../../scripts/prerender/plugin";
 
 /** Runs a script with the named globals replaced. */
@@ -61,6 +61,45 @@ describe("the language check in index.html", () => {
     const script = languageCheckScript("site-language", "data-offer-language");
     expect(script).not.toMatch(/: string|: void/);
     expect(minifyInlineScripts(`<script>${script}</script>`).length).toBeLessThan(400);
+  });
+});
+
+describe("the comfort settings' script in every page's head", () => {
+  const attributes = ["data-text-size", "data-spacing", "data-calm"];
+  function comfort(stored: string | null) {
+    const setAttribute = vi.fn();
+    run(comfortScript("site-comfort", attributes), {
+      localStorage: { getItem: (key: string) => (key === "site-comfort" ? stored : null) },
+      document: { documentElement: { setAttribute } },
+    });
+    return setAttribute;
+  }
+
+  it("puts the kept settings on <html> before the paint", () => {
+    const setAttribute = comfort(JSON.stringify({ "data-text-size": "200", "data-calm": "" }));
+    expect(setAttribute.mock.calls).toEqual([
+      ["data-text-size", "200"],
+      ["data-calm", ""],
+    ]);
+  });
+
+  it("sets only its own attributes, and nothing without settings or with a broken entry", () => {
+    expect(comfort(JSON.stringify({ onclick: "alert(1)", "data-hydrated": "" })).mock.calls).toEqual([]);
+    expect(comfort(null)).not.toHaveBeenCalled();
+    expect(comfort("{not json")).not.toHaveBeenCalled();
+  });
+
+  it("keeps the page at its defaults when storage is blocked", () => {
+    const blocked = () => {
+      throw new Error("SecurityError");
+    };
+    expect(() => run(comfortScript("site-comfort", attributes), { localStorage: { getItem: blocked } })).not.toThrow();
+  });
+
+  it("is plain JavaScript that minifies small", () => {
+    const script = comfortScript("site-comfort", attributes);
+    expect(script).not.toMatch(/: string|: void|readonly/);
+    expect(minifyInlineScripts(`<script>${script}</script>`).length).toBeLessThan(250);
   });
 });
 
