@@ -13,7 +13,7 @@ export const comfortAttributes = {
 } as const;
 
 /** Text sizes offered, in per cent of the browser's own (WCAG 1.4.4 asks for up to 200 %). */
-export const textSizes = [100, 125, 150, 175, 200] as const;
+export const textSizes = [100, 125, 150, 200] as const;
 export type TextSize = (typeof textSizes)[number];
 
 /** A component's rule for calm mode, beside its own styles: `{ [calmSelector]: { … } }`. */

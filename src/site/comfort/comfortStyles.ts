@@ -39,6 +39,5 @@ export const comfortStyles: CSSObject = {
     boxShadow: "none !important",
     backgroundImage: "none !important",
   },
-  [calm]: { scrollBehavior: "auto" },
   [`${calm} .${siteCacheKey}-SimpleGrid-root`]: { gridTemplateColumns: "minmax(0, 1fr) !important" },
 };

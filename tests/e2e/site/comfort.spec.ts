@@ -6,7 +6,8 @@ import { keepSettings, runningAnimations, type Settings } from "./comfortHelpers
 // /comfort, applied before the first paint from what this device keeps, and calm mode stops
 // everything that moves.
 
-const phone = { ...devices["Pixel 5"], reducedMotion: "no-preference" as const };
+const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices["Pixel 5"];
+const phone = { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, reducedMotion: "no-preference" as const };
 
 test.describe("a parent on a phone", () => {
   test.use(phone);

@@ -12,7 +12,7 @@ export async function everyPublicPath(request: APIRequestContext): Promise<strin
   return [...listed, "/no-such-page"];
 }
 
-export type Settings = { textSize?: 100 | 125 | 150 | 175 | 200; spacing?: boolean; calm?: boolean };
+export type Settings = { textSize?: 100 | 125 | 150 | 200; spacing?: boolean; calm?: boolean };
 
 /** Keeps `settings` on this device before the page's first script, as the site itself would. */
 export async function keepSettings(page: Page, settings: Settings) {
