@@ -9,7 +9,8 @@ import { languageOfferAttribute, languagePreferenceKey } from "../src/site/i18n/
 import type { checkLanguageBeforePaint } from "../src/site/inline/languageCheck.ts";
 import type { startAfterFirstPaint } from "../src/site/inline/afterPaintLoader.ts";
 import type { applyComfortBeforePaint } from "../src/site/inline/comfortBeforePaint.ts";
-import { comfortAttributes, comfortStorageKey } from "../src/site/comfort/comfortNames.ts";
+import { comfortAttribute, comfortSheetPath, comfortStorageKey } from "../src/site/comfort/comfortNames.ts";
+import { comfortSheet } from "../src/site/comfort/comfortSheet.ts";
 
 /** JSON that cannot close the <script> it sits in. */
 export function scriptSafeJson(value: unknown): string {
@@ -77,16 +78,29 @@ export const comfortMarker = /<!-- comfort:[^>]*-->/;
 
 /**
  * Puts the language check and the comfort settings' script into index.html, in the dev server as
- * in the build.
+ * in the build; and serves the settings' stylesheet (src/site/comfort/comfortSheet.ts), which the
+ * script links, at comfortSheetPath: from memory in the dev server, as a file beside the pages in
+ * the build.
  */
 export function inlineLanguageCheck(): Plugin {
   return {
     name: "inline-language-check",
+    configureServer(server) {
+      server.middlewares.use(comfortSheetPath, (request, response, next) => {
+        if (request.method !== "GET" && request.method !== "HEAD") return next();
+        response.setHeader("Content-Type", "text/css; charset=utf-8");
+        response.end(comfortSheet());
+      });
+    },
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      this.emitFile({ type: "asset", fileName: comfortSheetPath.slice(1), source: comfortSheet() });
+    },
     transformIndexHtml(html) {
       if (!languageCheckMarker.test(html)) throw new Error("index.html lost its <!-- language-check: … --> marker");
       if (!comfortMarker.test(html)) throw new Error("index.html lost its <!-- comfort: … --> marker");
       const script = languageCheckScript(languagePreferenceKey, languageOfferAttribute);
-      const settings = comfortScript(comfortStorageKey, Object.values(comfortAttributes));
+      const settings = comfortScript(comfortStorageKey, comfortAttribute, comfortSheetPath);
       return html
         .replace(languageCheckMarker, () => `<script data-language-check>\n${script}\n</script>`)
         .replace(comfortMarker, () => `<script>\n${settings}\n</script>`);

@@ -35,7 +35,10 @@ export function textInRem(css: string): string {
   return css
     .split(/(?=[{}])/)
     .map((block) => {
-      const text = block.replace(textSizes, (_, start: string, name: string, px: string) => `${start}${name}:${rem(px)}`);
+      const text = block.replace(
+        textSizes,
+        (_, start: string, name: string, px: string) => `${start}${name}:${rem(px)}`,
+      );
       if (text === block) return block;
       return text.replace(boxHeights, (_, start: string, name: string, px: string) => `${start}${name}:${rem(px)}`);
     })

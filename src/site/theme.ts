@@ -1,5 +1,4 @@
 import type { MantineThemeOverride, Tuple } from "@mantine/core";
-import { comfortStyles } from "./comfort/comfortStyles";
 
 // Calm blues from the logo; shade 6 is the brand colour (#1c5d99, 6.8:1 on white).
 const brand: Tuple<string, 10> = [
@@ -88,8 +87,6 @@ export const siteTheme: MantineThemeOverride = {
     "@media (prefers-reduced-motion: reduce)": {
       "*, *::before, *::after": { transitionDuration: "0.01ms !important", animationDuration: "0.01ms !important" },
     },
-    // Text size, spacing and calm mode, applied before the first paint (docs/product.md#comfort-settings).
-    ...comfortStyles,
     ".visually-hidden": {
       position: "absolute",
       width: 1,

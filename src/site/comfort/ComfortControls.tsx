@@ -1,9 +1,15 @@
 import { Button, createStyles, Text } from "@mantine/core";
 import { useId } from "react";
 import { useTexts } from "../i18n/LanguageContext";
-import { textSizes, type TextSize } from "./comfortNames";
 import { comfortPageTexts } from "./comfortPageTexts";
-import { defaultComfort, saveComfort, useComfort, type ComfortSettings } from "./comfortSettings";
+import {
+  defaultComfort,
+  saveComfort,
+  textSizes,
+  useComfort,
+  type ComfortSettings,
+  type TextSize,
+} from "./comfortSettings";
 
 // Native radio buttons and checkboxes in a fieldset: what a phone's screen reader knows best,
 // and none of Mantine's input code in every page's bundle (the header's panel loads this lazily).

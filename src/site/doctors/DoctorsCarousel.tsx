@@ -1,6 +1,6 @@
 import { Carousel } from "@mantine/carousel";
 import { Box, createStyles, Text } from "@mantine/core";
-import { calmSelector } from "../comfort/comfortNames";
+import { calmSelector } from "../comfort/comfortSettings";
 import { useComfort } from "../comfort/comfortSettings";
 import { useLessMotion } from "../comfort/useLessMotion";
 import { useTexts } from "../i18n/LanguageContext";

@@ -1,5 +1,5 @@
 import { Grid, Text } from "@mantine/core";
-import { calmSelector } from "../comfort/comfortNames";
+import { calmSelector } from "../comfort/comfortSettings";
 import { PageSection } from "../shared/PageSection";
 import { CardGrid } from "../shared/CardGrid";
 import { newsTexts } from "./newsTexts";

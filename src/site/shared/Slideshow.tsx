@@ -3,7 +3,7 @@ import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import type { SlideImage } from "../home/homeTexts";
 import { AutoplayToggle } from "./AutoplayToggle";
-import { calmSelector } from "../comfort/comfortNames";
+import { calmSelector } from "../comfort/comfortSettings";
 import { useComfort } from "../comfort/comfortSettings";
 import { useLessMotion } from "../comfort/useLessMotion";
 import { useTexts } from "../i18n/LanguageContext";

@@ -2,7 +2,7 @@ import { createStyles, Group, Text, UnstyledButton } from "@mantine/core";
 import { useCallback, useEffect, useLayoutEffect, useReducer } from "react";
 import type { Testimonial } from "../../lib/database.types";
 import { AutoplayToggle } from "../shared/AutoplayToggle";
-import { calmSelector } from "../comfort/comfortNames";
+import { calmSelector } from "../comfort/comfortSettings";
 import { useComfort } from "../comfort/comfortSettings";
 import { useLessMotion } from "../comfort/useLessMotion";
 import { homeTexts } from "../home/homeTexts";

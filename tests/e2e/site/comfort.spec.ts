@@ -26,8 +26,8 @@ test.describe("a parent on a phone", () => {
     const panel = page.getByRole("region", { name: "Comfort settings" });
     await panel.getByRole("checkbox", { name: /^Calm mode/ }).check();
     await panel.getByRole("radio", { name: "200 %" }).check();
-    await expect(html).toHaveAttribute("data-calm", "");
-    await expect(html).toHaveAttribute("data-text-size", "200");
+    await expect(html).toHaveAttribute("data-comfort", /\bcalm\b/);
+    await expect(html).toHaveAttribute("data-comfort", /\btext-200\b/);
     expect(await bodyText()).toBe(usual * 2);
     // The slideshows are still lists at once: every picture shown, no Pause buttons.
     await expect(page.getByRole("button", { name: /^Pause/ })).toHaveCount(0);
@@ -37,16 +37,16 @@ test.describe("a parent on a phone", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Services", exact: true }).click();
     await expect(page).toHaveURL(/\/services$/);
-    await expect(html).toHaveAttribute("data-calm", "");
-    await expect(html).toHaveAttribute("data-text-size", "200");
+    await expect(html).toHaveAttribute("data-comfort", /\bcalm\b/);
+    await expect(html).toHaveAttribute("data-comfort", /\btext-200\b/);
     expect(await bodyText()).toBe(usual * 2);
 
     // The next visit, in a new tab: the settings are there before any of the app's code runs.
     const visit = await context.newPage();
     await visit.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await visit.goto("/hi/about", { waitUntil: "load" });
-    await expect(visit.locator("html")).toHaveAttribute("data-calm", "");
-    await expect(visit.locator("html")).toHaveAttribute("data-text-size", "200");
+    await expect(visit.locator("html")).toHaveAttribute("data-comfort", /\bcalm\b/);
+    await expect(visit.locator("html")).toHaveAttribute("data-comfort", /\btext-200\b/);
     expect(await visit.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize))).toBe(usual * 2);
     expect(await visit.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
     await visit.close();
@@ -54,11 +54,53 @@ test.describe("a parent on a phone", () => {
     // And back to the usual settings from /comfort.
     await page.goto("/comfort");
     await page.getByRole("button", { name: "Back to the usual settings" }).click();
-    await expect(html).not.toHaveAttribute("data-calm", "");
+    await expect(html).not.toHaveAttribute("data-comfort", /.*/);
     expect(await bodyText()).toBe(usual);
     await page.reload();
-    await expect(html).not.toHaveAttribute("data-text-size", /.*/);
+    await expect(html).not.toHaveAttribute("data-comfort", /.*/);
   });
+});
+
+test("the kept settings are on the page at its first paint, however slow their stylesheet", async ({ page }) => {
+  await keepSettings(page, { textSize: 200, calm: true });
+  // Held back 800 ms: were the stylesheet not render-blocking, the page would paint at the usual
+  // settings meanwhile and then jump (docs/decisions/106-comfort-settings-in-the-page-not-an-overlay-toolbar.md).
+  await page.route("**/comfort.css", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  // The browser runs animation frames just before it paints: the first one sees the first paint's styles.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      const root = getComputedStyle(document.documentElement);
+      (window as unknown as { firstFrame: unknown }).firstFrame = {
+        rootSize: root.fontSize,
+        comfort: document.documentElement.getAttribute("data-comfort"),
+        bodyText: document.body ? getComputedStyle(document.body).fontSize : null,
+      };
+    });
+  });
+  await page.goto("/hi/about");
+  const firstFrame = await page.waitForFunction(() => (window as unknown as { firstFrame?: unknown }).firstFrame);
+  expect(await firstFrame.jsonValue()).toEqual({ rootSize: "32px", comfort: "text-200 calm", bodyText: "32px" });
+  // And the browser's own record: its first paint came after the stylesheet had arrived.
+  const { paint, sheet } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-paint")[0]?.startTime,
+    sheet: (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) =>
+      entry.name.endsWith("/comfort.css"),
+    )?.responseEnd,
+  }));
+  expect(sheet).toBeGreaterThan(700);
+  expect(paint).toBeGreaterThanOrEqual(sheet!);
+});
+
+test("at the usual settings a page loads no stylesheet of the settings'", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(asked).not.toContain("/comfort.css");
+  await expect(page.locator("html")).not.toHaveAttribute("data-comfort", /.*/);
 });
 
 test("the header's control opens the panel in the page's flow, by keyboard, and Escape closes it", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { comfortAttributes, comfortStorageKey } from "../../../src/site/comfort/comfortNames";
+import { comfortStorageKey } from "../../../src/site/comfort/comfortNames";
+import { comfortValue, defaultComfort } from "../../../src/site/comfort/comfortSettings";
 
 // Shared by comfort.spec.ts and reflow.spec.ts: the comfort settings as a visitor keeps them, the
 // site's own list of its public pages, and what counts as text clipped or overlapping.
@@ -16,10 +17,7 @@ export type Settings = { textSize?: 100 | 125 | 150 | 200; spacing?: boolean; ca
 
 /** Keeps `settings` on this device before the page's first script, as the site itself would. */
 export async function keepSettings(page: Page, settings: Settings) {
-  const stored: Record<string, string> = {};
-  if (settings.textSize && settings.textSize !== 100) stored[comfortAttributes.textSize] = String(settings.textSize);
-  if (settings.spacing) stored[comfortAttributes.spacing] = "";
-  if (settings.calm) stored[comfortAttributes.calm] = "";
+  const value = comfortValue({ ...defaultComfort, ...settings });
   await page.addInitScript(
     ([key, value]) => {
       if (!sessionStorage.getItem("comfort-seeded")) {
@@ -27,7 +25,7 @@ export async function keepSettings(page: Page, settings: Settings) {
         sessionStorage.setItem("comfort-seeded", "1");
       }
     },
-    [comfortStorageKey, JSON.stringify(stored)] as const,
+    [comfortStorageKey, value] as const,
   );
 }
 

@@ -32,7 +32,7 @@ for (let share = 0; share < shares; share++) {
     for (const path of mine) {
       await test.step(path, async () => {
         await page.goto(path);
-        await expect(page.locator("html")).toHaveAttribute("data-text-size", "200");
+        await expect(page.locator("html")).toHaveAttribute("data-comfort", "text-200 calm");
         await page.waitForLoadState("networkidle");
         expect.soft(await textProblems(page), `${path} at 200 % and 320 px`).toEqual([]);
         expect.soft(await runningAnimations(page), `${path}: animations after load`).toEqual([]);

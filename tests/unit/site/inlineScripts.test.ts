@@ -65,41 +65,42 @@ describe("the language check in index.html", () => {
 });
 
 describe("the comfort settings' script in every page's head", () => {
-  const attributes = ["data-text-size", "data-spacing", "data-calm"];
-  function comfort(stored: string | null) {
-    const setAttribute = vi.fn();
-    run(comfortScript("site-comfort", attributes), {
-      localStorage: { getItem: (key: string) => (key === "site-comfort" ? stored : null) },
-      document: { documentElement: { setAttribute } },
-    });
-    return setAttribute;
+  const script = () => comfortScript("site-comfort", "data-comfort", "/comfort.css");
+  /** Runs the script on this (jsdom's) document, with `kept` stored; gives what it put on <html> and in <head>. */
+  function comfort(kept: string | null) {
+    document.documentElement.removeAttribute("data-comfort");
+    document.head.innerHTML = "";
+    run(script(), { localStorage: { getItem: (key: string) => (key === "site-comfort" ? kept : null) } });
+    const links = [...document.head.querySelectorAll("link")].map((link) => [
+      link.rel,
+      link.getAttribute("href"),
+      link.getAttribute("blocking"),
+    ]);
+    return { comfort: document.documentElement.getAttribute("data-comfort"), links };
   }
 
-  it("puts the kept settings on <html> before the paint", () => {
-    const setAttribute = comfort(JSON.stringify({ "data-text-size": "200", "data-calm": "" }));
-    expect(setAttribute.mock.calls).toEqual([
-      ["data-text-size", "200"],
-      ["data-calm", ""],
-    ]);
+  it("puts the kept settings on <html> and links their stylesheet, holding back the first paint", () => {
+    expect(comfort("text-200 calm")).toEqual({
+      comfort: "text-200 calm",
+      links: [["stylesheet", "/comfort.css", "render"]],
+    });
   });
 
-  it("sets only its own attributes, and nothing without settings or with a broken entry", () => {
-    expect(comfort(JSON.stringify({ onclick: "alert(1)", "data-hydrated": "" })).mock.calls).toEqual([]);
-    expect(comfort(null)).not.toHaveBeenCalled();
-    expect(comfort("{not json")).not.toHaveBeenCalled();
+  it("loads nothing at the usual settings", () => {
+    expect(comfort(null)).toEqual({ comfort: null, links: [] });
+    expect(comfort("")).toEqual({ comfort: null, links: [] });
   });
 
-  it("keeps the page at its defaults when storage is blocked", () => {
+  it("keeps the page at its usual settings when storage is blocked", () => {
     const blocked = () => {
       throw new Error("SecurityError");
     };
-    expect(() => run(comfortScript("site-comfort", attributes), { localStorage: { getItem: blocked } })).not.toThrow();
+    expect(() => run(script(), { localStorage: { getItem: blocked } })).not.toThrow();
   });
 
   it("is plain JavaScript that minifies small", () => {
-    const script = comfortScript("site-comfort", attributes);
-    expect(script).not.toMatch(/: string|: void|readonly/);
-    expect(minifyInlineScripts(`<script>${script}</script>`).length).toBeLessThan(250);
+    expect(script()).not.toMatch(/: string|: void/);
+    expect(minifyInlineScripts(`<script>${script()}</script>`).length).toBeLessThan(250);
   });
 });
 
