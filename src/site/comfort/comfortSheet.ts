@@ -4,7 +4,7 @@
 // usual ones (src/site/inline/comfortBeforePaint.ts), so the home page's first round trip does not
 // carry it (docs/decisions/106-comfort-settings-in-the-page-not-an-overlay-toolbar.md). The build
 // imports this file, so it imports nothing but the settings' names.
-import { comfortAttribute, comfortOn, comfortWords, textSizes } from "./comfortNames";
+import { comfortAttribute, comfortOn, comfortWords, textSizes } from "./comfortNames.ts";
 
 /** The site's emotion cache's key (src/site/emotionCache.ts): Mantine's static class names start with it. */
 export const siteCacheKey = "mantine";
