@@ -28,7 +28,11 @@ export function comfortSheet(): string {
       .map((each) => `${comfortOn(comfortWords.textSize(each))}{font-size:${each}%}`),
     // A button's words wrap rather than push the page sideways, its box growing with them.
     `${size} ${mantine("Button-root")}{height:auto;min-height:2.25rem}`,
-    `${size} ${mantine("Button-label")}{white-space:normal;text-align:center}`,
+    // Its label's overflow is hidden for an ellipsis, and its line height 1: wrapped lines are cut.
+    `${size} ${mantine("Button-label")}{white-space:normal;text-align:center;overflow:visible;line-height:1.25}`,
+    // A word longer than its column (an e-mail address, a long Hindi compound) breaks rather than
+    // push the page sideways (WCAG 1.4.10), at any setting: bigger text and wider spacing both widen words.
+    `[${comfortAttribute}] *{overflow-wrap:anywhere}`,
     // WCAG 1.4.12's figures, as its test stylesheet sets them.
     `${spacing} *{line-height:1.5!important;letter-spacing:.12em!important;word-spacing:.16em!important}`,
     `${spacing} p{margin-bottom:2em!important}`,

@@ -47,7 +47,12 @@ export function DoctorsCarousel({ doctors }: Props) {
         m={0}
         p={0}
         aria-label={doctorsPage.carouselLabel}
-        sx={(theme) => ({ listStyle: "none", display: "grid", gap: theme.spacing.md })}
+        sx={(theme) => ({
+          listStyle: "none",
+          display: "grid",
+          gridTemplateColumns: "minmax(0, 1fr)",
+          gap: theme.spacing.md,
+        })}
       >
         {doctors.map((doctor) => (
           <li key={doctor.id}>

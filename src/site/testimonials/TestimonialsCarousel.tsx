@@ -22,7 +22,8 @@ const CARD_PX = 350;
 const GAP_PX = 16;
 
 const useStyles = createStyles((theme) => ({
-  viewport: { overflow: "hidden", margin: "0 auto", padding: 4 },
+  // Calm mode shows every card: nothing to hide at the sides.
+  viewport: { overflow: "hidden", margin: "0 auto", padding: 4, [calmSelector]: { overflow: "visible" } },
   track: {
     display: "flex",
     gap: GAP_PX,
