@@ -34,3 +34,6 @@ export const comfortSheetPath = "/comfort.css";
 
 /** A component's rule for calm mode, beside its own styles: `{ [calmSelector]: { … } }`. */
 export const calmSelector = `html${comfortOn(comfortWords.calm)} &`;
+
+/** A component's rule for any comfort setting (bigger text or spacing may need room it lacks). */
+export const anyComfortSelector = `html[${comfortAttribute}] &`;

@@ -9,7 +9,7 @@ import type { TextSize } from "./comfortNames";
 
 // The components' calm rules take their selector from here, not from comfortNames.ts, so the two
 // modules are one file of the build's: one address fewer in every page's list of preloads.
-export { calmSelector, textSizes, type TextSize } from "./comfortNames";
+export { anyComfortSelector, calmSelector, textSizes, type TextSize } from "./comfortNames";
 
 export type ComfortSettings = { textSize: TextSize; spacing: boolean; calm: boolean };
 
