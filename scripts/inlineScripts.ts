@@ -8,6 +8,9 @@ import { transformWithOxc, type Plugin } from "vite";
 import { languageOfferAttribute, languagePreferenceKey } from "../src/site/i18n/preference.ts";
 import type { checkLanguageBeforePaint } from "../src/site/inline/languageCheck.ts";
 import type { startAfterFirstPaint } from "../src/site/inline/afterPaintLoader.ts";
+import type { applyComfortBeforePaint } from "../src/site/inline/comfortBeforePaint.ts";
+import { comfortAttribute, comfortSheetPath, comfortStorageKey } from "../src/site/comfort/comfortNames.ts";
+import { comfortSheet } from "../src/site/comfort/comfortSheet.ts";
 
 /** JSON that cannot close the <script> it sits in. */
 export function scriptSafeJson(value: unknown): string {
@@ -52,6 +55,7 @@ async function compile(file: string, name: string, form: "block" | "module"): Pr
 
 const languageCheck = await compile("languageCheck.ts", "checkLanguageBeforePaint", "block");
 const afterPaint = await compile("afterPaintLoader.ts", "startAfterFirstPaint", "module");
+const comfort = await compile("comfortBeforePaint.ts", "applyComfortBeforePaint", "block");
 
 /** index.html's language check, before the first paint. */
 export const languageCheckScript = (...args: Parameters<typeof checkLanguageBeforePaint>): string =>
@@ -60,20 +64,46 @@ export const languageCheckScript = (...args: Parameters<typeof checkLanguageBefo
 /** A prerendered page's loader, after its first paint. */
 export const afterPaintScript = (...args: Parameters<typeof startAfterFirstPaint>): string => afterPaint(...args);
 
+/** Every page's comfort settings, put on <html> before the first paint. */
+export const comfortScript = (...args: Parameters<typeof applyComfortBeforePaint>): string => comfort(...args);
+
 /** Where index.html holds its language check. */
 export const languageCheckMarker = /<!-- language-check:[^>]*-->/;
 
 /** The language check as inlined: it acts on the English home page only, so other pages leave it out. */
 export const languageCheckTag = /<script data-language-check>[\s\S]*?<\/script>\s*/;
 
-/** Puts the language check into index.html, in the dev server as in the build. */
+/** Where index.html holds the comfort settings' script. */
+export const comfortMarker = /<!-- comfort:[^>]*-->/;
+
+/**
+ * Puts the language check and the comfort settings' script into index.html, in the dev server as
+ * in the build; and serves the settings' stylesheet (src/site/comfort/comfortSheet.ts), which the
+ * script links, at comfortSheetPath: from memory in the dev server, as a file beside the pages in
+ * the build.
+ */
 export function inlineLanguageCheck(): Plugin {
   return {
     name: "inline-language-check",
+    configureServer(server) {
+      server.middlewares.use(comfortSheetPath, (request, response, next) => {
+        if (request.method !== "GET" && request.method !== "HEAD") return next();
+        response.setHeader("Content-Type", "text/css; charset=utf-8");
+        response.end(comfortSheet());
+      });
+    },
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      this.emitFile({ type: "asset", fileName: comfortSheetPath.slice(1), source: comfortSheet() });
+    },
     transformIndexHtml(html) {
       if (!languageCheckMarker.test(html)) throw new Error("index.html lost its <!-- language-check: … --> marker");
+      if (!comfortMarker.test(html)) throw new Error("index.html lost its <!-- comfort: … --> marker");
       const script = languageCheckScript(languagePreferenceKey, languageOfferAttribute);
-      return html.replace(languageCheckMarker, () => `<script data-language-check>\n${script}\n</script>`);
+      const settings = comfortScript(comfortStorageKey, comfortAttribute, comfortSheetPath);
+      return html
+        .replace(languageCheckMarker, () => `<script data-language-check>\n${script}\n</script>`)
+        .replace(comfortMarker, () => `<script>\n${settings}\n</script>`);
     },
   };
 }

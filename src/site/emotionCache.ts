@@ -24,9 +24,9 @@ const somePrefixes: StylisPlugin = (element, index, children, callback) =>
  * under the merged class the element carries and once under a class no element has: on the home
  * page, 174 of the 196 classes the app wrote as it hydrated (compiled by stylis, then inserted),
  * for nothing. Here a class's style waits until the next write (or the end of the current task);
- * if meanwhile `cx` merged it into another class, it is dropped, else it is written then. A dropped class is not marked written, so if it is ever used alone its
- * style is written then. tests/e2e/site/hydration-parts.spec.ts checks that every class an element
- * carries has its rule.
+ * if meanwhile `cx` merged it into another class, it is dropped, else it is written then. A
+ * dropped class is not marked written, so if it is ever used alone its style is written then.
+ * tests/e2e/site/hydration-parts.spec.ts checks that every class an element carries has its rule.
  */
 export function writeOnlyClassesInUse(cache: EmotionCache): EmotionCache {
   const write = cache.insert;
@@ -56,5 +56,42 @@ export function writeOnlyClassesInUse(cache: EmotionCache): EmotionCache {
   return cache;
 }
 
-const cache = createEmotionCache({ key: "mantine", prepend: true, stylisPlugins: [somePrefixes] });
+/** Pixels in rem at the browser's default 16 px: a root font size of 200 % doubles them. */
+const rem = (px: string) => `${Number((Number(px) / 16).toFixed(4))}rem`;
+
+const pxDeclaration = (properties: string) => new RegExp(`(^|[{};\\s])(${properties})\\s*:\\s*(\\d*\\.?\\d+)px`, "g");
+const textSizes = pxDeclaration("font-size|line-height");
+const boxHeights = pxDeclaration("height|min-height");
+
+/**
+ * Mantine 5 sets every font size in pixels, which a reader's text size (the comfort settings,
+ * docs/product.md#comfort-settings, or the browser's own default size) cannot change. This
+ * rewrites them, and the line heights, in rem as each style is inserted; and, in a rule that sets
+ * a font size, its fixed heights too (a button's, an input's, a badge's), so their text is never
+ * clipped at 200 % (WCAG 1.4.4).
+ */
+export function textInRem(css: string): string {
+  return css
+    .split(/(?=[{}])/)
+    .map((block) => {
+      const text = block.replace(
+        textSizes,
+        (_, start: string, name: string, px: string) => `${start}${name}:${rem(px)}`,
+      );
+      if (text === block) return block;
+      return text.replace(boxHeights, (_, start: string, name: string, px: string) => `${start}${name}:${rem(px)}`);
+    })
+    .join("");
+}
+
+function createSiteEmotionCache() {
+  const cache = createEmotionCache({ key: "mantine", prepend: true, stylisPlugins: [somePrefixes] });
+  const insert = cache.insert;
+  // On the server as in the browser, so the prerendered CSS and the hydrated app's are the same.
+  cache.insert = (selector, serialized, sheet, shouldCache) =>
+    insert(selector, { ...serialized, styles: textInRem(serialized.styles) }, sheet, shouldCache);
+  return cache;
+}
+
+const cache = createSiteEmotionCache();
 export const siteEmotionCache = typeof document === "undefined" ? cache : writeOnlyClassesInUse(cache);

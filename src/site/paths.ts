@@ -24,6 +24,8 @@ export const paths = {
   // 'Your first visit', a visual story, and its cards to print (docs/product.md#your-first-visit).
   firstVisit: "/first-visit",
   firstVisitPrint: "/first-visit/print",
+  // Text size, spacing and calm mode (docs/product.md#comfort-settings).
+  comfort: "/comfort",
 } as const;
 
 /** A page of the news list (docs/product.md#in-the-news): the first is /notice itself. */

@@ -48,6 +48,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: paths.receiptRequest, ...page("getInvolved/ReceiptRequestPage") },
   { path: paths.assessment, ...page("assessment/AssessmentPage") },
   { path: paths.dataRequest, ...page("dataRequest/DataRequestPage") },
+  { path: paths.comfort, ...page("comfort/ComfortPage") },
   ...typeRoutes.filter((route) => !hasParameter(route)),
 ];
 

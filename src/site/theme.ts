@@ -72,7 +72,9 @@ export const siteTheme: MantineThemeOverride = {
   defaultRadius: "md",
   focusRing: "auto",
   globalStyles: (theme) => ({
-    body: { color: theme.colors.gray[9], lineHeight: 1.6 },
+    // In rem, as every other size (src/site/comfort/siteEmotionCache.ts): Mantine's own body rule
+    // says 16px, which the comfort settings' text size could not scale.
+    body: { color: theme.colors.gray[9], lineHeight: 1.6, fontSize: "1rem" },
     // The page's language on <html>, and any text marked with its own (staffTextLang). An element
     // inherits its parent's font list as computed, so a marked one computes its own.
     ":root, [lang|='en']": { "--site-font": fontStacks.latinFirst, fontFamily: "var(--site-font)" },

@@ -3,6 +3,7 @@ import { useContentLang, useTexts } from "../i18n/LanguageContext";
 import { galleryImageSize, galleryTexts, type GalleryImage } from "./galleryTexts";
 import { arrivalImage } from "../shared/responsiveImage";
 import { PhotoImage } from "../shared/PhotoImage";
+import { anyComfortSelector } from "../comfort/comfortSettings";
 
 const useStyles = createStyles((theme) => ({
   tile: {
@@ -34,6 +35,8 @@ const useStyles = createStyles((theme) => ({
     color: theme.white,
     fontWeight: 600,
     transition: "background 200ms ease",
+    // Bigger text or wider spacing may make the caption taller than the photo: under it, not over it.
+    [anyComfortSelector]: { position: "static" },
   },
 }));
 

@@ -1,6 +1,8 @@
 import { Carousel } from "@mantine/carousel";
-import { createStyles, Text } from "@mantine/core";
-import { useReducedMotion } from "@mantine/hooks";
+import { Box, createStyles, Text } from "@mantine/core";
+import { calmSelector } from "../comfort/comfortSettings";
+import { useComfort } from "../comfort/comfortSettings";
+import { useLessMotion } from "../comfort/useLessMotion";
 import { useTexts } from "../i18n/LanguageContext";
 import { doctorsTexts } from "./doctorsTexts";
 import type { PublicDoctor } from "./doctorsData";
@@ -8,8 +10,15 @@ import { DoctorCard } from "./DoctorCard";
 
 const useStyles = createStyles((theme) => ({
   // Room at the sides for the controls, so they never cover a card.
-  root: { paddingInline: 52, borderRadius: theme.radius.md },
-  controls: { left: 0, right: 0, paddingInline: 0 },
+  root: {
+    paddingInline: 52,
+    borderRadius: theme.radius.md,
+    // Calm mode before the scripts run: the cards one under another (docs/product.md#comfort-settings).
+    [calmSelector]: { paddingInline: 0 },
+  },
+  container: { [calmSelector]: { flexDirection: "column", gap: theme.spacing.md, transform: "none !important" } },
+  slide: { [calmSelector]: { flexBasis: "auto !important", maxWidth: "100% !important" } },
+  controls: { left: 0, right: 0, paddingInline: 0, [calmSelector]: { display: "none" } },
   control: {
     opacity: 1,
     color: theme.colors.brand[8],
@@ -28,7 +37,30 @@ export function DoctorsCarousel({ doctors }: Props) {
   const { classes } = useStyles();
   const doctorsPage = useTexts(doctorsTexts);
   // Readers who ask for less motion get a near-instant jump instead of a glide.
-  const speed = useReducedMotion() ? 100 : 10;
+  const speed = useLessMotion() ? 100 : 10;
+  const { calm } = useComfort();
+  // In calm mode, a still list: nothing to move, nothing to press to see the next card.
+  if (calm)
+    return (
+      <Box
+        component="ul"
+        m={0}
+        p={0}
+        aria-label={doctorsPage.carouselLabel}
+        sx={(theme) => ({
+          listStyle: "none",
+          display: "grid",
+          gridTemplateColumns: "minmax(0, 1fr)",
+          gap: theme.spacing.md,
+        })}
+      >
+        {doctors.map((doctor) => (
+          <li key={doctor.id}>
+            <DoctorCard doctor={doctor} />
+          </li>
+        ))}
+      </Box>
+    );
   return (
     <>
       <Text id="doctors-carousel-hint" size="sm" color="gray.8" align="center" mb="sm">

@@ -1,6 +1,6 @@
 import { createStyles, SimpleGrid, Text } from "@mantine/core";
 import { impactCounters } from "../../config/site";
-import { useReducedMotion } from "@mantine/hooks";
+import { useLessMotion } from "../comfort/useLessMotion";
 import { useTexts } from "../i18n/LanguageContext";
 import { homeTexts } from "./homeTexts";
 import { useCountUp } from "./useCountUp";
@@ -46,7 +46,7 @@ function Counter({ value, suffix, label, reducedMotion }: CounterProps) {
 }
 
 export function ImpactCounters({ label }: { label: string }) {
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = useLessMotion();
   const { counters } = useTexts(homeTexts);
   return (
     <SimpleGrid role="group" aria-label={label} cols={3} spacing="md" breakpoints={[{ maxWidth: 480, cols: 1 }]}>

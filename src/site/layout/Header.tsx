@@ -42,7 +42,8 @@ export function Header() {
       <TopBar />
       <Box className={classes.bar}>
         <Container size="xl" className={classes.inner}>
-          <Group position="apart" py="xs" noWrap>
+          {/* Wraps only when the logo and the controls do not fit a line: at a large text size. */}
+          <Group position="apart" py="xs">
             <Link to={paths.home} className={classes.logo} aria-label={texts.logoLabel(foundation.name)}>
               <span className={classes.logoImage} aria-hidden dangerouslySetInnerHTML={{ __html: logoSvg }} />
               <span className={classes.logoText} lang={langOf(foundation.name)}>

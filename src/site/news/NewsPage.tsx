@@ -1,4 +1,5 @@
 import { Grid, Text } from "@mantine/core";
+import { calmSelector } from "../comfort/comfortSettings";
 import { PageSection } from "../shared/PageSection";
 import { CardGrid } from "../shared/CardGrid";
 import { newsTexts } from "./newsTexts";
@@ -28,13 +29,16 @@ export default function NewsPage() {
   );
 }
 
+// Calm mode: the notices under the articles, one column (docs/product.md#comfort-settings).
+const calmColumn = { [calmSelector]: { flexBasis: "100% !important", maxWidth: "100% !important" } };
+
 function NewsBody({ page, content }: { page: number; content: NewsListData }) {
   const news = useTexts(newsTexts);
   // The notices are on the first page only; later pages give the articles the whole width.
   const withNotices = page === 1;
   return (
     <Grid gutter={32}>
-      <Grid.Col md={withNotices ? 8 : 12}>
+      <Grid.Col md={withNotices ? 8 : 12} sx={calmColumn}>
         <PageSection
           headingId="articles-heading"
           heading={page === 1 ? news.articlesHeading : news.olderPage}
@@ -53,7 +57,7 @@ function NewsBody({ page, content }: { page: number; content: NewsListData }) {
         </PageSection>
       </Grid.Col>
       {withNotices && (
-        <Grid.Col md={4}>
+        <Grid.Col md={4} sx={calmColumn}>
           <NoticesList notices={content.notices} />
         </Grid.Col>
       )}

@@ -2,7 +2,9 @@ import { createStyles, Group, Text, UnstyledButton } from "@mantine/core";
 import { useCallback, useEffect, useLayoutEffect, useReducer } from "react";
 import type { Testimonial } from "../../lib/database.types";
 import { AutoplayToggle } from "../shared/AutoplayToggle";
-import { useReducedMotion } from "@mantine/hooks";
+import { calmSelector } from "../comfort/comfortSettings";
+import { useComfort } from "../comfort/comfortSettings";
+import { useLessMotion } from "../comfort/useLessMotion";
 import { homeTexts } from "../home/homeTexts";
 import { useTexts } from "../i18n/LanguageContext";
 import {
@@ -20,13 +22,17 @@ const CARD_PX = 350;
 const GAP_PX = 16;
 
 const useStyles = createStyles((theme) => ({
-  viewport: { overflow: "hidden", margin: "0 auto", padding: 4 },
+  // Calm mode shows every card: nothing to hide at the sides.
+  viewport: { overflow: "hidden", margin: "0 auto", padding: 4, [calmSelector]: { overflow: "visible" } },
   track: {
     display: "flex",
     gap: GAP_PX,
     transition: "transform 500ms ease",
     "@media (prefers-reduced-motion: reduce)": { transition: "none" },
+    // Calm mode: every testimonial, one under another, still (docs/product.md#comfort-settings).
+    [calmSelector]: { flexDirection: "column", transform: "none !important", "& > *": { flex: "none !important" } },
   },
+  controls: { [calmSelector]: { display: "none" } },
   // A 24 px target around a 14 px dot: easy to tap, quiet to look at.
   dot: {
     width: 24,
@@ -53,7 +59,8 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
   const { testimonials: texts } = useTexts(homeTexts);
   // The prerendered HTML shows one card and the motion defaults; the browser's own width and
   // motion preference apply right after hydration, before the first paint of the hydrated page.
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = useLessMotion();
+  const { calm } = useComfort();
   const [state, dispatch] = useReducer(carouselReducer, initialCarouselState(testimonials.length, 1, true));
   const { index, visible, playing } = state;
   const autoplaying = playing && canAutoplay(state);
@@ -78,11 +85,11 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
       <div className={classes.viewport} style={{ maxWidth: visible * CARD_PX + (visible - 1) * GAP_PX + 8 }}>
         <div
           className={classes.track}
-          aria-live={autoplaying ? "off" : "polite"}
-          style={{ transform: `translateX(calc(-${index} * (100% + ${GAP_PX}px) / ${visible}))` }}
+          aria-live={autoplaying || calm ? "off" : "polite"}
+          style={calm ? undefined : { transform: `translateX(calc(-${index} * (100% + ${GAP_PX}px) / ${visible}))` }}
         >
           {testimonials.map((testimonial, i) => {
-            const shown = i >= index && i < index + visible;
+            const shown = calm || (i >= index && i < index + visible);
             return (
               <div
                 key={testimonial.id}
@@ -98,26 +105,28 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
           })}
         </div>
       </div>
-      <Group position="center" spacing="sm" mt="lg">
-        <Group spacing={2} aria-label={texts.chooseSlide} role="group">
-          {Array.from({ length: dots }, (_, i) => (
-            <UnstyledButton
-              key={i}
-              className={classes.dot}
-              aria-label={texts.goToSlide(i + 1)}
-              aria-current={i === index}
-              onClick={() => dispatch({ type: "goTo", index: i })}
+      {!calm && (
+        <Group position="center" spacing="sm" mt="lg" className={classes.controls}>
+          <Group spacing={2} aria-label={texts.chooseSlide} role="group">
+            {Array.from({ length: dots }, (_, i) => (
+              <UnstyledButton
+                key={i}
+                className={classes.dot}
+                aria-label={texts.goToSlide(i + 1)}
+                aria-current={i === index}
+                onClick={() => dispatch({ type: "goTo", index: i })}
+              />
+            ))}
+          </Group>
+          {canAutoplay(state) && (
+            <AutoplayToggle
+              playing={playing}
+              onToggle={() => dispatch({ type: "togglePlay" })}
+              label={texts.autoplayLabel}
             />
-          ))}
+          )}
         </Group>
-        {canAutoplay(state) && (
-          <AutoplayToggle
-            playing={playing}
-            onToggle={() => dispatch({ type: "togglePlay" })}
-            label={texts.autoplayLabel}
-          />
-        )}
-      </Group>
+      )}
     </div>
   );
 }

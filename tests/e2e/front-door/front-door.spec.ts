@@ -58,6 +58,20 @@ test("/hi shows the page in Hindi", async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
+test("the comfort settings kept on this device apply before the page's code, as in the build", async ({ page }) => {
+  const problems = watch(page);
+  // As src/site/comfort/comfortSettings.ts keeps them; the page's code itself never loads here.
+  await page.addInitScript(() => localStorage.setItem("site-comfort", "text-200 calm"));
+  await page.route(/\.(tsx?|jsx?)(\?.*)?$/, (route) => route.abort());
+  await page.goto("/hi", { waitUntil: "load" });
+  await expect(page.locator("html")).toHaveAttribute("data-comfort", "text-200 calm");
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
+  const sheet = await page.request.get("/comfort.css");
+  expect(sheet.headers()["content-type"]).toMatch(/^text\/css/);
+  expect(await sheet.text()).toContain("[data-comfort~=calm]");
+  expect(problems.filter((problem) => !/ERR_FAILED|net::|Failed to load/.test(problem))).toEqual([]);
+});
+
 test("/admin signs in with the printed staff login and shows the dashboard", async ({ page }) => {
   const problems = watch(page);
   const login = printedStaffLogin(webPort);

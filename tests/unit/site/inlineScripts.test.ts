@@ -1,7 +1,7 @@
 // The scripts inlined into the HTML are compiled from src/site/inline (scripts/inlineScripts.ts):
 // these run the compiled JavaScript, as the page would, against stand-ins for the browser.
 import { describe, expect, it, vi } from "vitest";
-import { afterPaintScript, languageCheckScript } from "../../../scripts/inlineScripts";
+import { afterPaintScript, comfortScript, languageCheckScript } from "../../../scripts/inlineScripts";
 import { minifyInlineScripts } from "../../../scripts/prerender/plugin";
 
 /** Runs a script with the named globals replaced. */
@@ -61,6 +61,46 @@ describe("the language check in index.html", () => {
     const script = languageCheckScript("site-language", "data-offer-language");
     expect(script).not.toMatch(/: string|: void/);
     expect(minifyInlineScripts(`<script>${script}</script>`).length).toBeLessThan(400);
+  });
+});
+
+describe("the comfort settings' script in every page's head", () => {
+  const script = () => comfortScript("site-comfort", "data-comfort", "/comfort.css");
+  /** Runs the script on this (jsdom's) document, with `kept` stored; gives what it put on <html> and in <head>. */
+  function comfort(kept: string | null) {
+    document.documentElement.removeAttribute("data-comfort");
+    document.head.innerHTML = "";
+    run(script(), { localStorage: { getItem: (key: string) => (key === "site-comfort" ? kept : null) } });
+    const links = [...document.head.querySelectorAll("link")].map((link) => [
+      link.rel,
+      link.getAttribute("href"),
+      link.getAttribute("blocking"),
+    ]);
+    return { comfort: document.documentElement.getAttribute("data-comfort"), links };
+  }
+
+  it("puts the kept settings on <html> and links their stylesheet, holding back the first paint", () => {
+    expect(comfort("text-200 calm")).toEqual({
+      comfort: "text-200 calm",
+      links: [["stylesheet", "/comfort.css", "render"]],
+    });
+  });
+
+  it("loads nothing at the usual settings", () => {
+    expect(comfort(null)).toEqual({ comfort: null, links: [] });
+    expect(comfort("")).toEqual({ comfort: null, links: [] });
+  });
+
+  it("keeps the page at its usual settings when storage is blocked", () => {
+    const blocked = () => {
+      throw new Error("SecurityError");
+    };
+    expect(() => run(script(), { localStorage: { getItem: blocked } })).not.toThrow();
+  });
+
+  it("is plain JavaScript that minifies small", () => {
+    expect(script()).not.toMatch(/: string|: void/);
+    expect(minifyInlineScripts(`<script>${script()}</script>`).length).toBeLessThan(250);
   });
 });
 
