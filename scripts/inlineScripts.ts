@@ -88,7 +88,8 @@ export function inlineLanguageCheck(): Plugin {
     configureServer(server) {
       server.middlewares.use(comfortSheetPath, (request, response, next) => {
         if (request.method !== "GET" && request.method !== "HEAD") return next();
-        response.setHeader("Content-Type", "text/css; charset=utf-8");
+        // As the preview server (sirv) and a static host send the built file.
+        response.setHeader("Content-Type", "text/css");
         response.end(comfortSheet());
       });
     },

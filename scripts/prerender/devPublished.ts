@@ -6,6 +6,7 @@ import { extname, join } from "node:path";
 import type { Connect, ViteDevServer } from "vite";
 import { scriptSafeJson } from "../inlineScripts.ts";
 import { filesBesidePages, publishedType, type ServerEntry } from "./publishedFiles.ts";
+import { minifyInlineStyles } from "./minifyStyles.ts";
 
 /** The types the preview server (sirv) gives the same files, so both answer alike. */
 const TYPES: Record<string, string> = {
@@ -54,7 +55,7 @@ export function servePublishedFiles(server: ViteDevServer): Connect.NextHandleFu
       "/404.html",
       readFileSync(join(server.config.root, "index.html"), "utf8"),
     );
-    return template
+    const html = template
       .replace(/<title>[\s\S]*?<\/title>|<meta\s+name="description"[\s\S]*?\/>/g, "")
       .replace("</head>", () => `${page.head}${page.styles.inline}<style>${page.styles.later}</style></head>`)
       .replace(
@@ -62,6 +63,8 @@ export function servePublishedFiles(server: ViteDevServer): Connect.NextHandleFu
         () =>
           `<div id="root">${page.html}</div><script id="prerendered" type="application/json">${scriptSafeJson(page.state)}</script>`,
       );
+    // Its styles minified as the build's are (the dev server's own module scripts stay as they are).
+    return minifyInlineStyles(html);
   }
 
   const inPublic = (path: string) => {

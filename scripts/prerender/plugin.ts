@@ -4,9 +4,9 @@ import { availableParallelism } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { transform as transformCss } from "lightningcss";
 import { build, minifySync, type Manifest, type Plugin, type ResolvedConfig } from "vite";
 import { fileForPath, pageHtml, type RenderedPage } from "./pageHtml.ts";
+import { minifyCss, minifyInlineStyles } from "./minifyStyles.ts";
 import { staticHostMiddleware } from "./staticHost.ts";
 import { buildReportFile, type BuildReport } from "../distStats.ts";
 import { filesBesidePages, type ServerEntry } from "./publishedFiles.ts";
@@ -182,29 +182,6 @@ export function minifyInlineScripts(html: string): string {
       return `<script${module ?? ""}>${minified}</script>`;
     },
   );
-}
-
-/**
- * The page's inline styles minified: emotion writes each component's rules as Mantine declares
- * them, with the same declaration twice in a rule, spaces in colours and a `;` before each `}`.
- * Lightning CSS (Vite's own CSS minifier) keeps what they mean and about 170 bytes gzip of the
- * Hindi home page's first round trip, which the comfort settings' script and link spend
- * (docs/decisions/106-comfort-settings-in-the-page-not-an-overlay-toolbar.md). Emotion hydrates
- * from the style tags' `data-emotion` ids, never from their text.
- */
-export function minifyInlineStyles(html: string): string {
-  return html.replace(
-    /(<style[^>]*>)([\s\S]*?)(<\/style>)/g,
-    (_, open: string, css: string, close: string) => `${open}${minifyCss(css)}${close}`,
-  );
-}
-
-function minifyCss(css: string): string {
-  if (!css.trim()) return css;
-  const { code } = transformCss({ filename: "page.css", code: Buffer.from(css), minify: true });
-  const minified = code.toString();
-  if (/<\/style/i.test(minified)) throw new Error("Minified inline styles would close their own <style>");
-  return minified;
 }
 
 /** Scripts already minified: most pages share theirs (the language check, a loader). */

@@ -2,7 +2,7 @@
 // page's first round trip (docs/architecture.md#performance), without changing what they mean or
 // the ids emotion hydrates from.
 import { describe, expect, it } from "vitest";
-import { minifyInlineStyles } from "../../../scripts/prerender/plugin";
+import { minifyInlineStyles } from "../../../scripts/prerender/minifyStyles";
 
 describe("minifyInlineStyles", () => {
   it("writes emotion's styles shorter, keeping each tag and its data-emotion ids", () => {
