@@ -1,6 +1,6 @@
 // A prerendered page's CSS minified, by the build (plugin.ts) and by the dev server for the pages
 // it renders the same way (devPublished.ts): what the build serves, the dev server serves alike.
-import { transform as transformCss } from "lightningcss";
+import { Features, transform as transformCss } from "lightningcss";
 
 /**
  * The page's inline styles minified: emotion writes each component's rules as Mantine declares
@@ -19,7 +19,15 @@ export function minifyInlineStyles(html: string): string {
 
 export function minifyCss(css: string): string {
   if (!css.trim()) return css;
-  const { code } = transformCss({ filename: "page.css", code: Buffer.from(css), minify: true });
+  // Media queries as written (max-width), not in the shorter range syntax (width<=991px) that
+  // Lightning CSS writes for today's browsers: Chrome before 104 and Safari before 16.4, on phones
+  // still in use, ignore a query they cannot read, and with it the layout of a narrow screen.
+  const { code } = transformCss({
+    filename: "page.css",
+    code: Buffer.from(css),
+    minify: true,
+    include: Features.MediaQueries,
+  });
   const minified = code.toString();
   if (/<\/style/i.test(minified)) throw new Error("Minified inline styles would close their own <style>");
   return minified;

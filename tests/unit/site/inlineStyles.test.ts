@@ -1,4 +1,4 @@
-// The prerender minifies each page's inline styles (scripts/prerender/plugin.ts): bytes of the home
+// The prerender minifies each page's inline styles (scripts/prerender/minifyStyles.ts): bytes of the home
 // page's first round trip (docs/architecture.md#performance), without changing what they mean or
 // the ids emotion hydrates from.
 import { describe, expect, it } from "vitest";
@@ -11,6 +11,13 @@ describe("minifyInlineStyles", () => {
       ".mantine-2b{padding:0px 4px;}</style></head>";
     expect(minifyInlineStyles(html)).toBe(
       '<head><style data-emotion="mantine 1a 2b">.mantine-1a{color:#00000080;font-size:1rem}.mantine-2b{padding:0 4px}</style></head>',
+    );
+  });
+
+  it("keeps media queries in the form older phones read (max-width, not width<=)", () => {
+    const html = "<style>@media (max-width: 991px){.a{display:none;}}@media (min-width: 768px){.b{color:red;}}</style>";
+    expect(minifyInlineStyles(html)).toBe(
+      "<style>@media (max-width:991px){.a{display:none}}@media (min-width:768px){.b{color:red}}</style>",
     );
   });
 
