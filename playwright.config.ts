@@ -70,14 +70,15 @@ export default defineConfig({
     // Alone, one at a time, after every other test (a teardown runs whatever they did): the mail
     // outage closes the shared mail server's port, so that no other test's e-mail meets it; the
     // last-staff spec leaves one member of staff who can sign in, so that no other test's staff
-    // account loses its access meanwhile.
+    // account loses its access meanwhile; the INP spec times interactions at 4× CPU, which
+    // another test's browser on the same cores would slow.
     {
       name: "desktop",
       use: desktop,
-      testIgnore: [/(mailOutage|lastStaff)\.spec\.ts$/, /front-door\//],
+      testIgnore: [/(mailOutage|lastStaff|inp)\.spec\.ts$/, /front-door\//],
       teardown: "alone",
     },
-    { name: "alone", use: desktop, testMatch: /(mailOutage|lastStaff)\.spec\.ts$/, workers: 1 },
+    { name: "alone", use: desktop, testMatch: /(mailOutage|lastStaff|inp)\.spec\.ts$/, workers: 1 },
     // The README's `npm start` in a browser: the dev server, not the build (tests/e2e/front-door).
     // The dev server compiles each route on its first visit: seconds more on a busy machine.
     {

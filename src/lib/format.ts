@@ -11,7 +11,7 @@ const INDIA_OFFSET_MINUTES = 330;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Indian digit grouping of a whole number of rupees: 1,25,000 (the last three digits, then pairs). */
-function groupIndian(digits: string): string {
+export function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;
   const head = digits.slice(0, -3);
   return `${head.replace(/\B(?=(\d{2})+$)/g, ",")},${digits.slice(-3)}`;
@@ -25,6 +25,15 @@ export function formatRupees(amount: number | string): string {
   const rupees = Math.floor(paise / 100).toString();
   const rest = (paise % 100).toString().padStart(2, "0");
   return `${value < 0 && paise > 0 ? "-" : ""}₹${groupIndian(rupees)}.${rest}`;
+}
+
+/**
+ * Today's date in India as YYYY-MM-DD (the day the database compares dates with). By hand too: on
+ * a slow phone each toLocaleDateString with a time zone builds an ICU formatter, tens of
+ * milliseconds a call, and the forms ask on every keystroke (docs/performance.md).
+ */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + INDIA_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }
 
 /** The calendar parts of an instant as read in India, or of a date without a time as it is. */

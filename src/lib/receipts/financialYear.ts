@@ -1,3 +1,5 @@
+import { todayInIndia } from "../format";
+
 /**
  * The Indian financial year of a day, as receipts and Form 10BD print it: 1 April 2026 to
  * 31 March 2027 is "2026-27". The same rule as the database's private.financial_year(date).
@@ -10,7 +12,6 @@ export function financialYearOf(isoDate: string): string {
 
 /** Today's financial year in India, and the `count - 1` before it, newest first. */
 export function recentFinancialYears(now: Date, count: number): string[] {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-  const start = Number(financialYearOf(today).slice(0, 4));
+  const start = Number(financialYearOf(todayInIndia(now)).slice(0, 4));
   return Array.from({ length: count }, (_, i) => financialYearOf(`${start - i}-04-01`));
 }

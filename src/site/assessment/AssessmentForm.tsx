@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Box,
-  Checkbox,
-  NativeSelect,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Box, Checkbox, NativeSelect, Radio, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { contact, telHref } from "../../config/site";
 import { deviceOutboxNamed } from "../contact/deviceOutbox";
 import { useLanguage, useTexts } from "../i18n/LanguageContext";
@@ -25,7 +13,7 @@ import {
   type AssessmentValues,
 } from "./assessmentRequest";
 import { FormSendFooter } from "../shared/FormSendFooter";
-import { FormAnswer, FormFieldset, RefusalAlert } from "../shared/forms/FormParts";
+import { BoundTextarea, BoundTextInput, FormAnswer, FormFieldset, RefusalAlert } from "../shared/forms/FormParts";
 import { browserSending } from "../shared/forms/browserSending";
 import { postedName } from "../shared/forms/fieldProps";
 import { useVisitorForm } from "../shared/forms/useVisitorForm";
@@ -118,7 +106,7 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
         )}
         <FormFieldset legend={texts.child}>
           <Stack spacing="md">
-            <TextInput {...bind("childName")} description={texts.childNameHint} required autoComplete="off" />
+            <BoundTextInput {...bind("childName")} description={texts.childNameHint} required autoComplete="off" />
             {/* The age is one question in three inputs: the group carries its help line. */}
             <Box
               component="fieldset"
@@ -132,9 +120,9 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
                 {texts.ageHint}
               </Text>
               <SimpleGrid cols={3} breakpoints={[{ maxWidth: "xs", cols: 2 }]}>
-                <TextInput {...bind("ageYears")} inputMode="numeric" maxLength={2} autoComplete="off" />
-                <TextInput {...bind("ageMonths")} inputMode="numeric" maxLength={2} autoComplete="off" />
-                <TextInput {...bind("dateOfBirth")} type="date" max={todayInIndia()} />
+                <BoundTextInput {...bind("ageYears")} inputMode="numeric" maxLength={2} autoComplete="off" />
+                <BoundTextInput {...bind("ageMonths")} inputMode="numeric" maxLength={2} autoComplete="off" />
+                <BoundTextInput {...bind("dateOfBirth")} type="date" max={todayInIndia()} />
               </SimpleGrid>
             </Box>
           </Stack>
@@ -174,18 +162,18 @@ export function AssessmentForm({ deps = defaultDeps }: { deps?: AssessmentFormDe
               />
             ))}
           </SimpleGrid>
-          <Textarea mt="md" {...bind("concernDetails")} description={texts.concernDetailsHint} minRows={3} />
+          <BoundTextarea mt="md" {...bind("concernDetails")} description={texts.concernDetailsHint} minRows={3} />
         </FormFieldset>
 
         <FormFieldset legend={texts.parent}>
           <Stack spacing="md">
-            <TextInput {...bind("parentName")} description={texts.parentNameHint} required autoComplete="name" />
-            <TextInput {...bind("phone")} description={texts.phoneHint} required type="tel" autoComplete="tel" />
+            <BoundTextInput {...bind("parentName")} description={texts.parentNameHint} required autoComplete="name" />
+            <BoundTextInput {...bind("phone")} description={texts.phoneHint} required type="tel" autoComplete="tel" />
             <Radio.Group {...choice("whatsapp")} onChange={(value) => set("whatsapp", value === "no" ? "no" : "yes")}>
               <Radio value="yes" label={texts.yes} {...helpOf("whatsapp")} />
               <Radio value="no" label={texts.no} {...helpOf("whatsapp")} />
             </Radio.Group>
-            <TextInput {...bind("email")} description={texts.emailHint} type="email" autoComplete="email" />
+            <BoundTextInput {...bind("email")} description={texts.emailHint} type="email" autoComplete="email" />
           </Stack>
         </FormFieldset>
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Checkbox, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Box, Checkbox, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { useCallback, useState } from "react";
 import { contact, telHref } from "../../config/site";
 import { deviceOutboxNamed } from "../contact/deviceOutbox";
@@ -6,7 +6,7 @@ import type { OutboxDeps } from "../contact/contactOutbox";
 import { useOutboxSender, type OutboxSendResult } from "../contact/useOutboxSender";
 import { useLanguage, useTexts } from "../i18n/LanguageContext";
 import { FormSendFooter } from "../shared/FormSendFooter";
-import { FormAnswer, RefusalAlert } from "../shared/forms/FormParts";
+import { BoundTextInput, FormAnswer, RefusalAlert } from "../shared/forms/FormParts";
 import { browserSending } from "../shared/forms/browserSending";
 import type { PostDeps } from "../shared/forms/postWithKey";
 import { useVisitorForm } from "../shared/forms/useVisitorForm";
@@ -107,8 +107,8 @@ export function CallbackForm({ deps = defaultDeps }: { deps?: CallbackFormDeps }
                   {outcome.message}
                 </RefusalAlert>
               )}
-              <TextInput {...bind("parentName")} description={words.parentNameHint} required autoComplete="name" />
-              <TextInput {...bind("phone")} description={words.phoneHint} required type="tel" autoComplete="tel" />
+              <BoundTextInput {...bind("parentName")} description={words.parentNameHint} required autoComplete="name" />
+              <BoundTextInput {...bind("phone")} description={words.phoneHint} required type="tel" autoComplete="tel" />
               <NativeSelect
                 id="callback-callTime"
                 name="call_time"

@@ -4,6 +4,7 @@ import { checkFields } from "../shared/forms/fieldChecks";
 import { postWithKey, type PostDeps } from "../shared/forms/postWithKey";
 import type { ServiceId } from "../services/servicesTexts";
 import type { AssessmentTexts, CallTime, ConcernId } from "./assessmentTexts";
+import { todayInIndia } from "../../lib/format";
 
 // What the assessment form holds, how it is checked before sending (the rules of
 // private.accept_assessment_request, the baseline's "Assessment requests") and how it is sent.
@@ -55,7 +56,7 @@ export const assessmentEndpoint = {
 export { hasMarkup, indianMobileKey } from "../shared/forms/fieldChecks";
 
 /** Today's date in Prayagraj (YYYY-MM-DD), the day the server counts the age from. */
-export const todayInIndia = (now = new Date()) => now.toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+export { todayInIndia };
 
 export type AssessmentErrors = Partial<Record<keyof AssessmentValues, string>>;
 

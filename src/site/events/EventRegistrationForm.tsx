@@ -1,10 +1,10 @@
-import { Alert, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { deviceOutboxNamed } from "../contact/deviceOutbox";
 import { useLanguage, useTexts } from "../i18n/LanguageContext";
 import { FormSendFooter } from "../shared/FormSendFooter";
 import { browserSending } from "../shared/forms/browserSending";
-import { FormAnswer, RefusalAlert } from "../shared/forms/FormParts";
+import { BoundTextInput, FormAnswer, RefusalAlert } from "../shared/forms/FormParts";
 import { useVisitorForm } from "../shared/forms/useVisitorForm";
 import {
   emptyRegistration,
@@ -84,8 +84,8 @@ export function EventRegistrationForm({
             <Text color="gray.9">{registrationAnswer(shown.outcome, language, texts.failed)}</Text>
           </RefusalAlert>
         )}
-        <TextInput {...bind("name")} required autoComplete="name" />
-        <TextInput
+        <BoundTextInput {...bind("name")} required autoComplete="name" />
+        <BoundTextInput
           {...bind("phone")}
           description={texts.phoneHint}
           required
@@ -93,8 +93,8 @@ export function EventRegistrationForm({
           inputMode="tel"
           autoComplete="tel"
         />
-        <TextInput {...bind("people")} required type="number" inputMode="numeric" min={1} max={10} />
-        <TextInput {...bind("email")} type="email" autoComplete="email" />
+        <BoundTextInput {...bind("people")} required type="number" inputMode="numeric" min={1} max={10} />
+        <BoundTextInput {...bind("email")} type="email" autoComplete="email" />
         <FormSendFooter form="event-registration" texts={texts} sender={sender} size="lg" />
       </Stack>
     </form>

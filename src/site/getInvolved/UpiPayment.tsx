@@ -1,6 +1,6 @@
-import { Button, Center, Group, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Box, Button, Center, Group, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
 import { QRCodeSVG } from "qrcode.react";
-import { useId, useState } from "react";
+import { startTransition, useDeferredValue, useEffect, useId, useState } from "react";
 import { upi } from "../../config/site";
 import { useTexts } from "../i18n/LanguageContext";
 import { CopyValueButton } from "./CopyValueButton";
@@ -8,6 +8,7 @@ import { donateTexts } from "./getInvolvedTexts";
 import { formatRupees, parseRupees, upiPaymentLink } from "./upiLink";
 
 const OTHER = "other";
+const QR_SIZE = 180;
 
 /**
  * The UPI half of the donate dialog, phones first: preset amounts or another, a link that opens
@@ -22,6 +23,12 @@ export function UpiPayment() {
   const otherInvalid = choice === OTHER && other.trim() !== "" && otherAmount === null;
   const amount = choice === OTHER ? otherAmount : Number(choice);
   const link = upiPaymentLink({ payeeAddress: upi.id, payeeName: upi.payeeName, amount, note: upi.note });
+  // Drawing the QR code (its eight masks scored) took 100-250 ms at 4× CPU: the dialog and each
+  // choice of amount paint first, and the code follows in a render that yields to the phone
+  // (docs/performance.md, "Interaction to next paint"). Its box keeps its size meanwhile.
+  const qrLink = useDeferredValue(link);
+  const [qrShown, setQrShown] = useState(false);
+  useEffect(() => startTransition(() => setQrShown(true)), []);
 
   return (
     <Stack spacing="sm">
@@ -60,7 +67,9 @@ export function UpiPayment() {
         {donateModal.payHint}
       </Text>
       <Center p="sm" sx={(theme) => ({ border: `1px solid ${theme.colors.gray[3]}`, borderRadius: theme.radius.md })}>
-        <QRCodeSVG value={link} size={180} level="M" role="img" aria-label={donateModal.qrAlt} />
+        <Box w={QR_SIZE} h={QR_SIZE}>
+          {qrShown && <QRCodeSVG value={qrLink} size={QR_SIZE} level="M" role="img" aria-label={donateModal.qrAlt} />}
+        </Box>
       </Center>
       <Group spacing="xs" position="apart">
         <div>

@@ -5,6 +5,7 @@ import { rest } from "../../lib/rest";
 import { receiptRequestTexts } from "./getInvolvedTexts";
 import { isPan, normalisePan } from "./pan";
 import { formatRupees, parseRupees } from "./upiLink";
+import { todayInIndia } from "../../lib/format";
 
 export type ReceiptRequestValues = {
   donorName: string;
@@ -35,9 +36,7 @@ export const receiptMaxLength = { donorName: 120, address: 500, email: 254, phon
 const MAX_AMOUNT = 10_000_000;
 
 /** Today's date in Prayagraj (YYYY-MM-DD), the day the server compares the gift's date with. */
-export function todayInIndia(now = new Date()): string {
-  return now.toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
-}
+export { todayInIndia };
 
 type Errors = Partial<Record<keyof ReceiptRequestValues, string>>;
 type ReceiptTexts = (typeof receiptRequestTexts)["en"];

@@ -1,3 +1,5 @@
+import { groupIndian } from "../../lib/format";
+
 export type UpiPayment = {
   /** The payee's UPI ID (pa). */
   payeeAddress: string;
@@ -23,9 +25,16 @@ export function upiPaymentLink({ payeeAddress, payeeName, amount, note }: UpiPay
   return `upi://pay?${params.toString().replace(/\+/g, "%20")}`;
 }
 
-/** A whole rupee amount as Indians write it: ₹1,00,000. */
+/**
+ * A rupee amount as Indians write it: ₹1,00,000, ₹250.5 (paise only when there are some). Not
+ * with toLocaleString: each call with options builds an ICU formatter, and opening the donate
+ * dialog took 2.8 s at 4× CPU for its six amounts (docs/performance.md).
+ */
 export function formatRupees(amount: number): string {
-  return `₹${amount.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
+  const paise = Math.round(amount * 100);
+  const rest = paise % 100;
+  const fraction = rest ? `.${String(rest).padStart(2, "0").replace(/0$/, "")}` : "";
+  return `₹${groupIndian(String(Math.floor(paise / 100)))}${fraction}`;
 }
 
 /**

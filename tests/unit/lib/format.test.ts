@@ -26,6 +26,19 @@ describe("the admin's formats", () => {
   });
 });
 
+describe("today in India", () => {
+  it("is the day India's clocks show, for any instant, as the ICU formatter in Asia/Kolkata says", () => {
+    const india = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
+    expect(admin.todayInIndia(new Date("2026-11-27T18:29:59Z"))).toBe("2026-11-27");
+    expect(admin.todayInIndia(new Date("2026-11-27T18:30:00Z"))).toBe("2026-11-28");
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        expect(admin.todayInIndia(new Date(ms))).toBe(india.format(new Date(ms)));
+      }),
+    );
+  });
+});
+
 describe("the e-mails' copy of the formats", () => {
   it("writes every amount as the admin does", () => {
     fc.assert(

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatRupees, parseRupees, upiPaymentLink } from "../../../src/site/getInvolved/upiLink";
 
@@ -55,6 +56,17 @@ describe("rupee amounts", () => {
     expect(formatRupees(500)).toBe("₹500");
     expect(formatRupees(2500)).toBe("₹2,500");
     expect(formatRupees(100000)).toBe("₹1,00,000");
+    expect(formatRupees(250.5)).toBe("₹250.5");
+    expect(formatRupees(1250.05)).toBe("₹1,250.05");
+  });
+
+  it("writes every amount a donor can type as the browser's en-IN number format does, without it", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99_999_999_999 }), (paise) => {
+        const amount = paise / 100;
+        expect(formatRupees(amount)).toBe(`₹${amount.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`);
+      }),
+    );
   });
 
   it("reads a typed amount, with or without Indian grouping, and refuses what is not one", () => {

@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Text } from "@mantine/core";
-import type { ReactNode, RefObject } from "react";
+import { Alert, Box, Button, Text, Textarea, TextInput } from "@mantine/core";
+import { memo, type ReactNode, type RefObject } from "react";
 
 // The parts the checked visitor forms (assessment request, event registration) share around their
 // fields: the answer that replaces the form, the refusal above it, and a titled group of fields.
@@ -66,3 +66,10 @@ export function FormFieldset({
     </Box>
   );
 }
+
+/**
+ * A visitor form's text input and text area, drawn again only when their own props change: with
+ * useVisitorForm's `bind`, a key typed in one field leaves the others as they are.
+ */
+export const BoundTextInput = memo(TextInput);
+export const BoundTextarea = memo(Textarea);

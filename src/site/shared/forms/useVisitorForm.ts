@@ -48,7 +48,20 @@ export function useVisitorForm<Values, Field extends keyof Values & string, Show
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
-  /** A text field's props: fieldProps, with its id, error and the forms' size. */
+  // Each text field's change handler, made once (`set` only calls state setters): a field's props
+  // then stay the same while another field is typed in, and the memoized inputs (BoundTextInput)
+  // are not drawn again at every key; drawing the whole form took 200-300 ms a key at 4× CPU
+  // (docs/performance.md, "Interaction to next paint").
+  const [changeHandlers] = useState(() => new Map<Field, (event: { currentTarget: { value: string } }) => void>());
+  const changeHandlerOf = (field: Field & TextField<Values>) => {
+    let handler = changeHandlers.get(field);
+    if (!handler) {
+      handler = (event) => set(field, event.currentTarget.value as Values[Field]);
+      changeHandlers.set(field, handler);
+    }
+    return handler;
+  };
+  /** A text field's props: fieldProps, with its lasting change handler, id, error and the forms' size. */
   const bind = (field: Field & TextField<Values>) => ({
     ...fieldProps<Values, Field & TextField<Values>>(
       field,
@@ -56,6 +69,7 @@ export function useVisitorForm<Values, Field extends keyof Values & string, Show
       (key, value) => set(key, value as Values[Field]),
       table,
     ),
+    onChange: changeHandlerOf(field),
     id: `${idPrefix}-${field}`,
     error: errors[field],
     size: "md" as const,
