@@ -283,8 +283,8 @@ insert into public.events (title, summary, description, starts_at, ends_at, plac
    (date_trunc('day', now() at time zone 'Asia/Kolkata') - interval '20 days' + interval '17 hours 30 minutes') at time zone 'Asia/Kolkata',
    'Centre hall', '12 Civil Lines, Prayagraj 211001', null, 'none', null, null);
 
--- Hindi versions (issue 39): an article, a notice, an event and a doctor staff have written in
--- Hindi too; the other rows show their English on the Hindi pages, marked so, until staff write it.
+-- Hindi versions (issue 39): an article, a notice, an event (its place too) and a doctor staff have
+-- written in Hindi too; the other rows show their English on the Hindi pages, marked so, until staff write it.
 update public.news_articles set
   title_hi = 'प्रयागराज केंद्र में संवेदी-अनुकूल खेल क्षेत्र खुला',
   excerpt_hi = 'ऑटिज़्म वाले बच्चों और उनके भाई-बहनों के लिए एक शांत, संवेदी-अनुकूल खेल स्थान अब हर कार्यदिवस खुला है।',
@@ -297,8 +297,13 @@ where title = 'Centre closed on 26 January';
 update public.events set
   title_hi = 'अभिभावक कार्यशाला: घर पर रोज़ की बोलचाल',
   summary_hi = 'हमारे स्पीच थेरेपिस्ट के साथ एक सुबह: बच्चों को घर पर ज़्यादा बोलने में कैसे मदद करें।',
-  description_hi = 'अपने सवाल साथ लाएँ। चाय मिलेगी; आपके रहते बच्चे खेल-कक्ष में रह सकते हैं।'
+  description_hi = 'अपने सवाल साथ लाएँ। चाय मिलेगी; आपके रहते बच्चे खेल-कक्ष में रह सकते हैं।',
+  place_name_hi = 'केंद्र हॉल',
+  place_address_hi = '12 सिविल लाइंस, प्रयागराज 211001'
 where title = 'Parent workshop: everyday speech at home';
+-- A gallery photo whose alt text staff wrote in Hindi too; the other pictures' alt texts are English.
+update public.photos set image_alt_hi = 'धूप वाली सुबह घेरे में बैठे बच्चों का चित्र'
+where image_url = '/images/gallery/circle-time.svg';
 
 -- 'Your first visit' (docs/product.md#your-first-visit): the steps of a first visit, told with the
 -- site's own illustrations until staff upload photos of the centre; the times and places are

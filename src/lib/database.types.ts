@@ -27,6 +27,7 @@ export type Database = {
           publish_at: string;
           position_hi: string | null;
           content_hi: string | null;
+          image_alt_hi: string | null;
         },
         "name" | "position" | "content"
       >;
@@ -155,6 +156,7 @@ export type Database = {
           publish_at: string;
           specialty_hi: string | null;
           description_hi: string | null;
+          image_alt_hi: string | null;
         },
         "name" | "specialty" | "experience" | "qualifications" | "description"
       >;
@@ -326,6 +328,9 @@ export type Database = {
           title_hi: string | null;
           summary_hi: string | null;
           description_hi: string | null;
+          place_name_hi: string | null;
+          place_address_hi: string | null;
+          image_alt_hi: string | null;
         },
         "title" | "starts_at" | "ends_at"
       >;
@@ -350,6 +355,7 @@ export type Database = {
           title_hi: string | null;
           excerpt_hi: string | null;
           content_hi: string | null;
+          image_alt_hi: string | null;
         },
         "title" | "source" | "date" | "excerpt" | "content"
       >;
@@ -402,6 +408,7 @@ export type Database = {
           status: "draft" | "published";
           publish_at: string;
           caption_hi: string | null;
+          image_alt_hi: string | null;
         },
         "image_url" | "image_width" | "image_height" | "image_alt" | "placement" | "consent_confirmed"
       >;

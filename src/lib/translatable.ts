@@ -21,18 +21,20 @@ type Twinned<T extends TableName> = {
 }[keyof Row<T> & string];
 
 /**
- * Each public content type's translatable fields. Making a further type (or field) translatable:
+ * Each public content type's translatable fields: its texts, an event's place, and the alt text of
+ * each picture staff upload (`image_alt`, which the admin's image field pairs with its Hindi, and
+ * the site's <img> shows as its `alt`). Making a further type (or field) translatable:
  * its `<field>_hi` columns in a migration, its `hindi_missing` computed column there, and its line
  * here (docs/architecture.md#adding-a-content-type).
  */
 export const translatableFields = {
-  news_articles: ["title", "excerpt", "content"],
+  news_articles: ["title", "excerpt", "content", "image_alt"],
   notices: ["title", "content"],
-  events: ["title", "summary", "description"],
-  doctors: ["specialty", "description"],
+  events: ["title", "summary", "description", "place_name", "place_address", "image_alt"],
+  doctors: ["specialty", "description", "image_alt"],
   testimonials: ["position", "review"],
-  advisories: ["position", "content"],
-  photos: ["caption"],
+  advisories: ["position", "content", "image_alt"],
+  photos: ["caption", "image_alt"],
   pages: ["title_en", "body_en"],
   visit_steps: ["title", "body", "image_alt"],
   easy_read_points: ["text"],

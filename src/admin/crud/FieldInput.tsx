@@ -4,6 +4,7 @@ import { statusOptions } from "../resources/statusBadge";
 import { assertNever, type FieldDeclaration } from "../resources/types";
 import type { PendingImages } from "../images/pendingImages";
 import { fieldRules, type FormValues } from "./formValues";
+import { hindiProps } from "./hindiInput";
 import { ImageInput } from "./ImageInput";
 
 interface FieldInputProps {
@@ -104,14 +105,4 @@ export function FieldInput({ field, control, pending, uploading }: FieldInputPro
       }}
     />
   );
-}
-
-/** The Hindi twin's input: Hindi text (for the keyboard and a screen reader), and what it is for. */
-function hindiProps(english: string, required: boolean) {
-  return {
-    lang: "hi",
-    description: required
-      ? `${english} in Hindi`
-      : `${english} in Hindi (optional: the Hindi pages show the English until it is written)`,
-  };
 }

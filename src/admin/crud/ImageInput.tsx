@@ -1,4 +1,4 @@
-import { Box, Button, FileButton, Group, Image, Input, Progress, Text, TextInput } from "@mantine/core";
+import { Box, Button, FileButton, Group, Image, Input, Progress, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { IconPhoto, IconTrash } from "@tabler/icons-react";
 import { useReducedMotion } from "@mantine/hooks";
 import { type DragEvent, useState } from "react";
@@ -8,6 +8,7 @@ import type { PendingImages } from "../images/pendingImages";
 import { ImagePreparationError, prepareImage, preparationMessages } from "../images/prepare";
 import type { CrudRecord, ImageField } from "../resources/types";
 import { altTextRules, fieldRules, type FormValues } from "./formValues";
+import { hindiProps } from "./hindiInput";
 
 interface ImageInputProps {
   field: ImageField<CrudRecord>;
@@ -134,18 +135,36 @@ export function ImageInput({ field, control, pending, uploading }: ImageInputPro
           )}
         </div>
       </Box>
-      <TextInput
-        mt="xs"
-        label={field.altLabel}
-        description="What the photo shows, for people who cannot see it"
-        required={Boolean(src)}
-        error={alt.fieldState.error?.message}
-        name={alt.field.name}
-        ref={alt.field.ref}
-        onBlur={alt.field.onBlur}
-        value={typeof alt.field.value === "string" ? alt.field.value : ""}
-        onChange={(event) => alt.field.onChange(event.currentTarget.value)}
-      />
+      {/* The alt text, and its Hindi beside it when the declaration has one (as the form's texts). */}
+      <SimpleGrid mt="xs" cols={field.altHindiName ? 2 : 1} spacing="sm" breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
+        <TextInput
+          label={field.altLabel}
+          description="What the photo shows, for people who cannot see it"
+          required={Boolean(src)}
+          error={alt.fieldState.error?.message}
+          name={alt.field.name}
+          ref={alt.field.ref}
+          onBlur={alt.field.onBlur}
+          value={typeof alt.field.value === "string" ? alt.field.value : ""}
+          onChange={(event) => alt.field.onChange(event.currentTarget.value)}
+        />
+        {field.altHindiName && <HindiAltText name={field.altHindiName} english={field.altLabel} control={control} />}
+      </SimpleGrid>
     </Input.Wrapper>
+  );
+}
+
+function HindiAltText({ name, english, control }: { name: string; english: string; control: Control<FormValues> }) {
+  const hindi = useController({ name, control });
+  return (
+    <TextInput
+      label="हिन्दी"
+      {...hindiProps(english, false)}
+      name={hindi.field.name}
+      ref={hindi.field.ref}
+      onBlur={hindi.field.onBlur}
+      value={typeof hindi.field.value === "string" ? hindi.field.value : ""}
+      onChange={(event) => hindi.field.onChange(event.currentTarget.value)}
+    />
   );
 }

@@ -65,6 +65,7 @@ function imageColumns(field: ImageField<CrudRecord>, record?: CrudRecord): [stri
     [field.widthName, size(field.widthName)],
     [field.heightName, size(field.heightName)],
     [field.altName, text(field.altName)],
+    ...(field.altHindiName ? [[field.altHindiName, text(field.altHindiName)] as [string, FieldValue]] : []),
   ];
 }
 
@@ -101,6 +102,7 @@ export function toPayload(
       payload[field.widthName] = url ? (values[field.widthName] ?? null) : null;
       payload[field.heightName] = url ? (values[field.heightName] ?? null) : null;
       payload[field.altName] = url ? textOrNull(values[field.altName]) : null;
+      if (field.altHindiName) payload[field.altHindiName] = url ? textOrNull(values[field.altHindiName]) : null;
     } else if (field.kind === "datetime") {
       // A required time left out, or one whose emptiness keeps the default, is not sent: the
       // database's default (now) on a new row, the stored time on an edit.

@@ -53,6 +53,8 @@ export const NOT_PERSONAL_DATA: Readonly<Record<string, Readonly<Record<string, 
   events: {
     place_name: "where an event takes place, published on the site as content",
     place_address: "the address of an event's venue, published on the site as content",
+    place_name_hi: "`place_name` in Hindi, published on the site as content",
+    place_address_hi: "`place_address` in Hindi, published on the site as content",
   },
   donations: { receipt_email_claimed_at: "when the receipt's e-mail was claimed for sending: a time, not an address" },
   change_history: {

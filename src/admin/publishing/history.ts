@@ -52,8 +52,9 @@ export function fieldLabel(declaration: ResourceDeclaration | undefined, field: 
   // A Hindi twin's own label is only "हिन्दी": beside its English in the form, alone here.
   if (declared && "hindiOf" in declared && declared.hindiOf) return `${declared.hindiOf} (हिन्दी)`;
   if (declared) return declared.label;
-  const image = declaration?.kind === "editable" ? declaration.fields.find((f) => f.kind === "image") : undefined;
+  const image = declaration?.kind === "editable" ? formFields(declaration).find((f) => f.kind === "image") : undefined;
   if (image?.kind === "image" && image.altName === field) return image.altLabel;
+  if (image?.kind === "image" && image.altHindiName === field) return `${image.altLabel} (हिन्दी)`;
   const words = field.replace(/_/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

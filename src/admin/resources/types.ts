@@ -81,6 +81,12 @@ export interface ImageField<R extends CrudRecord> extends FieldBase<R> {
   /** The alt text column: required whenever there is an image. */
   altName: keyof R & string;
   altLabel: string;
+  /**
+   * The alt text's Hindi twin column (issue 39), shown beside the English alt text, marked
+   * `lang="hi"`, optional: set by `formFields` when the declaration's `translatable` names the alt
+   * text, never by hand.
+   */
+  altHindiName?: string;
   /** Folder in the bucket, e.g. "doctors". */
   folder: string;
 }
@@ -332,8 +338,17 @@ export type ResourceDeclaration<R extends CrudRecord = CrudRecord> = EditableRes
  * Publishing and Publish at (and the end) of a publishable table.
  */
 export function formFields(declaration: EditableResource): ReadonlyArray<FieldDeclaration> {
-  const fields = declaration.fields.flatMap((field) => [field, ...hindiTwin(field, declaration.translatable)]);
+  const fields = declaration.fields.flatMap((field) => [
+    withHindiAlt(field, declaration.translatable),
+    ...hindiTwin(field, declaration.translatable),
+  ]);
   return declaration.publishing ? [...fields, ...publishingFields(declaration.publishing.ends)] : fields;
+}
+
+/** An image field whose alt text is translatable carries its Hindi twin, which its input shows beside it. */
+function withHindiAlt(field: FieldDeclaration, translatable: EditableResource["translatable"]): FieldDeclaration {
+  if (field.kind !== "image" || !translatable?.fields.includes(field.altName)) return field;
+  return { ...field, altHindiName: hindiColumn(field.altName) };
 }
 
 /** The Hindi field beside a translatable text: optional unless the declaration requires Hindi. */

@@ -17,9 +17,6 @@ export const visitStepsResource = declareContent<VisitStep>({
     textField("title", "Step title (a few words, e.g. The waiting room)"),
     textField("body", "What happens (one or two short sentences)", { kind: "textarea" }),
     imageField("Photo", "first-visit", { required: true, altLabel: "Description for screen readers (alt text)" }),
-    // The image field holds the English alt text; its Hindi twin is a field of its own (the form
-    // pairs only text fields with their Hindi).
-    textField("image_alt_hi", "Description for screen readers in Hindi (alt text, हिन्दी)", { required: false }),
     // Empty on a new step: the database puts it last (private.new_visit_step_last).
     {
       name: "position",

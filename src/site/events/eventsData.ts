@@ -7,7 +7,7 @@ import { rowsOrThrow } from "../shared/rowsOrThrow";
 // migration's "Events"); nothing here filters by status.
 
 const columns =
-  "id, slug, title, title_hi, summary, summary_hi, description, description_hi, starts_at, ends_at, place_name, place_address, online_url, image_url, image_small_url, image_width, image_height, image_alt, registration_mode, registration_url, capacity, cancelled, updated_at";
+  "id, slug, title, title_hi, summary, summary_hi, description, description_hi, starts_at, ends_at, place_name, place_name_hi, place_address, place_address_hi, online_url, image_url, image_small_url, image_width, image_height, image_alt, image_alt_hi, registration_mode, registration_url, capacity, cancelled, updated_at";
 /** What the public pages and calendar files read of an event: the column list is the type's one source. */
 export type PublicEvent = Selected<"events", typeof columns>;
 

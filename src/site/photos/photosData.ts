@@ -3,7 +3,8 @@ import { selectFrom, type Selected } from "../../lib/rest";
 import { rowsOrThrow } from "../shared/rowsOrThrow";
 
 /** What the gallery and the slideshows read of a photo: the column list is the type's one source. */
-const columns = "id, image_url, image_small_url, image_width, image_height, image_alt, caption, caption_hi, placement";
+const columns =
+  "id, image_url, image_small_url, image_width, image_height, image_alt, image_alt_hi, caption, caption_hi, placement";
 export type PublicPhoto = Selected<"photos", typeof columns>;
 
 /** The active photos of every placement, in the order staff gave them (RLS hides the rest). */

@@ -26,7 +26,12 @@ test.afterEach(async () => {
   const db = serviceClient();
   await db.from("events").delete().like("title", "E2E Hindi%");
   await db.from("news_articles").delete().like("title", "E2E Hindi%");
+  await db.from("photos").delete().like("image_alt", "E2E Hindi%");
 });
+
+/** The <img> tags of the served HTML whose alt is `alt`. */
+const imgsWithAlt = (html: string, alt: string) =>
+  [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes(`alt="${alt}"`));
 
 test("the prerendered Hindi pages carry the Hindi staff wrote, in the text, the head and the calendar files", async ({
   request,
@@ -193,4 +198,146 @@ test("staff write an article and an event in Hindi; the Hindi pages show it; the
   await expect(site.getByText("अभिभावक थेरेपिस्ट से मिलते हैं।")).toBeVisible();
   await expect(site).toHaveTitle(new RegExp(eventHindi));
   await expectNoA11yViolations(site);
+});
+
+test("an event's place and a picture's alt text in Hindi: in the prerendered Hindi pages, the calendar file and the JSON-LD", async ({
+  request,
+  page,
+}) => {
+  const db = serviceClient();
+  const { data: event } = await db
+    .from("events")
+    .select("slug, place_name, place_name_hi, place_address_hi")
+    .not("place_name_hi", "is", null)
+    .limit(1)
+    .single();
+  expect(event?.place_name_hi).toBeTruthy();
+  const path = `/hi/events/${event!.slug}`;
+  const html = await (await request.get(path)).text();
+  // The place as the page shows it, in Hindi without a lang of its own (the page's is hi).
+  expect(html).toContain(`<span style="display:block">${event!.place_name_hi}</span>`);
+  expect(html).toContain(`<span style="display:block">${event!.place_address_hi}</span>`);
+  expect(html).not.toContain(`>${event!.place_name}<`);
+  expect(html).toContain(
+    `"location":[{"@type":"Place","name":"${event!.place_name_hi}","address":"${event!.place_address_hi}"}]`,
+  );
+  // Unfolded, and its commas unescaped (RFC 5545 writes them "\,").
+  const ics = (await (await request.get(`${path}.ics`)).text()).replace(/\r\n /g, "").replace(/\\,/g, ",");
+  expect(ics).toContain(`LOCATION:${event!.place_name_hi}, ${event!.place_address_hi}`);
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByText(event!.place_name_hi!, { exact: true })).toBeVisible();
+  await expect(page.getByText(event!.place_name_hi!, { exact: true })).not.toHaveAttribute("lang", /.+/);
+  await expect(page.getByText(event!.place_name!, { exact: true })).toHaveCount(0);
+
+  // The gallery: a photo's Hindi alt text on its img; a photo without one keeps its English, lang="en".
+  const { builtAt } = (await (await request.get("/build.json")).json()) as { builtAt: string };
+  const { data: photos } = await db
+    .from("photos")
+    .select("image_alt, image_alt_hi")
+    .eq("placement", "gallery")
+    .eq("is_active", true)
+    .lte("created_at", builtAt)
+    .order("sort_order");
+  const hindi = photos!.find((photo) => photo.image_alt_hi)!;
+  const english = photos!.find((photo) => !photo.image_alt_hi)!;
+  expect(hindi).toBeTruthy();
+  const gallery = await (await request.get("/hi/about/gallery")).text();
+  const [hindiImg] = imgsWithAlt(gallery, hindi.image_alt_hi!);
+  expect(hindiImg).toBeTruthy();
+  expect(hindiImg).not.toContain("lang=");
+  expect(imgsWithAlt(gallery, hindi.image_alt)).toEqual([]);
+  const [englishImg] = imgsWithAlt(gallery, english.image_alt);
+  expect(englishImg).toContain('lang="en"');
+
+  await page.goto("/hi/about/gallery");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByRole("img", { name: hindi.image_alt_hi!, exact: true })).not.toHaveAttribute("lang", /.+/);
+  await expect(page.getByRole("img", { name: english.image_alt, exact: true }).first()).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("img", { name: hindi.image_alt, exact: true })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+});
+
+test("staff write an event's place and a photo's alt text in Hindi; the Hindi pages show them, the English pages the English", async ({
+  page,
+  staffSession,
+}) => {
+  test.setTimeout(240_000);
+  const place = `Sangam hall ${Date.now()}`;
+  const hindiPlace = `संगम हॉल ${Date.now()}`;
+  const hindiAddress = "7 कमला नेहरू रोड, प्रयागराज";
+  const eventTitle = uniqueName("E2E Hindi place");
+  const eventForm = await openForm(page, staffSession, "Events", "Add Event");
+  // The place and its address each with its हिन्दी beside it.
+  await expect(hindiOf(page, "place_name")).toHaveAttribute("lang", "hi");
+  await expect(hindiOf(page, "place_address")).toHaveAttribute("lang", "hi");
+  await eventForm.getByLabel("Title").fill(eventTitle);
+  await eventForm.getByLabel("Starts (time in India)").fill(inIndiaLocal(12, 10));
+  await eventForm.getByLabel("Ends (time in India)").fill(inIndiaLocal(12, 12));
+  await eventForm.getByLabel("Place", { exact: true }).fill(place);
+  await hindiOf(page, "place_name").fill(hindiPlace);
+  await eventForm.getByLabel("Address of the place").fill("7 Kamla Nehru Road, Prayagraj");
+  await hindiOf(page, "place_address").fill(hindiAddress);
+  await expectNoA11yViolations(page);
+  await eventForm.getByRole("button", { name: "Create" }).click();
+  await expect(toast(page, "Event created successfully")).toBeVisible({ timeout: 30_000 });
+  const { data: event } = await serviceClient()
+    .from("events")
+    .select("slug, place_name_hi, place_address_hi")
+    .eq("title", eventTitle)
+    .single();
+  expect(event).toMatchObject({ place_name_hi: hindiPlace, place_address_hi: hindiAddress });
+
+  // A gallery photo with its English alt text; staff write its Hindi in the photo's form.
+  const alt = uniqueName("E2E Hindi photo: children planting seeds");
+  const hindiAlt = `बीज बोते बच्चे ${Date.now()}`;
+  const made = await serviceClient()
+    .from("photos")
+    .insert({
+      image_url: "/images/gallery/garden-walk.svg",
+      image_width: 800,
+      image_height: 600,
+      image_alt: alt,
+      placement: "gallery",
+      sort_order: 10000,
+      consent_confirmed: true,
+    })
+    .select("id")
+    .single();
+  expect(made.error).toBeNull();
+  await openScreen(page, "Photos");
+  await searchFor(page, alt);
+  await expect(card(page, alt).getByText("Hindi missing")).toBeVisible();
+  await card(page, alt).getByRole("button", { name: "Edit" }).click();
+  const photoForm = page.getByRole("dialog", { name: "Edit Photo" });
+  // The alt text's हिन्दी beside the English alt text, as every translatable text's.
+  await expect(hindiOf(page, "image_alt")).toHaveAttribute("lang", "hi");
+  await expect(hindiOf(page, "image_alt")).not.toHaveAttribute("required", /.*/);
+  await expectNoA11yViolations(page);
+  await hindiOf(page, "image_alt").fill(hindiAlt);
+  await photoForm.getByRole("button", { name: "Update" }).click();
+  await expect(toast(page, "Photo updated successfully")).toBeVisible({ timeout: 30_000 });
+  await searchFor(page, alt);
+  await expect(card(page, alt)).toBeVisible();
+  await expect(card(page, alt).getByText("Hindi missing")).toHaveCount(0);
+
+  // The Hindi pages (the rows came after the build: rendered afresh from the API).
+  const site = await page.context().newPage();
+  await site.goto(`/hi/events/${event!.slug}`);
+  await expect(site.getByText(hindiPlace, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(site.getByText(hindiAddress, { exact: true })).toBeVisible();
+  await expect(site.getByText(place, { exact: true })).toHaveCount(0);
+  await expectNoA11yViolations(site);
+  await site.goto("/hi/events");
+  await expect(site.getByText(hindiPlace, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await site.goto("/hi/about/gallery");
+  const photo = site.getByRole("img", { name: hindiAlt, exact: true });
+  await expect(photo).toBeAttached({ timeout: 30_000 });
+  await expect(photo).not.toHaveAttribute("lang", /.+/);
+  await expect(site.getByRole("img", { name: alt, exact: true })).toHaveCount(0);
+  // The English pages keep the English.
+  await site.goto(`/events/${event!.slug}`);
+  await expect(site.getByText(place, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await site.goto("/about/gallery");
+  await expect(site.getByRole("img", { name: alt, exact: true })).toBeAttached({ timeout: 30_000 });
 });

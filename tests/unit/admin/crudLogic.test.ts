@@ -67,6 +67,7 @@ describe("initialValues", () => {
       image_width: null,
       image_height: null,
       image_alt: "",
+      image_alt_hi: "",
       status: "",
       publish_at: "",
     });
@@ -79,6 +80,7 @@ describe("initialValues", () => {
       image_width: 1600,
       image_height: 1200,
       image_alt: "Dr Rao smiling",
+      image_alt_hi: "मुस्कुराती डॉ. राव",
     };
     expect(initialValues(doctorsResource, doctor)).toMatchObject({
       image_url: "https://example.org/a.webp",
@@ -86,6 +88,8 @@ describe("initialValues", () => {
       image_width: 1600,
       image_height: 1200,
       image_alt: "Dr Rao smiling",
+      // Its Hindi beside it (issue 39): the alt text is a translatable text of the doctor.
+      image_alt_hi: "मुस्कुराती डॉ. राव",
     });
   });
 });
@@ -120,6 +124,7 @@ describe("toPayload", () => {
       image_width: null,
       image_height: null,
       image_alt: null,
+      image_alt_hi: null,
     });
   });
   it("sends an image's columns together, trimmed; none of them without an image", () => {
@@ -129,6 +134,7 @@ describe("toPayload", () => {
       image_width: 1600,
       image_height: 900,
       image_alt: " A counselor ",
+      image_alt_hi: " एक परामर्शदाता ",
     };
     expect(toPayload(advisoriesResource, { name: "A", position: "P", content: "C", ...image }, "create")).toEqual({
       name: "A",
@@ -136,9 +142,15 @@ describe("toPayload", () => {
       content: "C",
       ...image,
       image_alt: "A counselor",
+      image_alt_hi: "एक परामर्शदाता",
     });
     const removed = toPayload(advisoriesResource, { ...image, image_url: "" }, "create");
-    expect([removed.image_small_url, removed.image_width, removed.image_alt]).toEqual([null, null, null]);
+    expect([removed.image_small_url, removed.image_width, removed.image_alt, removed.image_alt_hi]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 

@@ -134,6 +134,19 @@ describe("history", () => {
     ]);
   });
 
+  it("shows a change to a photo's alt text in Hindi as that alt text's Hindi (issue 39)", () => {
+    const changes = changedFields(
+      entry({
+        old_row: { id: "r", image_alt: "Dr. A smiling", image_alt_hi: null },
+        new_row: { id: "r", image_alt: "Dr. A smiling", image_alt_hi: "मुस्कुराते डॉ. ए" },
+      }),
+      doctorsResource,
+    );
+    expect(changes).toEqual([
+      { field: "image_alt_hi", label: "Image description (alt text) (हिन्दी)", before: "—", after: "मुस्कुराते डॉ. ए" },
+    ]);
+  });
+
   it("shows every field of a creation and a deletion, and says who did it", () => {
     const created = entry({ operation: "insert", new_row: { id: "r", name: "Dr. B", status: "draft" } });
     expect(changedFields(created).map((c) => [c.label, c.before, c.after])).toEqual([

@@ -130,11 +130,8 @@ describe("fields, validation, search and order (docs/product.md#entities-and-fie
   it("every field is required except the image URLs, the article's web address (and a photo's caption and position)", () => {
     // An empty position puts a new photo first in its place (issue 36).
     expect(photosResource.fields.filter((f) => !f.required).map((f) => f.name)).toEqual(["caption", "sort_order"]);
-    // A step's alt text in Hindi, and its position (empty: last in the story).
-    expect(visitStepsResource.fields.filter((f) => !f.required).map((f) => f.name)).toEqual([
-      "image_alt_hi",
-      "position",
-    ]);
+    // A step's position (empty: last in the story); its alt text's Hindi is the image field's own.
+    expect(visitStepsResource.fields.filter((f) => !f.required).map((f) => f.name)).toEqual(["position"]);
     // The ledger's contact details, reference (none for cash) and staff notes are optional.
     expect(donationsResource.fields.filter((f) => !f.required).map((f) => f.name)).toEqual([
       "email",

@@ -11,6 +11,7 @@ import { noImage } from "../../support/siteRows";
 function advisor(name: string, position: string, is_active = true): Advisory {
   return {
     position_hi: null,
+    image_alt_hi: null,
     content_hi: null,
     id: name,
     name,

@@ -18,6 +18,7 @@ function advisor(
 ): Advisory {
   return {
     position_hi: null,
+    image_alt_hi: null,
     content_hi: null,
     id,
     name,

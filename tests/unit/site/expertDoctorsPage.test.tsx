@@ -11,6 +11,7 @@ const fetchDoctors = vi.mocked(fetchActiveDoctors);
 const thirtyWords = Array.from({ length: 30 }, (_, i) => `word${i + 1}`).join(" ");
 const withPhoto: PublicDoctor = {
   specialty_hi: null,
+  image_alt_hi: null,
   description_hi: null,
   id: "1",
   name: "Dr. Asha Verma",

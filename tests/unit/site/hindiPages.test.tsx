@@ -96,6 +96,7 @@ describe("the services page in Hindi", () => {
 
 const advisor = (id: string, name: string, position: string): Advisory => ({
   position_hi: null,
+  image_alt_hi: null,
   content_hi: null,
   id,
   name,
@@ -146,6 +147,7 @@ describe("the advisory page in Hindi", () => {
 
 const doctor: PublicDoctor = {
   specialty_hi: null,
+  image_alt_hi: null,
   description_hi: null,
   id: "1",
   name: "Dr. Asha Verma",

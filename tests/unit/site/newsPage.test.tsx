@@ -45,6 +45,7 @@ const renderNews = (path = "/notice") => renderPage(<NewsRoutes />, path, routes
 const stamp = "2026-01-01T00:00:00Z";
 const article = (id: string, title: string, image_url: string | null): NewsArticle => ({
   title_hi: null,
+  image_alt_hi: null,
   excerpt_hi: null,
   content_hi: null,
   id,

@@ -17,6 +17,7 @@ const fetchPhotos = vi.mocked(fetchActivePhotos);
 const MEDIA = "https://api.example.org/storage/v1/object/public/media/photos";
 const photo = (id: string, placement: PublicPhoto["placement"], caption: string | null): PublicPhoto => ({
   caption_hi: null,
+  image_alt_hi: null,
   id,
   image_url: `${MEDIA}/${id}.webp`,
   image_small_url: `${MEDIA}/${id}-small.webp`,

@@ -85,6 +85,7 @@ function marking<R>(show: (row: R, path: string) => void, find: (row: R) => Prom
 const stamp = "2026-01-01T00:00:00Z";
 const englishArticle: NewsArticle = {
   title_hi: null,
+  image_alt_hi: null,
   excerpt_hi: null,
   content_hi: null,
   id: "a",
@@ -161,6 +162,7 @@ const articleMarks = marking<NewsArticle>(
 
 const englishDoctor: PublicDoctor = {
   specialty_hi: null,
+  image_alt_hi: null,
   description_hi: null,
   id: "1",
   name: "Dr. Asha Verma",
@@ -207,6 +209,7 @@ const doctorMarks = marking<PublicDoctor>(
 
 const englishAdvisor: Advisory = {
   position_hi: null,
+  image_alt_hi: null,
   content_hi: null,
   id: "1",
   name: "Priya Singh",
@@ -302,6 +305,7 @@ const testimonialMarks = marking<Testimonial>(
 
 const englishPhoto: PublicPhoto = {
   caption_hi: null,
+  image_alt_hi: null,
   id: "g1",
   image_url: "https://example.org/g1.webp",
   image_small_url: null,
