@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { RecordingItemKind } from "../../src/lib/database.types";
 import { easyReadSlugs } from "../../src/lib/easyRead";
 import { easyReadPageIds } from "../../src/lib/easyReadPageIds";
+import { policySlugs } from "../../src/site/policy/policySlugs";
 import { silentMp3 } from "../support/audio";
 import {
   client,
@@ -13,10 +14,11 @@ import {
   type Client,
 } from "./backend";
 
-// Recordings of the first-visit story's steps and of the easy-read pages
-// (supabase/migrations/20261127220100_recordings_for_steps_and_easy_read.sql; docs/architecture.md#read-aloud):
-// a visitor hears the recording of a published step or page only, staff of both roles record,
-// and a step's photo counts as in use for the media bucket's cleaner.
+// Recordings of the first-visit story's steps, of the easy-read pages and of the policy pages
+// (supabase/migrations/20261127220100_recordings_for_steps_and_easy_read.sql,
+// 20261128020200_recordings_of_policy_pages.sql; docs/architecture.md#read-aloud): a visitor hears
+// the recording of a published step or page only, staff of both roles record, and a step's photo
+// counts as in use for the media bucket's cleaner.
 
 const ctx = useBackendWithSql();
 let admin: Client;
@@ -151,6 +153,47 @@ describe("an easy-read page's recording", () => {
     } finally {
       await service.from("easy_read_points").update({ status: "published" }).eq("page", "giving").throwOnError();
     }
+  });
+});
+
+describe("a policy page's recording", () => {
+  const pageId = async (slug: string) =>
+    (await service.from("pages").select("id").eq("slug", slug).single().throwOnError()).data.id;
+
+  it("a visitor hears the recording of each policy page while the page exists", async () => {
+    for (const slug of policySlugs) {
+      const id = await pageId(slug);
+      const { path, upload, row } = await record(editor, "pages", id, "hi");
+      expect(upload.error).toBeNull();
+      expect(row.error).toBeNull();
+      expect(await heardByVisitor("pages", id, path)).toEqual({ rows: [path], status: 200 });
+    }
+    // A page staff remove takes its recording out of the visitor's reach.
+    const { data: page } = await service.from("pages").select("*").eq("slug", "refund-policy").single().throwOnError();
+    const { data: kept } = await admin.from("recordings").select("storage_path").eq("item_id", page.id).single();
+    await admin.from("pages").delete().eq("id", page.id).throwOnError();
+    try {
+      expect(await heardByVisitor("pages", page.id, kept!.storage_path)).toEqual({ rows: [], status: null });
+      expect((await admin.from("recordings").select("id").eq("item_id", page.id)).data).toHaveLength(1);
+    } finally {
+      await service.from("pages").insert(page).throwOnError();
+    }
+  });
+
+  it("is refused for a page the site does not read aloud, and for no page at all", async () => {
+    const sensory = await pageId("first-visit-sensory");
+    for (const id of [sensory, crypto.randomUUID()]) {
+      const { row } = await record(admin, "pages", id);
+      expect(row.error?.message).toBe("a page's recording must be of a policy page (privacy, terms or refund-policy)");
+    }
+    expect((await admin.from("recordings").select("id").eq("item_id", sensory)).data).toEqual([]);
+  });
+
+  it("the site's list of policy pages is the database's", async () => {
+    const [{ source }] = await ctx.sql<{ source: string }[]>`
+      select prosrc as source from pg_proc where proname = 'recording_is_of_a_policy_page'`;
+    const listed = [...source.matchAll(/'([a-z-]+)'/g)].map((match) => match[1]).filter((slug) => slug !== "pages");
+    expect(listed).toEqual([...policySlugs]);
   });
 });
 

@@ -5,6 +5,7 @@ import type { RecordingItemKind, RecordingLanguage } from "../../lib/database.ty
 import { easyReadSlugs, type EasyReadSlug } from "../../lib/easyRead";
 import { easyReadPageIds } from "../../lib/easyReadPageIds";
 import { supabase } from "../../lib/supabase";
+import { policySlugs } from "../../site/policy/policySlugs";
 import { easyReadPageLabels } from "../resources/easyRead";
 
 // Staff's recordings of an item's text, one per language (docs/product.md#read-aloud): uploaded,
@@ -43,6 +44,9 @@ export const recordableTables: Readonly<Record<string, (row: Record<string, unkn
   news_articles: itself("news_articles"),
   events: itself("events"),
   visit_steps: itself("visit_steps"),
+  // Only the policy pages are read aloud on the site; another page (the first visit's sensory
+  // information) would keep a recording no visitor hears.
+  pages: (row) => (policySlugs.some((slug) => slug === row.slug) ? itself("pages")(row) : null),
   // A parent listens to a whole easy-read page, so every point of a page offers the page's recordings.
   easy_read_points: (row) => {
     const slug = easyReadSlugs.find((each) => each === row.page);

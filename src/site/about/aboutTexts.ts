@@ -5,30 +5,30 @@ import { localized, type TitledText } from "../i18n/language";
 
 const en = {
   title: "About Us",
-  description: "Who we are, why we began, and how we support neurodiverse children and their families in Prayagraj.",
+  description: "Who we are, why we began, and how we help children with special needs and their families in Prayagraj.",
   intro:
-    "We are a Prayagraj foundation that helps children with autism, cerebral palsy, Down syndrome and learning disabilities grow with confidence, and walks beside their families at every step.",
+    "We are a foundation in Prayagraj. We help children with autism, cerebral palsy, Down syndrome and learning disabilities grow with confidence. We stay beside their families at every step.",
   pillarsHeading: "Our Three Pillars",
   founderHeading: "Our Founder's Journey",
   focusHeading: "Areas We Focus On",
   pillars: [
     {
       title: "Educational Excellence",
-      text: "Individual education plans, small groups and trained special educators, so each child learns in the way that suits them best.",
+      text: "A learning plan for each child, small groups and trained special teachers, so each child learns in the way that suits them best.",
     },
     {
       title: "Medical Support",
-      text: "Paediatric, neurological and therapy expertise under one roof, with assessments and follow-up that families can rely on.",
+      text: "Children's doctors, brain experts and therapists in one place. Checks and follow-up care that families can trust.",
     },
     {
       title: "Community Impact",
-      text: "Awareness drives, school partnerships and parent networks that make Prayagraj a more welcoming city for every child.",
+      text: "Drives to spread the word, work with schools and parent groups, so Prayagraj becomes a city that welcomes every child.",
     },
   ] satisfies readonly TitledText[],
   founderJourney: [
-    "Our founder's journey began at home. When her own child was diagnosed with autism, she travelled from clinic to clinic across Uttar Pradesh, searching for therapy, schooling and simply someone who understood.",
-    "Those years taught her how lonely the road can be for families, and how much a child can bloom when the right support arrives early. She began by inviting a few parents and a therapist to meet in a rented room each weekend.",
-    "That small circle grew into this foundation: a team of doctors, therapists and educators who share one belief, that every child deserves to be understood, supported and celebrated.",
+    "Our founder's journey began at home. When her own child was found to have autism, she went from clinic to clinic across Uttar Pradesh. She was looking for therapy, a school and simply someone who understood.",
+    "Those years taught her how lonely the road can be for families. They also showed how much a child can bloom when the right help comes early. She began by asking a few parents and a therapist to meet in a rented room each weekend.",
+    "That small circle grew into this foundation: a team of doctors, therapists and teachers who share one belief. Every child deserves to be understood, supported and celebrated.",
   ],
 };
 

@@ -5,29 +5,30 @@ import { localized, type TitledText } from "../i18n/language";
 
 const en = {
   title: "Our Mission",
-  description: "Five goals that guide our work for neurodiverse children and their families in Prayagraj and beyond.",
+  description:
+    "Five goals that guide our work for children with special needs and their families, in Prayagraj and beyond.",
   intro:
-    "Our mission is to build a world where every neurodiverse child is understood, included and given the chance to thrive. These five goals shape everything we do.",
+    "We want a world where every child with special needs is understood, included and given the chance to do well. These five goals shape all we do.",
   items: [
     {
       title: "Inclusive Residential Design",
-      text: "Create calm, sensory-friendly spaces where children can live, learn and play safely, designed with families and therapists together.",
+      text: "Make calm places where bright light and noise do not upset children. Here they can live, learn and play safely. Families and therapists plan them together.",
     },
     {
       title: "Sustainable Ecosystem",
-      text: "Build lasting support around each child, linking families, schools, doctors and the community so care continues beyond our walls.",
+      text: "Build lasting support around each child. We link families, schools, doctors and the community, so care goes on outside our walls.",
     },
     {
       title: "Research Advancement",
-      text: "Learn from every child we serve, and share practical, evidence-based approaches suited to Indian homes and classrooms.",
+      text: "Learn from every child we help. Share simple, tested ways of working that suit Indian homes and classrooms.",
     },
     {
       title: "Professional Training",
-      text: "Train therapists, teachers and parents in proven methods, so more children across Uttar Pradesh receive skilled support.",
+      text: "Train therapists, teachers and parents in proven methods. Then more children across Uttar Pradesh get skilled help.",
     },
     {
       title: "Global Digital Outreach",
-      text: "Reach families far from Prayagraj with online guidance, tele-therapy and resources in Hindi and English.",
+      text: "Reach families far from Prayagraj with online advice, therapy by video call, and help in Hindi and English.",
     },
   ] satisfies readonly TitledText[],
 };

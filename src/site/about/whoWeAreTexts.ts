@@ -5,10 +5,10 @@ import { localized, type TitledText } from "../i18n/language";
 const en = {
   title: "Who We Are",
   description:
-    "A Prayagraj foundation, founded in 2021, for children with autism, cerebral palsy, Down syndrome and learning disabilities, and their families.",
+    "A foundation in Prayagraj, founded in 2021. It helps children with autism, cerebral palsy, Down syndrome and learning disabilities, and their families.",
   intro: [
-    "We are a non-profit learning foundation in Prayagraj, founded in 2021 by parents, therapists and educators who wanted every neurodiverse child in our city to have a place where they are understood.",
-    "Under one roof, families find therapy, special education, medical guidance and a community of people who have walked the same road. We believe every child can learn and grow when support begins early and is shaped around who they are.",
+    "We are a non-profit in Prayagraj that helps children learn. It was founded in 2021 by parents, therapists and teachers. They wanted every child with special needs in our city to have a place where they are understood.",
+    "In one place, families find therapy, special education, advice from doctors and people who have walked the same road. We believe every child can learn and grow when help starts early and fits who they are.",
   ],
   focusHeading: "Our Focus Areas",
   valuesHeading: "What Guides Us",
@@ -21,11 +21,11 @@ const en = {
   focusAreas: [
     {
       title: "Autism Spectrum Disorder",
-      text: "Early intervention, communication support and social skills groups built around each child's strengths.",
+      text: "Early therapy, help with talking, and groups for social skills, built around each child's strengths.",
     },
     {
       title: "Cerebral Palsy",
-      text: "Physiotherapy, occupational therapy and adaptive learning that build movement, independence and confidence.",
+      text: "Physiotherapy, occupational therapy and lessons shaped to the child. They help a child move, do things alone and feel sure of themselves.",
     },
     {
       title: "Down Syndrome",
@@ -33,15 +33,15 @@ const en = {
     },
     {
       title: "Learning Disabilities",
-      text: "Assessment and special education for dyslexia, dyscalculia and other differences in how children learn.",
+      text: "Checks and special education for dyslexia, dyscalculia and other ways children learn differently.",
     },
     {
       title: "Intellectual Disabilities",
-      text: "Patient, structured teaching of everyday skills, with goals set together with each family.",
+      text: "Patient, step-by-step teaching of daily skills. We set the goals together with each family.",
     },
     {
       title: "Family Support",
-      text: "Counselling, parent training and a caring community, because the whole family grows together.",
+      text: "Counselling, training for parents and a caring community, because the whole family grows together.",
     },
   ] satisfies readonly TitledText[],
 };

@@ -7,9 +7,9 @@ import { sharedTexts } from "../shared/sharedTexts";
 const en = {
   title: "Advisory & Counseling Services",
   description:
-    "Counsellors and advisors who support neurodiverse children and their families in Prayagraj, with guidance for every stage.",
+    "Counsellors and advisors in Prayagraj. They help children with special needs and their families at every stage.",
   intro:
-    "Raising a neurodiverse child brings questions, and you do not have to face them alone. Our advisors and counsellors offer guidance on therapy choices, schooling, behaviour and emotional wellbeing for the whole family.",
+    "Raising a child with special needs brings questions. You do not have to face them alone. Our advisors and counsellors help the whole family. They guide you on therapy, school, behaviour and feelings.",
   filterLabel: "Filter by specialty",
   allAdvisors: "All Advisors",
   available: "Available",

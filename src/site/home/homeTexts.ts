@@ -28,11 +28,11 @@ const en = {
   /** The page's own title, before the foundation's name: none in English, as the spec titles it. */
   title: "",
   description:
-    "Therapy, special education and family support for children with autism, cerebral palsy, Down syndrome and learning disabilities in Prayagraj.",
+    "Therapy, special education and family help in Prayagraj. For children with autism, cerebral palsy, Down syndrome and learning disabilities.",
   hero: {
     eyebrow: "Therapy, education and care in Prayagraj",
     headline: "Empowering Neurodiverse Minds",
-    lead: "We help children with autism, cerebral palsy, Down syndrome and learning disabilities grow in confidence, with therapy, special education and support for the whole family.",
+    lead: "We help children with autism, cerebral palsy, Down syndrome and learning disabilities grow in confidence. We give therapy, special education and help to the whole family.",
     primaryAction: "Learn About Our Services",
     secondaryAction: "Get Involved Today",
     assessmentAction: "Request an assessment",
@@ -45,11 +45,11 @@ const en = {
   } satisfies Record<ImpactCounterKey, string>,
   awards: {
     title: "Awards & Recognition",
-    intro: "Our work with children and families has been recognised by the community and by partners in care.",
+    intro: "Our work with children and families has won praise from the community and our partners in care.",
     slideshowLabel: "Awards",
     images: withAlts(awardFiles, [
       "A gold trophy for community service on a soft blue background",
-      "A ribbon medal for excellence in inclusive education",
+      "A ribbon medal for top work in inclusive schooling",
       "A framed certificate of recognition for family support",
     ]),
   },
@@ -60,7 +60,7 @@ const en = {
     images: withAlts(therapyFiles, [
       "A sensory room with soft mats, a swing and gentle lights",
       "A speech therapy table with picture cards and a mirror",
-      "A physiotherapy corner with a balance ball and parallel bars",
+      "A physiotherapy corner with a balance ball and walking bars",
       "A bright classroom with building blocks and a low bookshelf",
     ]),
   },
@@ -85,7 +85,7 @@ const en = {
   },
   contactSection: {
     title: "Contact Us",
-    intro: "Questions about therapy, admissions, volunteering or donations? Write to us or call.",
+    intro: "Questions about therapy, admission, volunteering or giving? Write to us or call.",
     addressLabel: "Address",
     phoneLabel: "Phone",
     emailLabel: "E-mail",

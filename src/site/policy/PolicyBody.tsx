@@ -66,10 +66,10 @@ const components: Components = {
 };
 
 /** A page's text, written by staff in the Markdown subset above. */
-export function PolicyBody({ text, lang }: { text: string; lang?: string }) {
+export function PolicyBody({ text, lang, id }: { text: string; lang?: string; id?: string }) {
   const { classes } = useStyles();
   return (
-    <div className={classes.body} lang={lang}>
+    <div className={classes.body} lang={lang} id={id}>
       <Markdown
         allowedElements={allowedElements}
         unwrapDisallowed

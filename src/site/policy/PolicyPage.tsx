@@ -1,11 +1,12 @@
 import { useCallback } from "react";
 import { useLocation } from "react-router";
-import { Anchor, Container, Text, Title } from "@mantine/core";
+import { Anchor, Box, Container, createStyles, Text, Title } from "@mantine/core";
 import { grievanceOfficer, siteTexts, telHref } from "../../config/site";
 import { withoutLanguage } from "../i18n/language";
 import { useContentLang, useLanguage, useTexts } from "../i18n/LanguageContext";
 import { Link } from "../i18n/links";
 import { paths } from "../paths";
+import { ReadAloud } from "../readAloud/ReadAloud";
 import { formatLongDate } from "../shared/format";
 import { LoadingState } from "../shared/LoadingState";
 import { usePublishedRead } from "../shared/usePublishedRead";
@@ -77,8 +78,15 @@ function FixedHead({ slug }: { slug: PolicySlug }) {
   return null;
 }
 
+/** The element holding the page's text, which 'Listen' reads. */
+const policyTextId = "policy-text";
+
+// A printed policy is the text alone: no player on paper.
+const useStyles = createStyles({ player: { "@media print": { display: "none" } } });
+
 function PolicyText({ row }: { row: PolicyRow }) {
   const texts = useTexts(policyTexts);
+  const { classes } = useStyles();
   const language = useLanguage();
   const langOf = useContentLang();
   const slug = row.slug as PolicySlug;
@@ -96,7 +104,11 @@ function PolicyText({ row }: { row: PolicyRow }) {
           {texts.lastUpdated} <time dateTime={row.updated_at}>{updated}</time>
         </Text>
       )}
-      <PolicyBody text={body} lang={langOf(body)} />
+      {/* The page is a row of public.pages: its recordings are of that row (docs/architecture.md#read-aloud). */}
+      <Box className={classes.player}>
+        <ReadAloud item={{ kind: "pages", id: row.id }} target={policyTextId} />
+      </Box>
+      <PolicyBody text={body} lang={langOf(body)} id={policyTextId} />
     </article>
   );
 }

@@ -1,10 +1,9 @@
 import { rest, type Selected } from "../../lib/rest";
 import { rowsOrThrow } from "../shared/rowsOrThrow";
 import { paths } from "../paths";
+import { policySlugs, type PolicySlug } from "./policySlugs";
 
-/** The policy pages the site has an address for (docs/product.md#policy-pages): /<slug>. */
-export const policySlugs = ["privacy", "terms", "refund-policy"] as const;
-export type PolicySlug = (typeof policySlugs)[number];
+export { policySlugs, type PolicySlug };
 
 export const policyPaths: Record<PolicySlug, string> = {
   privacy: paths.privacy,
@@ -16,7 +15,8 @@ export const policyPaths: Record<PolicySlug, string> = {
 export const policyKey = (slug: PolicySlug) => `pages/${slug}`;
 
 /** What a policy page shows: no more than the page needs. */
-const columns = "slug, title_en, title_hi, body_en, body_hi, updated_at";
+// The id is the item its recordings are of (docs/architecture.md#read-aloud).
+const columns = "id, slug, title_en, title_hi, body_en, body_hi, updated_at";
 export type PolicyRow = Selected<"pages", typeof columns>;
 
 /** One page by its slug; null when staff have not written it (or removed it). */

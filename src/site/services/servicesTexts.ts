@@ -24,9 +24,9 @@ export type Service = ServiceText & { id: ServiceId };
 const en = {
   title: "Our Services",
   description:
-    "Autism intervention, occupational, speech and physiotherapy, special education, assessments, nutrition and parent counselling in Prayagraj.",
+    "Our services in Prayagraj: therapy for autism, speech, movement and daily skills. Also special education, checks, food advice and help for parents.",
   intro:
-    "Every child is different, so every plan is too. Our team works together across therapy, education and health, with parents as partners at every step.",
+    "Every child is different, so every plan is too. Our team works together on therapy, school and health. Parents are our partners at every step.",
   readMore: "Read More",
   /** After 'Read More', for screen readers only. */
   readMoreAbout: (title: string) => ` about ${title}`,
@@ -37,9 +37,9 @@ const en = {
   services: {
     "autism-intervention": {
       title: "Autism Intervention Therapy",
-      summary: "Early, structured support that builds communication, play and social skills for autistic children.",
+      summary: "Early, planned help for children with autism. It builds talking, play and social skills.",
       details:
-        "Our intervention programme blends evidence-based approaches such as applied behaviour analysis, play-based therapy and visual supports. Goals are set with each family and reviewed every month, so progress at the centre carries over into daily life at home.",
+        "Our programme mixes tested ways of working, such as applied behaviour analysis (ABA), play therapy and picture aids. We set goals with each family and look at them again every month. So what a child learns at the centre carries over into daily life at home.",
       highlights: [
         "One-to-one and small-group sessions",
         "Visual schedules and communication aids",
@@ -50,9 +50,9 @@ const en = {
     "occupational-therapy": {
       title: "Occupational Therapy",
       summary:
-        "Building the everyday skills of dressing, eating, writing and play, and helping children manage their senses.",
+        "Learning the everyday skills of dressing, eating, writing and play. We also help children cope with what they see, hear and feel.",
       details:
-        "Our occupational therapists help children gain independence in daily activities. Through sensory integration, fine-motor work and fun, purposeful play, children learn to regulate their bodies and take part confidently at home and in the classroom.",
+        "Our occupational therapists help children do daily tasks on their own. Through sensory play, work on hand skills and fun games, children learn to control their bodies. Then they take part with confidence at home and in class.",
       highlights: [
         "Sensory integration therapy",
         "Fine and gross motor skills",
@@ -62,9 +62,9 @@ const en = {
     },
     "parental-training": {
       title: "Parental Training & Counseling",
-      summary: "Guidance, practical strategies and emotional support for parents and caregivers.",
+      summary: "Advice, useful tips and caring support for parents and others who look after the child.",
       details:
-        "Parents are a child's first and most constant teachers. Our counsellors and therapists run workshops and one-to-one sessions that give families practical tools for communication, behaviour and routines, and a safe space to share worries and hopes.",
+        "Parents are a child's first and most constant teachers. Our counsellors and therapists run workshops and one-to-one sessions. Families learn useful ways to handle talking, behaviour and routines. They also get a safe place to share worries and hopes.",
       highlights: [
         "Home programme training",
         "Positive behaviour support",
@@ -74,9 +74,9 @@ const en = {
     },
     "standard-assessments": {
       title: "Standard Assessments",
-      summary: "Clear, standardised developmental and psychological assessments to understand each child's needs.",
+      summary: "Clear, standard checks of how a child grows, thinks and learns, to understand what each child needs.",
       details:
-        "We use recognised assessment tools to understand a child's development, learning, communication and behaviour. Families receive an easy-to-read report and a meeting to plan the next steps together, including referrals where needed.",
+        "We use trusted tests to understand how a child grows, learns, talks and behaves. Families get a report in easy words and a meeting to plan the next steps together. If needed, we also send you to other experts.",
       highlights: [
         "Developmental screening",
         "Autism and ADHD assessments",
@@ -86,9 +86,9 @@ const en = {
     },
     "special-education": {
       title: "Special Education",
-      summary: "Individual education plans and small classes where every child learns at their own pace.",
+      summary: "A learning plan for each child, and small classes where every child learns at their own pace.",
       details:
-        "Our special educators design individual education plans that build reading, writing, number and life skills. Small class sizes, multi-sensory teaching and close work with therapists help children prepare for school and for everyday independence.",
+        "Our special teachers make a learning plan for each child. It builds reading, writing, number and life skills. Small classes, teaching through sight, sound and touch, and close work with therapists help children get ready for school and for doing things on their own.",
       highlights: [
         "Individual education plans (IEPs)",
         "Multi-sensory teaching methods",
@@ -98,9 +98,9 @@ const en = {
     },
     physiotherapy: {
       title: "Physiotherapy",
-      summary: "Improving strength, balance, posture and movement for children with motor challenges.",
+      summary: "Building strength, balance, posture and movement in children who find moving hard.",
       details:
-        "Our paediatric physiotherapists work with children with cerebral palsy, low muscle tone and other motor difficulties. Playful, goal-based sessions improve mobility and posture, and parents learn exercises to continue at home.",
+        "Our physiotherapists work with children who have cerebral palsy, low muscle tone or other trouble with movement. Playful sessions with clear goals help them move, sit and stand better. Parents learn exercises to keep going at home.",
       highlights: [
         "Gross motor development",
         "Balance and coordination training",
@@ -110,9 +110,9 @@ const en = {
     },
     "diet-nutrition": {
       title: "Diet & Nutrition",
-      summary: "Healthy, practical eating plans for children with feeding difficulties or special dietary needs.",
+      summary: "Healthy, simple eating plans for children who have trouble eating or need special food.",
       details:
-        "Many neurodiverse children are selective eaters or have particular dietary needs. Our nutrition guidance helps families plan balanced meals with familiar, affordable foods, and supports children in gently trying new tastes and textures.",
+        "Many children with special needs eat only a few foods, or have special food needs. Our advice helps families plan balanced meals with familiar, low-cost foods. It also helps children slowly try new tastes and textures.",
       highlights: [
         "Nutritional assessment",
         "Personalised meal plans",
@@ -122,9 +122,9 @@ const en = {
     },
     "speech-therapy": {
       title: "Speech Therapy",
-      summary: "Helping children understand, speak and communicate, with words, signs or pictures.",
+      summary: "Helping children understand, speak and share what they mean, with words, signs or pictures.",
       details:
-        "Our speech and language therapists support children with delayed speech, unclear speech and social communication difficulties. Where speech is hard, we introduce picture-based and alternative communication, so every child has a voice.",
+        "Our speech therapists help children who start talking late, who are hard to understand, or who find it hard to talk with others. Where speech is hard, we teach other ways to talk, such as pictures, so every child has a voice.",
       highlights: [
         "Speech and language development",
         "Alternative and augmentative communication",

@@ -8,7 +8,7 @@ const en = {
   reasons: [
     {
       title: "Certified Specialists",
-      text: "Paediatricians, therapists and special educators with recognised qualifications and years of hands-on experience.",
+      text: "Children's doctors, therapists and special teachers. All have recognised degrees and years of work with children.",
     },
     {
       title: "Compassionate Care",
@@ -16,7 +16,7 @@ const en = {
     },
     {
       title: "Collaborative Approach",
-      text: "Doctors, therapists, teachers and parents plan together, so progress at the centre carries on at home.",
+      text: "Doctors, therapists, teachers and parents plan together. So what a child learns at the centre goes on at home.",
     },
   ] satisfies readonly TitledText[],
 };

@@ -9,7 +9,7 @@ const en = {
   ngoDarpan: (id: string) => `NGO Darpan ID: ${id}`,
   fcra: (number: string) => `FCRA registration: ${number}`,
   /** The rule the site states when the foundation holds no FCRA registration. */
-  noForeignContributions: "Donations are accepted from Indian citizens and Indian sources only.",
+  noForeignContributions: "We can take gifts only from Indian citizens and groups in India.",
 };
 
 export const registrationTexts = localized(en, {
@@ -20,7 +20,7 @@ export const registrationTexts = localized(en, {
   csr1: (number) => `CSR-1 रजिस्ट्रेशन: ${number}`,
   ngoDarpan: (id) => `NGO Darpan आईडी: ${id}`,
   fcra: (number) => `FCRA रजिस्ट्रेशन: ${number}`,
-  noForeignContributions: "दान सिर्फ़ भारतीय नागरिकों और भारतीय स्रोतों से ही लिया जाता है।",
+  noForeignContributions: "हम दान सिर्फ़ भारतीय नागरिकों और भारत की संस्थाओं से ही ले सकते हैं।",
 });
 
 /** The rule the site states when the foundation holds no FCRA registration (English). */

@@ -44,7 +44,7 @@ test("the donate dialog offers the presets and a upi://pay link carrying the cho
 
   await expect(dialog.getByRole("img", { name: /UPI payment QR code/ })).toBeVisible();
   await expect(dialog.getByText(/confirms every gift by sending you a receipt/)).toBeVisible();
-  await expect(dialog.getByText("Donations are accepted from Indian citizens and Indian sources only.")).toBeVisible();
+  await expect(dialog.getByText("We can take gifts only from Indian citizens and groups in India.")).toBeVisible();
   await expect(dialog.getByText(/^80G registration: .+ \(valid .+\)$/)).toBeVisible();
   await expectNoA11yViolations(page);
 

@@ -91,7 +91,7 @@ test("a service's address is served as finished HTML with its own head and its d
   const text = decode(html);
   expect(text).toContain("<title>Speech Therapy | Prayagraj Neurodiversity Foundation</title>");
   expect(new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]).pathname).toBe("/services/speech-therapy");
-  expect(meta(html, "name", "description")).toContain("Helping children understand, speak and communicate");
+  expect(meta(html, "name", "description")).toContain("Helping children understand, speak and share what they mean");
   expect(meta(html, "property", "og:type")).toBe("website");
   expect(html).toMatch(/role="dialog"/);
   expect(text).toContain("Alternative and augmentative communication");

@@ -105,7 +105,7 @@ async function anArticleInHindi(): Promise<{ id: string; slug: string }> {
   return data;
 }
 
-type RecordedKind = "news_articles" | "visit_steps" | "easy_read_pages";
+type RecordedKind = "news_articles" | "visit_steps" | "easy_read_pages" | "pages";
 
 /** Stores a recording of an item as staff's screen does: its file in the bucket, then its row. */
 async function aRecording(itemKind: RecordedKind, itemId: string, language: "en" | "hi") {
@@ -393,5 +393,84 @@ test.describe("the first-visit story and the easy-read pages", () => {
     await expect(audio).toHaveAttribute("src", /\/storage\/v1\/object\/sign\/recordings\/easy_read_pages\//);
     await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0);
     expect(await page.evaluate(() => window.spoken)).toEqual([]);
+  });
+});
+
+test.describe("the policy pages", () => {
+  const privacyId = async () =>
+    (await serviceClient().from("pages").select("id").eq("slug", "privacy").single().throwOnError()).data.id;
+  test.afterEach(async () => removeRecordings([await privacyId()]));
+
+  test("a parent listens to the privacy notice in Hindi by the phone's voice; the printout has no player", async ({
+    page,
+  }) => {
+    await fakeSpeech(page, ["en-US", "hi-IN"]);
+    // The player is in the prerendered page, hidden until the script runs: nothing moves when it shows.
+    const html = await (await page.request.get("/hi/privacy")).text();
+    expect(html).toContain('aria-label="यह पाठ सुनें"');
+    await page.goto("/hi/privacy");
+    const player = page.getByRole("group", { name: "यह पाठ सुनें" });
+    await expect(player).toHaveCount(1);
+    const listen = player.getByRole("button", { name: "सुनें" });
+    await expect(listen).toBeVisible();
+    await expectNoA11yViolations(page);
+    expect(await page.evaluate(() => window.spoken)).toEqual([]);
+
+    await listen.click();
+    await expect(player.getByRole("status")).toHaveText("पढ़कर सुनाया जा रहा है।");
+    // The page's text from its first sentence (as seeded), highlighted where it stands, then its first heading.
+    const first =
+      "यह सूचना बताती है कि यह वेबसाइट कौन-सी निजी जानकारी लेती है, क्यों लेती है, उसे कौन देखता है, उसे कितने समय तक रखा जाता है, और भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (DPDP अधिनियम) के तहत आपके क्या अधिकार हैं।";
+    expect(await page.evaluate(() => window.spoken)).toEqual([first]);
+    expect(await highlighted(page)).toBe(first);
+    await page.evaluate(() => window.finishSentence());
+    await expect.poll(() => highlighted(page)).toBe("हम क्या लेते हैं, और क्यों");
+    await player.getByRole("button", { name: "बंद करें" }).click();
+
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("heading", { level: 1, name: "गोपनीयता नीति" })).toBeVisible();
+    await expect(listen).toBeHidden();
+  });
+
+  test("staff upload the privacy notice's English recording on its page's edit screen, and a parent hears it", async ({
+    page,
+    context,
+    staffSession,
+  }) => {
+    await signInAsStaff(page, staffSession);
+    await openScreen(page, "Pages");
+    // A page the site does not read aloud offers no recordings (the database refuses them too).
+    await card(page, "Sensory information").getByRole("button", { name: "Edit" }).click();
+    const sensory = page.getByRole("dialog", { name: "Edit Page" });
+    await expect(sensory.getByLabel("Title (English)")).toBeVisible();
+    await expect(sensory.getByRole("region", { name: "Recordings" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(sensory).toBeHidden();
+
+    await card(page, "Privacy Policy").getByRole("button", { name: "Edit" }).click();
+    const recordings = page.getByRole("dialog", { name: "Edit Page" }).getByRole("region", { name: "Recordings" });
+    await expect(recordings.getByText("No recording yet.")).toHaveCount(2);
+    await recordings.getByLabel("English recording: choose a file").setInputFiles({
+      name: "privacy.mp3",
+      mimeType: "audio/mpeg",
+      buffer: Buffer.from(silentMp3(4)),
+    });
+    await expect(recordings.getByRole("status")).toHaveText(
+      "The English recording is saved. Visitors hear it once this item is published.",
+    );
+
+    const parent = await context.browser()!.newContext();
+    const site = await parent.newPage();
+    await fakeSpeech(site, ["en-IN", "hi-IN"]);
+    await site.goto("/privacy");
+    await site.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const player = site.getByRole("group", { name: "Listen to this text" });
+    await player.getByRole("button", { name: "Listen" }).click();
+    await expect(player.getByRole("status")).toHaveText("Playing the recording.");
+    const audio = site.locator("audio");
+    await expect(audio).toHaveAttribute("src", /\/storage\/v1\/object\/sign\/recordings\/pages\//);
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0);
+    expect(await site.evaluate(() => window.spoken)).toEqual([]);
+    await parent.close();
   });
 });

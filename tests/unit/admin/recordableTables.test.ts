@@ -4,7 +4,8 @@ import { easyReadSlugs } from "../../../src/lib/easyRead";
 import { easyReadPageIds } from "../../../src/lib/easyReadPageIds";
 
 // What a row's edit screen records (docs/architecture.md#read-aloud): an article, an event or a
-// story step records itself; an easy-read point records its whole page, under the page's fixed id.
+// story step records itself; an easy-read point records its whole page, under the page's fixed id;
+// a policy page records itself, and no other page records anything.
 
 describe("recordableTables", () => {
   it("an article, an event and a story step record themselves", () => {
@@ -26,6 +27,18 @@ describe("recordableTables", () => {
     }
     expect(new Set(Object.values(easyReadPageIds)).size).toBe(easyReadSlugs.length);
     expect(recordableTables.easy_read_points?.({ id: "c", page: "elsewhere" })).toBeNull();
+  });
+
+  it("a policy page records itself; another page (the first visit's sensory information) offers none", () => {
+    for (const slug of ["privacy", "terms", "refund-policy"]) {
+      expect(recordableTables.pages?.({ id: "7e5a0000-0000-4000-8000-000000000001", slug })).toEqual({
+        kind: "pages",
+        id: "7e5a0000-0000-4000-8000-000000000001",
+      });
+    }
+    expect(
+      recordableTables.pages?.({ id: "7e5a0000-0000-4000-8000-000000000002", slug: "first-visit-sensory" }),
+    ).toBeNull();
   });
 
   it("other tables' edit screens offer none", () => {

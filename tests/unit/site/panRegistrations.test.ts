@@ -27,6 +27,6 @@ describe("registrationLines", () => {
   it("leaves out what is not set, and without FCRA says foreign money is not accepted", () => {
     expect(registrationLines(none)).toEqual([noForeignContributions]);
     expect(registrationLines({ ...none, pan: "AAATP0000A" })).toEqual(["PAN: AAATP0000A", noForeignContributions]);
-    expect(noForeignContributions).toMatch(/Indian citizens and Indian sources only/);
+    expect(noForeignContributions).toMatch(/only from Indian citizens and groups in India/);
   });
 });

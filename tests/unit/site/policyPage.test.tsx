@@ -28,6 +28,7 @@ beforeEach(() => {
 const routes = ["/privacy", "/terms", "/refund-policy", "/hi/privacy", "/hi/terms", "/hi/refund-policy"];
 
 const terms: PolicyRow = {
+  id: "7e5a0000-0000-4000-8000-000000000001",
   slug: "terms",
   title_en: "Terms of Use",
   title_hi: "उपयोग की शर्तें",
