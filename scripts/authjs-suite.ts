@@ -11,7 +11,8 @@
 // nothing listening (which tests need a server), once against a throw-away backend that follows
 // the suite's own test/supabase/config.toml (LOCAL_AUTH_CONFIG). It prints how many of the tests
 // that need a server pass, and names the ones that do not.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -87,7 +88,8 @@ function pointAt(url: string, publishableKey: string, secretKey: string) {
 
 type JestResult = { testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[] };
 
-function runJest(output: string): Map<string, string> {
+/** Asynchronously: the backend answering the suite runs in this process, and a blocked loop answers nothing. */
+async function runJest(output: string): Promise<Map<string, string>> {
   // The suite's own test:suite target (project.json): jest.config.cli.js leaves out docker-tests/.
   const args = [
     "jest",
@@ -99,7 +101,8 @@ function runJest(output: string): Map<string, string> {
     `--outputFile=${output}`,
   ];
   if (values.only) args.push(values.only);
-  spawnSync("npx", args, { cwd: suite, stdio: ["ignore", "ignore", "ignore"] });
+  const jest = spawn("npx", args, { cwd: suite, stdio: "ignore" });
+  await once(jest, "close");
   return readStatuses(output);
 }
 
@@ -117,7 +120,7 @@ exportSuite();
 const withoutServerFile = join(dir, "without-server.json");
 if (!existsSync(withoutServerFile) || values.only) {
   pointAt(`http://127.0.0.1:${await findFreePort()}`, "sb_publishable_unused", "sb_secret_unused");
-  runJest(withoutServerFile);
+  await runJest(withoutServerFile);
 }
 const withoutServer = readStatuses(withoutServerFile);
 const needServer = [...withoutServer].filter(([, status]) => status === "failed").map(([name]) => name);
@@ -130,7 +133,7 @@ const backend = await startBackend({
 });
 try {
   pointAt(backend.url, backend.publishableKey, backend.secretKey);
-  const withServer = runJest(join(dir, "with-server.json"));
+  const withServer = await runJest(join(dir, "with-server.json"));
   const failing = needServer.filter((name) => withServer.get(name) !== "passed");
   for (const name of failing) console.log(`not passed (${withServer.get(name) ?? "missing"}): ${name}`);
   const passed = needServer.length - failing.length;
