@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { fetchFrom } from "../../supabase/local/nodeClient";
 import { SoftwareAuthenticator } from "../support/softwareAuthenticator";
 import { serviceClient, useBackend } from "./backend";
 
@@ -145,5 +146,19 @@ describe("passkeys", () => {
       headers: { apikey: ctx.backend.publishableKey },
     });
     expect(publishable.status).toBe(403);
+  });
+
+  it("gives one client address 30 sign-in challenges in 5 minutes, then 429, as upstream's RATE_LIMIT_PASSKEY", async () => {
+    const from = fetchFrom("127.0.0.29");
+    const ask = () =>
+      from(`${ctx.backend.url}/auth/v1/passkeys/authentication/options`, {
+        method: "POST",
+        headers: { apikey: ctx.backend.publishableKey, "Content-Type": "application/json" },
+        body: "{}",
+      });
+    for (let i = 0; i < 30; i++) expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "over_request_rate_limit" });
   });
 });

@@ -130,6 +130,10 @@ export function createAuthHandler(options: {
       },
     });
 
+  // RATE_LIMIT_PASSKEY's 30 per 5 minutes per client address, on the one route open to anyone that
+  // stores something (a challenge), as api.go limits it.
+  const passkeyOptionsByIp = createRateLimiter(30, 300_000);
+
   /**
    * passkey_webauthn.go requirePasskeyManagementAAL: once a user has a verified factor, only an
    * aal2 session adds, renames or removes passkeys, so a stolen password alone cannot add one.
@@ -461,8 +465,10 @@ export function createAuthHandler(options: {
         return sendJson(res, 200, {});
       }
       if (passkeys && (route.startsWith("POST /passkeys/") || /^(GET|PATCH|DELETE) \/passkeys(\/|$)/.test(route))) {
-        if (route === "POST /passkeys/authentication/options")
+        if (route === "POST /passkeys/authentication/options") {
+          if (!passkeyOptionsByIp.take(clientIp(req))) throw tooManyRequests();
           return sendJson(res, 200, await passkeys.authenticationOptions());
+        }
         if (route === "POST /passkeys/authentication/verify")
           return sendJson(res, 200, await passkeys.authenticationVerify(await readBody(req)));
         if (route === "POST /passkeys/registration/options") {
