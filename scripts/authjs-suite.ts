@@ -138,7 +138,7 @@ try {
   for (const name of failing) console.log(`not passed (${withServer.get(name) ?? "missing"}): ${name}`);
   const passed = needServer.length - failing.length;
   console.log(
-    `${passed} of the ${needServer.length} tests that need a server pass (${Math.floor((100 * passed) / needServer.length)} %)`,
+    `${passed} of the ${needServer.length} tests that need a server pass (${Math.round((100 * passed) / needServer.length)} %)`,
   );
 } finally {
   await backend.stop();
