@@ -286,9 +286,76 @@ create table if not exists auth.mfa_amr_claims (
 );
 alter table auth.mfa_amr_claims owner to supabase_auth_admin;
 
+-- The OAuth 2.1 server's clients, as upstream's migrations leave auth.oauth_clients
+-- (20250731150234 ... 20260121000000): the id is the public client_id, only a SHA-256 of a
+-- confidential client's secret is kept, a deleted client keeps its row with deleted_at set.
+do $$ begin
+  if not exists (select 1 from pg_type where typname = 'oauth_registration_type' and typnamespace = 'auth'::regnamespace) then
+    create type auth.oauth_registration_type as enum ('dynamic', 'manual');
+  end if;
+  if not exists (select 1 from pg_type where typname = 'oauth_client_type' and typnamespace = 'auth'::regnamespace) then
+    create type auth.oauth_client_type as enum ('public', 'confidential');
+  end if;
+end $$;
+alter type auth.oauth_registration_type owner to supabase_auth_admin;
+alter type auth.oauth_client_type owner to supabase_auth_admin;
+create table if not exists auth.oauth_clients (
+  id uuid primary key,
+  client_secret_hash text,
+  registration_type auth.oauth_registration_type not null,
+  redirect_uris text not null,
+  grant_types text not null,
+  client_name text check (char_length(client_name) <= 1024),
+  client_uri text check (char_length(client_uri) <= 2048),
+  logo_uri text check (char_length(logo_uri) <= 2048),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  deleted_at timestamptz,
+  client_type auth.oauth_client_type not null default 'confidential',
+  token_endpoint_auth_method text not null,
+  -- A confidential client has a secret and a public one none (the secret's hash only).
+  check ((client_type = 'confidential') = (client_secret_hash is not null))
+);
+create index if not exists oauth_clients_deleted_at_idx on auth.oauth_clients (deleted_at);
+alter table auth.oauth_clients owner to supabase_auth_admin;
+
+-- Passkeys, as upstream's 20260302000000_add_passkeys: the credentials and the ceremonies' challenges.
+create table if not exists auth.webauthn_credentials (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  credential_id bytea not null,
+  public_key bytea not null,
+  attestation_type text not null default '',
+  aaguid uuid,
+  sign_count bigint not null default 0,
+  transports jsonb not null default '[]'::jsonb,
+  backup_eligible boolean not null default false,
+  backed_up boolean not null default false,
+  friendly_name text not null default '',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_used_at timestamptz
+);
+create unique index if not exists webauthn_credentials_credential_id_key on auth.webauthn_credentials (credential_id);
+create index if not exists webauthn_credentials_user_id_idx on auth.webauthn_credentials (user_id);
+alter table auth.webauthn_credentials owner to supabase_auth_admin;
+create table if not exists auth.webauthn_challenges (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid references auth.users (id) on delete cascade,
+  challenge_type text not null check (challenge_type in ('signup', 'registration', 'authentication')),
+  session_data jsonb not null,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null
+);
+create index if not exists webauthn_challenges_user_id_idx on auth.webauthn_challenges (user_id);
+alter table auth.webauthn_challenges owner to supabase_auth_admin;
+
 alter table auth.mfa_factors enable row level security;
 alter table auth.mfa_challenges enable row level security;
 alter table auth.mfa_amr_claims enable row level security;
+alter table auth.oauth_clients enable row level security;
+alter table auth.webauthn_credentials enable row level security;
+alter table auth.webauthn_challenges enable row level security;
 alter table auth.users enable row level security;
 alter table auth.identities enable row level security;
 alter table auth.sessions enable row level security;

@@ -687,3 +687,107 @@ describe("MFA with config.toml's [auth.mfa.totp] switched on (internal/api/mfa.g
     expect(removed.body).toEqual({ id: factor.id });
   });
 });
+
+describe("OAuth clients and passkeys with config.toml's [auth.oauth_server] and [auth.passkey] switched on", () => {
+  const dir = mkdtempSync(join(tmpdir(), "auth-oauth-passkeys-"));
+  const configFile = join(dir, "config.toml");
+  writeFileSync(
+    configFile,
+    [
+      "[auth.oauth_server]",
+      "enabled = true",
+      "[auth.passkey]",
+      "enabled = true",
+      "[auth.webauthn]",
+      'rp_display_name = "Foundation"',
+      'rp_id = "localhost"',
+      'rp_origins = ["http://localhost:5173"]',
+    ].join("\n"),
+  );
+  const onCtx = useBackend({ auth: { configFile } });
+
+  it("makes an OAuth client: 201 with the secret once, reads it without; deletes it: 204, then 404 oauth_client_not_found (oauthserver/handlers.go)", async () => {
+    const admin = { apikey: onCtx.backend.secretKey };
+    const created = await call(onCtx.backend, "POST", "/auth/v1/admin/oauth/clients", {
+      ...admin,
+      body: { client_name: "Contract client", redirect_uris: ["https://app.example.org/cb"] },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      client_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      client_secret: expect.stringMatching(/^[\w-]{43}$/),
+      client_type: "confidential",
+      redirect_uris: ["https://app.example.org/cb"],
+      token_endpoint_auth_method: "client_secret_basic",
+      grant_types: ["authorization_code", "refresh_token"],
+      response_types: ["code"],
+      client_name: "Contract client",
+      registration_type: "manual",
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    const id = (created.body as { client_id: string }).client_id;
+    const read = await call(onCtx.backend, "GET", `/auth/v1/admin/oauth/clients/${id}`, admin);
+    expect(read.status).toBe(200);
+    expect(read.body).not.toHaveProperty("client_secret");
+    const removed = await call(onCtx.backend, "DELETE", `/auth/v1/admin/oauth/clients/${id}`, admin);
+    expect([removed.status, removed.text]).toEqual([204, ""]);
+    expectError(
+      await call(onCtx.backend, "GET", `/auth/v1/admin/oauth/clients/${id}`, admin),
+      404,
+      "oauth_client_not_found",
+      "OAuth client not found",
+    );
+    expectError(
+      await call(onCtx.backend, "POST", "/auth/v1/admin/oauth/clients", { ...admin, body: { redirect_uris: [] } }),
+      400,
+      "validation_failed",
+      "redirect_uris is required",
+    );
+    expectError(await call(onCtx.backend, "GET", "/auth/v1/admin/oauth/clients"), 403, "not_admin");
+  });
+
+  it("answers passkey registration and sign-in options in WebAuthn's JSON, each with a challenge id (passkey_registration.go, passkey_authentication.go)", async () => {
+    const { account, access_token } = await signedInAccount(onCtx.backend);
+    const registration = await call(onCtx.backend, "POST", "/auth/v1/passkeys/registration/options", {
+      token: access_token,
+      body: {},
+    });
+    expect(registration.status).toBe(200);
+    expect(registration.body).toMatchObject({
+      challenge_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      expires_at: expect.any(Number),
+      options: {
+        challenge: expect.stringMatching(/^[\w-]+$/),
+        rp: { id: "localhost", name: "Foundation" },
+        user: { id: Buffer.from(account.id).toString("base64url"), name: account.email },
+        pubKeyCredParams: expect.arrayContaining([{ alg: -7, type: "public-key" }]),
+        authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+        attestation: "none",
+      },
+    });
+    const signIn = await call(onCtx.backend, "POST", "/auth/v1/passkeys/authentication/options", { body: {} });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body).toMatchObject({
+      challenge_id: expect.any(String),
+      options: { challenge: expect.any(String), rpId: "localhost" },
+    });
+    expectError(
+      await call(onCtx.backend, "POST", "/auth/v1/passkeys/authentication/verify", {
+        body: { challenge_id: "00000000-0000-0000-0000-000000000000", credential: { id: "x" } },
+      }),
+      400,
+      "webauthn_challenge_not_found",
+      "Challenge not found or already used",
+    );
+    expectError(
+      await call(onCtx.backend, "PATCH", "/auth/v1/passkeys/00000000-0000-0000-0000-000000000000", {
+        token: access_token,
+        body: { friendly_name: "nope" },
+      }),
+      404,
+      "validation_failed",
+      "Passkey not found",
+    );
+  });
+});

@@ -18,6 +18,19 @@ export interface AuthConfig {
   verificationsPerWindow: number;
   /** `[auth.mfa]`: `max_enrolled_factors`, and which factor types may be enrolled and verified. */
   mfa: MfaConfig;
+  /** `[auth.oauth_server] enabled`: the OAuth 2.1 server and its client administration. */
+  oauthServer: boolean;
+  /** `[auth.passkey] enabled`: sign-in with passkeys, bound to `webauthn`. */
+  passkeys: boolean;
+  /** `[auth.webauthn]`: the relying party of passkeys and WebAuthn factors; null without an rp_id. */
+  webauthn: RelyingParty | null;
+}
+
+/** `[auth.webauthn]`: whom passkeys are bound to (the site's domain and the origins it is served from). */
+export interface RelyingParty {
+  id: string;
+  name: string;
+  origins: string[];
 }
 
 /** `[auth.mfa.totp]`, `[auth.mfa.phone]`, `[auth.mfa.web_authn]`: `enroll_enabled`, `verify_enabled`. */
@@ -46,6 +59,9 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
   verificationsPerWindow: 30,
   // The CLI's template leaves every factor type off; a project switches them on.
   mfa: { maxEnrolledFactors: 10, totp: OFF, phone: OFF, webauthn: OFF },
+  oauthServer: false,
+  passkeys: false,
+  webauthn: null,
 };
 
 /** "1s", "60s", "1m0s", "2m": Go's durations as config.toml writes max_frequency. */
@@ -57,7 +73,7 @@ function seconds(duration: string): number | undefined {
 
 /**
  * The auth settings of `configFile` (a missing file gives the CLI's defaults). Only flat
- * `key = value` lines of its tables are read, so a line-wise reading is enough (as
+ * `key = value` lines of its tables (a list on one line) are read, so a line-wise reading is enough (as
  * ../functions/config.ts reads verify_jwt).
  */
 export function authConfig(configFile: string): AuthConfig {
@@ -67,7 +83,7 @@ export function authConfig(configFile: string): AuthConfig {
     for (const line of readFileSync(configFile, "utf8").split("\n")) {
       const header = /^\s*\[([^\]]+)\]/.exec(line);
       if (header) table = header[1].trim();
-      const pair = /^\s*([\w]+)\s*=\s*("([^"]*)"|[^#\s]+)/.exec(line);
+      const pair = /^\s*([\w]+)\s*=\s*("([^"]*)"|\[[^\]]*\]|[^#\s]+)/.exec(line);
       if (pair && !header) values.set(`${table}.${pair[1]}`, pair[3] ?? pair[2]);
     }
   }
@@ -80,6 +96,10 @@ export function authConfig(configFile: string): AuthConfig {
     return value !== undefined && /^\d+$/.test(value) ? Number(value) : fallback;
   };
   const d = DEFAULT_AUTH_CONFIG;
+  const webauthn = relyingParty(values);
+  const passkeys = flag("auth.passkey.enabled", d.passkeys);
+  // Upstream refuses to start with passkeys on and no relying party; so does this.
+  if (passkeys && !webauthn) throw new Error(`${configFile}: [auth.passkey] enabled needs [auth.webauthn] rp_id`);
   const factor = (table: string, fallback: FactorSwitches): FactorSwitches => ({
     enroll: flag(`auth.mfa.${table}.enroll_enabled`, fallback.enroll),
     verify: flag(`auth.mfa.${table}.verify_enabled`, fallback.verify),
@@ -98,5 +118,24 @@ export function authConfig(configFile: string): AuthConfig {
       phone: factor("phone", d.mfa.phone),
       webauthn: factor("web_authn", d.mfa.webauthn),
     },
+    oauthServer: flag("auth.oauth_server.enabled", d.oauthServer),
+    passkeys,
+    webauthn,
+  };
+}
+
+function relyingParty(values: Map<string, string>): RelyingParty | null {
+  const id = values.get("auth.webauthn.rp_id");
+  if (!id) return null;
+  let origins: unknown = [];
+  try {
+    origins = JSON.parse(values.get("auth.webauthn.rp_origins") ?? "[]");
+  } catch {
+    // a malformed list is no origins: every ceremony then fails its origin check
+  }
+  return {
+    id,
+    name: values.get("auth.webauthn.rp_display_name") ?? id,
+    origins: Array.isArray(origins) ? origins.filter((origin) => typeof origin === "string") : [],
   };
 }

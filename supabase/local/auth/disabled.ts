@@ -25,7 +25,9 @@ const ISSUERS: Record<string, string> = {
  * Features of Supabase Auth that are off in this project (config.toml leaves them off:
  * SSO/SAML, manual identity linking, the OAuth server, passkeys, Web3 and ID-token sign-in, the
  * PKCE code exchange), answered in the status, code and words hosted Auth answers a switched-off
- * feature with, so a client shows the real reason. Null for a route not among them.
+ * feature with, so a client shows the real reason. Null for a route not among them. The handler
+ * asks this only after the OAuth clients and passkeys a config.toml switches on (./oauthClients.ts,
+ * ./passkeys.ts); the OAuth flow itself is never built and always answers here.
  */
 export function disabledFeature(route: string, body: Record<string, unknown>): DisabledFeature | null {
   const path = route.split(" ")[1];

@@ -9,6 +9,8 @@ import { disabledFeature } from "./disabled";
 import { createInvite } from "./invite";
 import { createMailings } from "./mailings";
 import { createMfa, publicFactor, type MfaCaller } from "./mfa";
+import { createOAuthClients } from "./oauthClients";
+import { createPasskeys } from "./passkeys";
 import { createRecovery, DEFAULT_VERIFY_LIMITS, VERIFY_TYPES, type VerifyLimits } from "./recovery";
 import {
   AuthError,
@@ -77,6 +79,7 @@ export function createAuthHandler(options: {
   const mailings = createMailings({ mailer: options.mailer, links, emailSeconds: config.emailSeconds });
   const redirectFor = (wanted: string | null) => links.redirectFor(wanted);
   const generateLink = createGenerateLink({ store, links, config, redirectFor });
+  const oauthClients = createOAuthClients(options.sql);
 
   async function session(user: UserRow, sessionId: string, refreshToken: string) {
     const now = Math.floor(Date.now() / 1000);
@@ -109,6 +112,41 @@ export function createAuthHandler(options: {
     sessionAnswer: async (userId, sessionId) =>
       session((await store.userById(userId))!, sessionId, await store.reissueRefreshToken(userId, sessionId)),
   });
+
+  const passkeys =
+    config.passkeys &&
+    config.webauthn &&
+    createPasskeys({
+      sql: options.sql,
+      rp: config.webauthn,
+      signIn: async (userId) => {
+        const user = (await store.userById(userId))!;
+        // passkey_authentication.go: the account's own checks, after the key's.
+        if (user.email && !user.email_confirmed_at)
+          throw new AuthError(403, "email_not_confirmed", "Email not confirmed");
+        if (user.banned_until && user.banned_until > new Date())
+          throw new AuthError(403, "user_banned", "User is banned");
+        return newSession(userId);
+      },
+    });
+
+  // RATE_LIMIT_PASSKEY's 30 per 5 minutes per client address, on the one route open to anyone that
+  // stores something (a challenge), as api.go limits it.
+  const passkeyOptionsByIp = createRateLimiter(30, 300_000);
+
+  /**
+   * passkey_webauthn.go requirePasskeyManagementAAL: once a user has a verified factor, only an
+   * aal2 session adds, renames or removes passkeys, so a stolen password alone cannot add one.
+   */
+  async function passkeyManager(req: IncomingMessage) {
+    const { user, claims } = await caller(req);
+    const verified = (await mfa.factorsOf(user.id)).some((factor) => factor.status === "verified");
+    const aal = claims.session_id ? (await store.sessionAssurance(claims.session_id))?.aal : undefined;
+    if (verified && aal !== "aal2") {
+      throw new AuthError(403, "insufficient_aal", "AAL2 session is required to manage passkeys when MFA is enabled");
+    }
+    return user;
+  }
 
   async function mfaCaller(req: IncomingMessage): Promise<MfaCaller> {
     const { user, claims } = await caller(req);
@@ -425,6 +463,69 @@ export function createAuthHandler(options: {
         // supabase/auth internal/api/admin.go adminUserDelete: the answer is an empty object.
         await store.deleteUser(user.id);
         return sendJson(res, 200, {});
+      }
+      if (passkeys && (route.startsWith("POST /passkeys/") || /^(GET|PATCH|DELETE) \/passkeys(\/|$)/.test(route))) {
+        if (route === "POST /passkeys/authentication/options") {
+          if (!passkeyOptionsByIp.take(clientIp(req))) throw tooManyRequests();
+          return sendJson(res, 200, await passkeys.authenticationOptions());
+        }
+        if (route === "POST /passkeys/authentication/verify")
+          return sendJson(res, 200, await passkeys.authenticationVerify(await readBody(req)));
+        if (route === "POST /passkeys/registration/options") {
+          const user = await passkeyManager(req);
+          const name = user.raw_user_meta_data.name;
+          return sendJson(
+            res,
+            200,
+            await passkeys.registrationOptions({
+              id: user.id,
+              email: user.email,
+              name: typeof name === "string" ? name : null,
+            }),
+          );
+        }
+        if (route === "POST /passkeys/registration/verify") {
+          const user = await passkeyManager(req);
+          return sendJson(res, 200, await passkeys.registrationVerify(user.id, await readBody(req)));
+        }
+        if (route === "GET /passkeys") return sendJson(res, 200, await passkeys.list((await caller(req)).user.id));
+        const one = /^(PATCH|DELETE) \/passkeys\/([^/]+)$/.exec(route);
+        if (one) {
+          const user = await passkeyManager(req);
+          if (one[1] === "PATCH")
+            return sendJson(res, 200, await passkeys.rename(user.id, one[2], await readBody(req)));
+          await passkeys.remove(user.id, one[2]);
+          return sendJson(res, 204, undefined);
+        }
+      }
+      const adminPasskeys = /^(GET|DELETE) \/admin\/users\/([^/]+)\/passkeys(?:\/([^/]+))?$/.exec(route);
+      if (passkeys && adminPasskeys) {
+        await requireServiceRole(req);
+        const [, method, userId, passkeyId] = adminPasskeys;
+        const user = await loadUser(store, userId);
+        if (method === "GET" && !passkeyId) return sendJson(res, 200, await passkeys.list(user.id));
+        if (method === "DELETE" && passkeyId) {
+          await passkeys.remove(user.id, passkeyId);
+          return sendJson(res, 204, undefined);
+        }
+      }
+      const oauthClient = /^(GET|POST|PUT|DELETE) \/admin\/oauth\/clients(?:\/([^/]+)(\/regenerate_secret)?)?$/.exec(
+        route,
+      );
+      if (oauthClient && config.oauthServer) {
+        await requireServiceRole(req);
+        const [, method, clientId, regenerate] = oauthClient;
+        if (!clientId && method === "GET") return sendJson(res, 200, await oauthClients.list());
+        if (!clientId && method === "POST") return sendJson(res, 201, await oauthClients.create(await readBody(req)));
+        if (clientId && regenerate && method === "POST")
+          return sendJson(res, 200, await oauthClients.regenerateSecret(clientId));
+        if (clientId && !regenerate && method === "GET") return sendJson(res, 200, await oauthClients.get(clientId));
+        if (clientId && !regenerate && method === "PUT")
+          return sendJson(res, 200, await oauthClients.update(clientId, await readBody(req)));
+        if (clientId && !regenerate && method === "DELETE") {
+          await oauthClients.remove(clientId);
+          return sendJson(res, 204, undefined);
+        }
       }
       const disabled = disabledFeature(route, {});
       if (disabled) {

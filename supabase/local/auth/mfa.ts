@@ -4,12 +4,14 @@ import type { AuthConfig } from "./config";
 import { AuthError, stringField } from "./http";
 import { createRateLimiter } from "./rateLimit";
 import { newTotpKey, totpValid } from "./totp";
+import { checkWebauthnAnswer, webauthnChallenge, type FactorCredential, type WebauthnSession } from "./webauthnFactors";
 
 // Multi-factor authentication with authenticator-app (TOTP) factors, after supabase/auth
 // internal/api/mfa.go and models/factor.go, kept in upstream's tables (auth.mfa_factors,
 // auth.mfa_challenges, auth.mfa_amr_claims, auth.sessions.aal). Each step is open only as far as
-// config.toml's [auth.mfa] switches say; phone and WebAuthn factors are not built and answer as
-// switched off (docs/decisions/096-the-auth-stand-in-follows-config-toml-and-answers-switched-off-features.md).
+// config.toml's [auth.mfa] switches say; phone factors are not built and answer as switched off
+// (docs/decisions/096-the-auth-stand-in-follows-config-toml-and-answers-switched-off-features.md).
+// WebAuthn factors (security keys) need [auth.webauthn]'s relying party too (./webauthnFactors.ts).
 
 /** conf.MFAConfiguration's defaults: MFA_CHALLENGE_EXPIRY_DURATION, MFA_FACTOR_EXPIRY_DURATION, MFA_MAX_VERIFIED_FACTORS. */
 const CHALLENGE_SECONDS = 300;
@@ -27,6 +29,7 @@ export interface FactorRow {
   factor_type: "totp" | "phone" | "webauthn";
   status: "unverified" | "verified";
   secret: string | null;
+  web_authn_credential: FactorCredential | null;
   created_at: Date;
   updated_at: Date;
   last_challenged_at: Date | null;
@@ -121,11 +124,11 @@ export function createMfa(options: {
       throw new AuthError(403, "no_authorization", "Anonymous user not allowed to perform these actions");
     }
     const type = stringField(body, "factor_type");
-    if (type === "phone" || type === "webauthn") {
+    if (type === "phone") {
       // Not built: answered as a project with the type switched off.
-      const kind = type === "phone" ? "Phone" : "WebAuthn";
-      throw new AuthError(422, `mfa_${type}_enroll_not_enabled`, `MFA enroll is disabled for ${kind}`);
+      throw new AuthError(422, "mfa_phone_enroll_not_enabled", "MFA enroll is disabled for Phone");
     }
+    if (type === "webauthn") return enrollWebauthn(caller, stringField(body, "friendly_name") ?? "");
     if (type !== "totp") {
       throw new AuthError(400, "validation_failed", "factor_type needs to be totp, phone, or webauthn");
     }
@@ -143,8 +146,24 @@ export function createMfa(options: {
     return { id: factor.id, type: "totp", friendly_name: friendlyName, totp: key };
   }
 
+  /** mfa.go enrollWebAuthnFactor: only the factor; its key is registered by the first challenge. */
+  async function enrollWebauthn(caller: MfaCaller, friendlyName: string) {
+    if (!config.mfa.webauthn.enroll || !config.webauthn) {
+      throw new AuthError(422, "mfa_webauthn_enroll_not_enabled", "MFA enroll is disabled for WebAuthn");
+    }
+    await checkRoomFor(caller, friendlyName);
+    const [factor] = await sql<FactorRow[]>`
+      insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at)
+      values (${randomUUID()}, ${caller.userId}, ${friendlyName}, 'webauthn', 'unverified', now(), now())
+      returning *`;
+    return { id: factor.id, type: "webauthn", friendly_name: friendlyName };
+  }
+
   function verifyEnabled(factor: FactorRow) {
-    if (factor.factor_type !== "totp" || !config.mfa.totp.verify) {
+    const on =
+      (factor.factor_type === "totp" && config.mfa.totp.verify) ||
+      (factor.factor_type === "webauthn" && config.mfa.webauthn.verify && config.webauthn !== null);
+    if (!on) {
       const kind = { totp: "TOTP", phone: "Phone", webauthn: "WebAuthn" }[factor.factor_type];
       throw new AuthError(
         422,
@@ -163,16 +182,27 @@ export function createMfa(options: {
     countFactorRequest(ip);
     const factor = await ownFactor(caller, factorId);
     verifyEnabled(factor);
+    const webauthn =
+      factor.factor_type === "webauthn"
+        ? await webauthnChallenge(
+            config.webauthn!,
+            { id: caller.userId, email: caller.email },
+            factor.web_authn_credential,
+            (await factorsOf(caller.userId)).flatMap((f) => (f.web_authn_credential ? [f.web_authn_credential] : [])),
+          )
+        : null;
     const [row] = await sql.begin(async (tx) => {
       await tx`update auth.mfa_factors set last_challenged_at = now(), updated_at = now() where id = ${factor.id}`;
       return tx<{ id: string; created_at: Date }[]>`
-        insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
-        values (${randomUUID()}, ${factor.id}, now(), ${ip}) returning id, created_at`;
+        insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, web_authn_session_data)
+        values (${randomUUID()}, ${factor.id}, now(), ${ip}, ${webauthn ? sql.json({ ...webauthn.session }) : null})
+        returning id, created_at`;
     });
     return {
       id: row.id,
       type: factor.factor_type,
       expires_at: Math.floor(row.created_at.getTime() / 1000) + CHALLENGE_SECONDS,
+      ...(webauthn && { webauthn: webauthn.webauthn }),
     };
   }
 
@@ -185,12 +215,21 @@ export function createMfa(options: {
     countFactorRequest(ip);
     const factor = await ownFactor(caller, factorId);
     const code = stringField(body, "code") ?? "";
-    if (code === "") throw new AuthError(400, "validation_failed", "Code needs to be non-empty");
+    if (code === "" && factor.factor_type !== "webauthn")
+      throw new AuthError(400, "validation_failed", "Code needs to be non-empty");
     verifyEnabled(factor);
     const challengeId = stringField(body, "challenge_id") ?? "";
     const [found] = UUID.test(challengeId)
-      ? await sql<{ id: string; verified_at: Date | null; ip_address: string; expired: boolean }[]>`
-          select id, verified_at, host(ip_address) as ip_address,
+      ? await sql<
+          {
+            id: string;
+            verified_at: Date | null;
+            ip_address: string;
+            expired: boolean;
+            web_authn_session_data: WebauthnSession | null;
+          }[]
+        >`
+          select id, verified_at, host(ip_address) as ip_address, web_authn_session_data,
                  created_at + make_interval(secs => ${CHALLENGE_SECONDS}) < now() as expired
           from auth.mfa_challenges where id = ${challengeId} and factor_id = ${factor.id}`
       : [];
@@ -208,22 +247,36 @@ export function createMfa(options: {
         `MFA challenge ${found.id} has expired, verify against another challenge or create a new challenge.`,
       );
     }
-    if (!totpValid(factor.secret ?? "", code)) {
+    let key: FactorCredential | null = null;
+    if (factor.factor_type === "webauthn") {
+      if (!found.web_authn_session_data)
+        throw new AuthError(422, "mfa_verification_failed", "WebAuthn verification failed");
+      // Used once, right or wrong, as upstream destroys a WebAuthn challenge once answered.
+      await sql`update auth.mfa_challenges set verified_at = now() where id = ${found.id}`;
+      key = await checkWebauthnAnswer(
+        config.webauthn!,
+        found.web_authn_session_data,
+        factor.web_authn_credential,
+        body,
+      );
+    } else if (!totpValid(factor.secret ?? "", code)) {
       throw new AuthError(422, "mfa_verification_failed", "Invalid TOTP code entered");
     }
     if (!caller.sessionId) throw new AuthError(403, "session_not_found", "Session not found");
+    const method = factor.factor_type;
     await sql.begin(async (tx) => {
       await tx`update auth.mfa_challenges set verified_at = now() where id = ${found.id}`;
-      await tx`update auth.mfa_factors set status = 'verified', updated_at = now() where id = ${factor.id}`;
+      await tx`update auth.mfa_factors set status = 'verified', updated_at = now(),
+               web_authn_credential = ${key ? sql.json({ ...key }) : null} where id = ${factor.id}`;
       await tx`update auth.sessions set aal = 'aal2', factor_id = ${factor.id}, updated_at = now()
                where id = ${caller.sessionId!}`;
       await tx`insert into auth.mfa_amr_claims (id, session_id, authentication_method, created_at, updated_at)
-               values (${randomUUID()}, ${caller.sessionId!}, 'totp', now(), now())
+               values (${randomUUID()}, ${caller.sessionId!}, ${method}, now(), now())
                on conflict (session_id, authentication_method) do update set updated_at = now()`;
       // models.InvalidateSessionsWithAALLessThan and DeleteUnverifiedFactors.
       await tx`delete from auth.sessions where user_id = ${caller.userId} and id <> ${caller.sessionId!}
                and coalesce(aal, 'aal1') < 'aal2'`;
-      await tx`delete from auth.mfa_factors where user_id = ${caller.userId} and factor_type = 'totp'
+      await tx`delete from auth.mfa_factors where user_id = ${caller.userId} and factor_type = ${method}
                and status = 'unverified'`;
     });
     return options.sessionAnswer(caller.userId, caller.sessionId);
@@ -235,7 +288,7 @@ export function createMfa(options: {
    */
   async function removeFactor(factor: FactorRow) {
     await sql.begin(async (tx) => {
-      await tx`delete from auth.mfa_amr_claims where authentication_method = 'totp'
+      await tx`delete from auth.mfa_amr_claims where authentication_method = ${factor.factor_type}
                and session_id in (select id from auth.sessions where factor_id = ${factor.id})`;
       await tx`update auth.sessions set aal = 'aal1', factor_id = null where factor_id = ${factor.id}`;
       await tx`delete from auth.mfa_factors where id = ${factor.id}`;
