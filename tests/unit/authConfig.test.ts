@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { authConfig } from "../../supabase/local/auth/config";
 
 // config.toml's switches for the OAuth server, passkeys and WebAuthn's relying party, read as
-// `supabase start` reads them (supabase/local/auth/config.ts; decision 109).
+// `supabase start` reads them (supabase/local/auth/config.ts; decision 107).
 function configOf(lines: string[]) {
   const file = join(mkdtempSync(join(tmpdir(), "auth-config-")), "config.toml");
   writeFileSync(file, lines.join("\n"));

@@ -6,7 +6,7 @@ import { AuthError } from "./http";
 // supabase/auth internal/api/oauthserver (handlers.go, service.go), in upstream's table
 // auth.oauth_clients. Only the SHA-256 of a confidential client's secret is kept; the secret is
 // shown once, when made. The authorization flow itself (/oauth/authorize, /oauth/token) is not
-// built: docs/decisions/109-passkeys-and-oauth-clients-in-the-auth-stand-in.md.
+// built: docs/decisions/107-passkeys-and-oauth-clients-in-the-auth-stand-in.md.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const GRANT_TYPES = ["authorization_code", "refresh_token"];

@@ -13,7 +13,7 @@ import { AuthError, stringField } from "./http";
 // Passkeys (sign-in without a password, `[auth.passkey] enabled`), after supabase/auth
 // internal/api/passkey_*.go, in upstream's tables auth.webauthn_credentials and
 // auth.webauthn_challenges. The WebAuthn checks (challenge, origin, RP ID hash, signature,
-// counter) are @simplewebauthn/server's: docs/decisions/109-passkeys-and-oauth-clients-in-the-auth-stand-in.md.
+// counter) are @simplewebauthn/server's: docs/decisions/107-passkeys-and-oauth-clients-in-the-auth-stand-in.md.
 
 /** conf.WebAuthnConfiguration's challenge_expiry_duration and conf.PasskeyConfiguration's max_passkeys_per_user. */
 const CHALLENGE_SECONDS = 300;

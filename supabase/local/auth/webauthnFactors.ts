@@ -11,7 +11,7 @@ import { AuthError, stringField } from "./http";
 
 // The WebAuthn half of a security-key factor (mfa.go challengeWebAuthnFactor, verifyWebAuthnFactor):
 // an unverified factor is challenged with creation options and verified by registering a key; a
-// verified one with request options for its key. The checks are @simplewebauthn/server's (decision 109).
+// verified one with request options for its key. The checks are @simplewebauthn/server's (decision 107).
 
 /** The key a verified factor holds, as auth.mfa_factors.web_authn_credential keeps it. */
 export interface FactorCredential {
