@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { easyReadPageIds } from "../../../src/lib/easyReadPageIds";
 import { silentMp3 } from "../../support/audio";
 import { anArticle } from "../../support/rows";
@@ -129,6 +129,28 @@ async function removeRecordings(ids: string[]) {
   await db.from("recordings").delete().in("item_id", ids);
 }
 
+/** Staff upload a recording on an edit screen's Recordings region, and are told it is saved. */
+async function uploadRecording(recordings: Locator, language: "English" | "Hindi", name: string) {
+  await recordings.getByLabel(`${language} recording: choose a file`).setInputFiles({
+    name,
+    mimeType: "audio/mpeg",
+    buffer: Buffer.from(silentMp3(4)),
+  });
+  await expect(recordings.getByRole("status")).toHaveText(
+    `The ${language} recording is saved. Visitors hear it once this item is published.`,
+  );
+}
+
+/** A parent's phone (a browser context of its own, with these voices) on `path`, hydrated. */
+async function aParentOn(context: BrowserContext, path: string, voices: string[]) {
+  const parent = await context.browser()!.newContext();
+  const site = await parent.newPage();
+  await fakeSpeech(site, voices);
+  await site.goto(path);
+  await site.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return { parent, site };
+}
+
 test.afterEach(async () => {
   const db = serviceClient();
   const { data } = await db.from("news_articles").select("id").like("title", "E2E ReadAloud%");
@@ -242,24 +264,13 @@ test("staff upload the Hindi recording on the article's edit screen, check it, a
   });
   await expect(recordings.getByRole("status")).toHaveText("Hindi: please choose an MP3, M4A, OGG or WebM audio file.");
 
-  await recordings.getByLabel("Hindi recording: choose a file").setInputFiles({
-    name: "khel-diwas.mp3",
-    mimeType: "audio/mpeg",
-    buffer: Buffer.from(silentMp3(4)),
-  });
-  await expect(recordings.getByRole("status")).toHaveText(
-    "The Hindi recording is saved. Visitors hear it once this item is published.",
-  );
+  await uploadRecording(recordings, "Hindi", "khel-diwas.mp3");
   // Staff can play it back where they uploaded it.
   await expect(recordings.getByLabel("Hindi recording", { exact: true })).toHaveAttribute("src", /recordings/);
   await expect(recordings.getByRole("button", { name: "Replace Hindi recording" })).toBeVisible();
   await expectNoA11yViolations(page);
 
-  const parent = await context.browser()!.newContext();
-  const site = await parent.newPage();
-  await fakeSpeech(site, ["hi-IN"]);
-  await site.goto(`/hi/notice/${article.slug}`);
-  await site.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const { parent, site } = await aParentOn(context, `/hi/notice/${article.slug}`, ["hi-IN"]);
   await site.getByRole("button", { name: "सुनें" }).click();
   await expect(site.getByRole("status")).toHaveText("रिकॉर्डिंग चल रही है।");
   await expect.poll(() => site.locator("audio").evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0);
@@ -317,20 +328,9 @@ test.describe("the first-visit story and the easy-read pages", () => {
     await card(page, step.title).getByRole("button", { name: "Edit" }).click();
     const recordings = page.getByRole("dialog", { name: "Edit Step" }).getByRole("region", { name: "Recordings" });
     await expect(recordings.getByText("No recording yet.")).toHaveCount(2);
-    await recordings.getByLabel("English recording: choose a file").setInputFiles({
-      name: "goodbye.mp3",
-      mimeType: "audio/mpeg",
-      buffer: Buffer.from(silentMp3(4)),
-    });
-    await expect(recordings.getByRole("status")).toHaveText(
-      "The English recording is saved. Visitors hear it once this item is published.",
-    );
+    await uploadRecording(recordings, "English", "goodbye.mp3");
 
-    const parent = await context.browser()!.newContext();
-    const site = await parent.newPage();
-    await fakeSpeech(site, ["en-IN", "hi-IN"]);
-    await site.goto("/first-visit");
-    await site.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const { parent, site } = await aParentOn(context, "/first-visit", ["en-IN", "hi-IN"]);
     // Each step has its own player; nothing plays by itself.
     const shown = site.locator("[data-story-step]").filter({ hasText: step.title });
     await expect(shown.getByRole("button", { name: "Listen" })).toBeVisible();
@@ -450,20 +450,9 @@ test.describe("the policy pages", () => {
     await card(page, "Privacy Policy").getByRole("button", { name: "Edit" }).click();
     const recordings = page.getByRole("dialog", { name: "Edit Page" }).getByRole("region", { name: "Recordings" });
     await expect(recordings.getByText("No recording yet.")).toHaveCount(2);
-    await recordings.getByLabel("English recording: choose a file").setInputFiles({
-      name: "privacy.mp3",
-      mimeType: "audio/mpeg",
-      buffer: Buffer.from(silentMp3(4)),
-    });
-    await expect(recordings.getByRole("status")).toHaveText(
-      "The English recording is saved. Visitors hear it once this item is published.",
-    );
+    await uploadRecording(recordings, "English", "privacy.mp3");
 
-    const parent = await context.browser()!.newContext();
-    const site = await parent.newPage();
-    await fakeSpeech(site, ["en-IN", "hi-IN"]);
-    await site.goto("/privacy");
-    await site.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const { parent, site } = await aParentOn(context, "/privacy", ["en-IN", "hi-IN"]);
     const player = site.getByRole("group", { name: "Listen to this text" });
     await player.getByRole("button", { name: "Listen" }).click();
     await expect(player.getByRole("status")).toHaveText("Playing the recording.");

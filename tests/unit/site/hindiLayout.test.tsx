@@ -39,7 +39,7 @@ describe("the site frame on a Hindi page", () => {
     const none = { pan: null, section12A: null, section80G: null, csr1: null, ngoDarpan: null, fcra: null };
     expect(registrationLines({ ...none, pan: "AAATP0000A" }, registrationTexts.hi)).toEqual([
       "PAN नंबर: AAATP0000A",
-      "दान सिर्फ़ भारतीय नागरिकों और भारतीय स्रोतों से ही लिया जाता है।",
+      "हम दान सिर्फ़ भारतीय नागरिकों और भारत की संस्थाओं से ही ले सकते हैं।",
     ]);
   });
 });
