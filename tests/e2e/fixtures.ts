@@ -1,6 +1,11 @@
 import { test as base, expect, type Browser, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_SECRET_KEY } from "../../supabase/local/keys";
+import {
+  LOCAL_ADMIN_EMAIL,
+  LOCAL_ADMIN_PASSWORD,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from "../../supabase/local/keys";
 import { nodeClient } from "../../supabase/local/nodeClient";
 
 /** The backend that tests/e2e/serve.ts started for this run, with the default staff login. */
@@ -24,7 +29,8 @@ export const e2eMail = {
  * With `localAddress`, its calls leave from that loopback address: the client the gateway sees.
  */
 export function serviceClient(localAddress?: string) {
-  return nodeClient(e2eApi.url, LOCAL_SECRET_KEY, localAddress);
+  const key = process.env.TEST_API_KEYS === "legacy" ? LOCAL_SERVICE_ROLE_KEY : LOCAL_SECRET_KEY;
+  return nodeClient(e2eApi.url, key, localAddress);
 }
 
 type LayoutShiftRecord = { value: number; sources: string[] };
