@@ -36,7 +36,7 @@ describe("Edge Functions under /functions/v1, run by Deno", () => {
   );
 
   it("refuses the publishable key alone under verify_jwt (it is no JWT, and functions.invoke sends no bearer for it)", async () => {
-    const { error } = await client(ctx.backend).functions.invoke("echo", { body: {} });
+    const { error } = await client(ctx.backend, ctx.backend.publishableKey).functions.invoke("echo", { body: {} });
     const context = (error as { context?: Response } | null)?.context;
     expect(context?.status).toBe(401);
     expect(await context?.json()).toEqual({ code: 401, message: "Missing authorization header" });
