@@ -8,7 +8,6 @@ import {
   assessmentEndpoint,
   assessmentMaxLength,
   emptyAssessment,
-  todayInIndia,
   validateAssessment,
   type AssessmentValues,
 } from "./assessmentRequest";
@@ -18,6 +17,7 @@ import { browserSending } from "../shared/forms/browserSending";
 import { postedName } from "../shared/forms/fieldProps";
 import { useVisitorForm } from "../shared/forms/useVisitorForm";
 import { useAssessmentSender, type AssessmentFormDeps } from "./useAssessmentSender";
+import { todayInIndia } from "../../lib/format";
 
 const defaultDeps: AssessmentFormDeps = browserSending(assessmentEndpoint, () =>
   deviceOutboxNamed("assessment-outbox"),

@@ -55,9 +55,6 @@ export const assessmentEndpoint = {
 
 export { hasMarkup, indianMobileKey } from "../shared/forms/fieldChecks";
 
-/** Today's date in Prayagraj (YYYY-MM-DD), the day the server counts the age from. */
-export { todayInIndia };
-
 export type AssessmentErrors = Partial<Record<keyof AssessmentValues, string>>;
 
 /** Field -> message for every field that blocks sending; empty when the request may be sent. */

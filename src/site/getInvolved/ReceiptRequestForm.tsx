@@ -9,12 +9,12 @@ import {
   emptyReceiptRequest,
   receiptMaxLength,
   submitReceiptRequest,
-  todayInIndia,
   validateReceiptRequest,
   type ReceiptOutcome,
   type ReceiptRequestValues,
 } from "./receiptRequest";
 import { FormSendFooter } from "../shared/FormSendFooter";
+import { todayInIndia } from "../../lib/format";
 
 const fieldOrder: (keyof ReceiptRequestValues)[] = Object.keys(emptyReceiptRequest) as (keyof ReceiptRequestValues)[];
 const inputId = (field: keyof ReceiptRequestValues) => `receipt-${field}`;

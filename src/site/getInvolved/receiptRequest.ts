@@ -35,9 +35,6 @@ export const emptyReceiptRequest: ReceiptRequestValues = {
 export const receiptMaxLength = { donorName: 120, address: 500, email: 254, phone: 30, reference: 100 } as const;
 const MAX_AMOUNT = 10_000_000;
 
-/** Today's date in Prayagraj (YYYY-MM-DD), the day the server compares the gift's date with. */
-export { todayInIndia };
-
 type Errors = Partial<Record<keyof ReceiptRequestValues, string>>;
 type ReceiptTexts = (typeof receiptRequestTexts)["en"];
 
