@@ -11,7 +11,7 @@ import { paths } from "../paths";
 import { donateTexts, getInvolvedTexts, shareTexts } from "./getInvolvedTexts";
 import { ExternalLinkButton } from "../shared/ExternalLinkButton";
 import { usePageHead } from "../shared/usePageHead";
-import { DonateModal } from "./DonateModal";
+import { DonateAction } from "./DonateModal";
 import { InvolvementCard } from "./InvolvementCard";
 import { ParentQuote } from "./ParentQuote";
 import { browserShareEnvironment, shareSite } from "./shareSite";
@@ -22,7 +22,6 @@ export default function GetInvolvedPage() {
   const shareCopy = useTexts(shareTexts);
   const { receiptLink } = useTexts(donateTexts);
   usePageHead({ title: page.title, description: page.description });
-  const [donateOpened, setDonateOpened] = useState(false);
   const [sharing, setSharing] = useState(false);
   const { donate, volunteer, share, events } = page.cards;
 
@@ -51,7 +50,7 @@ export default function GetInvolvedPage() {
             icon={<IconHeartHandshake size={30} />}
             title={donate.title}
             text={donate.text}
-            action={<Button onClick={() => setDonateOpened(true)}>{donate.action}</Button>}
+            action={<DonateAction label={donate.action} />}
           />
           <InvolvementCard
             icon={<IconUsers size={30} />}
@@ -87,7 +86,6 @@ export default function GetInvolvedPage() {
         </Text>
       </Container>
       <ParentQuote />
-      <DonateModal opened={donateOpened} onClose={() => setDonateOpened(false)} />
     </>
   );
 }

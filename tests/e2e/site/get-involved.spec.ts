@@ -49,6 +49,16 @@ test.describe("get involved page", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(donate).toBeFocused();
+
+    // Opened again: focus on its first control, the close button; a click beside it closes it, and
+    // the page behind was never scrolled.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await donate.click();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await page.mouse.click(5, 400);
+    await expect(dialog).toBeHidden();
+    await expect(donate).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
   test("Spread Awareness opens the native share sheet, showing 'Sharing...' while busy", async ({ page }) => {
