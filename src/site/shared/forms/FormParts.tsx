@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Text, Textarea, TextInput } from "@mantine/core";
-import { memo, type ReactNode, type RefObject } from "react";
+import { Alert, Box, Button, Text, Textarea, type TextareaProps, TextInput, type TextInputProps } from "@mantine/core";
+import { memo, type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from "react";
 
 // The parts the checked visitor forms (assessment request, event registration) share around their
 // fields: the answer that replaces the form, the refusal above it, and a titled group of fields.
@@ -67,9 +67,48 @@ export function FormFieldset({
   );
 }
 
+type TextChange = { currentTarget: { value: string } };
+type Bound = { value: string; onChange: (event: TextChange) => void };
+
 /**
- * A visitor form's text input and text area, drawn again only when their own props change: with
- * useVisitorForm's `bind`, a key typed in one field leaves the others as they are.
+ * What a typed field shows: its own state, set in the key's own task, so that a key redraws this
+ * field only. The form learns the text through `onChange`, which useVisitorForm applies in a
+ * transition, after the key has painted: drawing the whole form in the key's task took 60-130 ms
+ * a key at 6× CPU (docs/architecture.md#interaction-to-next-paint). When the form's value comes
+ * back it is either one this field reported (nothing to do) or a change from elsewhere (a message
+ * kept on the device put back, a refusal's text, the form emptied), which the field then shows.
  */
-export const BoundTextInput = memo(TextInput);
-export const BoundTextarea = memo(Textarea);
+function useShownValue({ value, onChange }: Bound) {
+  const [shown, setShown] = useState(value);
+  const reported = useRef<string[]>([]);
+  useEffect(() => {
+    const at = reported.current.indexOf(value);
+    if (at >= 0) reported.current.splice(0, at + 1);
+    else {
+      reported.current = [];
+      setShown(value);
+    }
+  }, [value]);
+  const change = useCallback(
+    (event: TextChange) => {
+      const typed = event.currentTarget.value;
+      setShown(typed);
+      reported.current.push(typed);
+      onChange(event);
+    },
+    [onChange],
+  );
+  return { value: shown, onChange: change };
+}
+
+/**
+ * A visitor form's text input and text area, drawn again only when their own props change (with
+ * useVisitorForm's `bind`, a key typed in one field leaves the others as they are) or when their
+ * own text does.
+ */
+export const BoundTextInput = memo(function BoundTextInput(props: Omit<TextInputProps, keyof Bound> & Bound) {
+  return <TextInput {...props} {...useShownValue(props)} />;
+});
+export const BoundTextarea = memo(function BoundTextarea(props: Omit<TextareaProps, keyof Bound> & Bound) {
+  return <Textarea {...props} {...useShownValue(props)} />;
+});

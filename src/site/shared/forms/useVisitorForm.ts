@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { sameValues, type KeptMessage } from "../../contact/contactOutbox";
 import { fieldProps, type FieldTable, type TextField } from "./fieldProps";
 
@@ -44,19 +44,35 @@ export function useVisitorForm<Values, Field extends keyof Values & string, Show
   const emptyRef = useRef(empty);
   emptyRef.current = empty;
 
+  // The values as last typed, ahead of `values` while a typed key's transition is pending: what a
+  // submit checks and sends, so that a key typed just before it is never lost.
+  const latest = useRef(values);
+  const update = useCallback(
+    (next: (current: Values) => Values, when: (apply: () => void) => void = (apply) => apply()) => {
+      latest.current = next(latest.current);
+      const applied = latest.current;
+      when(() => setValues(applied));
+    },
+    [],
+  );
+
   const set = <K extends Field>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    update((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
-  // Each text field's change handler, made once (`set` only calls state setters): a field's props
+  // Each text field's change handler, made once (it only calls state setters): a field's props
   // then stay the same while another field is typed in, and the memoized inputs (BoundTextInput)
-  // are not drawn again at every key; drawing the whole form took 200-300 ms a key at 4× CPU
-  // (docs/performance.md, "Interaction to next paint").
+  // are not drawn again at every key. The field shows the key itself; the form follows in a
+  // transition, after the key has painted (docs/architecture.md#interaction-to-next-paint).
   const [changeHandlers] = useState(() => new Map<Field, (event: { currentTarget: { value: string } }) => void>());
   const changeHandlerOf = (field: Field & TextField<Values>) => {
     let handler = changeHandlers.get(field);
     if (!handler) {
-      handler = (event) => set(field, event.currentTarget.value as Values[Field]);
+      handler = (event) => {
+        const typed = event.currentTarget.value as Values[Field];
+        update((current) => ({ ...current, [field]: typed }), startTransition);
+        startTransition(() => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current)));
+      };
       changeHandlers.set(field, handler);
     }
     return handler;
@@ -78,12 +94,13 @@ export function useVisitorForm<Values, Field extends keyof Values & string, Show
   // A message kept on the device from an earlier visit shows its text again, never lost.
   useEffect(() => {
     const last = kept[kept.length - 1];
-    if (last) setValues((current) => (sameValues(current, emptyRef.current()) ? last.values : current));
-  }, [kept]);
+    if (last) update((current) => (sameValues(current, emptyRef.current()) ? last.values : current));
+  }, [kept, update]);
   // A refusal puts the message's text back, with the reason above the form.
   useEffect(() => {
-    if (shown?.status === "refused" && shown.values) setValues(shown.values);
-  }, [shown]);
+    const { values: sent } = shown ?? {};
+    if (shown?.status === "refused" && sent) update(() => sent);
+  }, [shown, update]);
   useEffect(() => {
     if (shown) answerRef.current?.focus();
   }, [shown]);
@@ -91,21 +108,22 @@ export function useVisitorForm<Values, Field extends keyof Values & string, Show
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const found = validate(values);
+    const current = latest.current;
+    const found = validate(current);
     setErrors(found);
     const first = fieldOrder.find((field) => found[field]);
     if (first) {
       document.getElementById(focusId(first))?.focus();
       return;
     }
-    await submit(values);
+    await submit(current);
   };
 
   /** The sent answer's focus target, and its button that empties the form for another message. */
   const answer = {
     answerRef,
     onAnother: () => {
-      setValues(emptyRef.current());
+      update(() => emptyRef.current());
       setShown(null);
     },
   };
