@@ -85,7 +85,8 @@ const DialogFrame = memo(
         const [first, last] = [all[0], all[all.length - 1]];
         if (!first || !last) return;
         const at = document.activeElement;
-        if (event.shiftKey ? at === first || !event.currentTarget.contains(at) : at === last) {
+        const atStart = at === first || at === event.currentTarget || !event.currentTarget.contains(at);
+        if (event.shiftKey ? atStart : at === last) {
           event.preventDefault();
           (event.shiftKey ? last : first).focus();
         }
@@ -99,6 +100,8 @@ const DialogFrame = memo(
         ref={ref}
         aria-modal
         aria-labelledby={titleId}
+        // A click on its text focuses the dialog, not the page: Escape still reaches it.
+        tabIndex={-1}
         onKeyDown={onKeyDown}
         // The dialog's own box is the dimmed screen around its panel: a click there is beside it.
         onClick={(event: MouseEvent) => {

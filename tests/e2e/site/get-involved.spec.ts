@@ -59,6 +59,18 @@ test.describe("get involved page", () => {
     await expect(dialog).toBeHidden();
     await expect(donate).toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    // Shift+Tab from the first control goes round to the last, still inside; after a click on its
+    // text, Escape still closes it.
+    await donate.click();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement) && el !== document.activeElement)).toBe(
+      true,
+    );
+    await dialog.getByText(/^Your donation/).click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
   });
 
   test("Spread Awareness opens the native share sheet, showing 'Sharing...' while busy", async ({ page }) => {
