@@ -38,14 +38,15 @@ const DonateButton = memo(function DonateButton({ label, onClick }: { label: str
  */
 export function DonateModal({ opened, onClose }: Props) {
   const donateModal = useTexts(donateTexts);
-  // The dialog (part of the page, closed, until the tap) paints at once, with its title; its body (amounts, bank details, registrations)
-  // follows in a render that yields to the phone: drawn in the tap's own task it kept a phone at
-  // 4× CPU from painting for half a second (docs/performance.md, "Interaction to next paint").
+  // The dialog (in the page, closed, until the tap) paints at once, with its title; its body
+  // (amounts, bank details, registrations) follows in a render that yields to the phone: drawn in
+  // the tap's own task it kept a phone at 4× CPU from painting for half a second
+  // (docs/performance.md, "Interaction to next paint").
   const [bodyShown, setBodyShown] = useState(false);
   useEffect(() => {
     if (!opened) return setBodyShown(false);
-    // After the frame that shows the dialog: started at once, the body's render ran before that
-    // frame and pushed it back (the tap's next paint 60-100 ms later at 6× CPU).
+    // Once the frame that shows the dialog has been drawn: a transition started at once may begin
+    // its work before that frame.
     let timer = 0;
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => startTransition(() => setBodyShown(true)));
