@@ -107,8 +107,10 @@ function useShownValue({ value, onChange }: Bound) {
  * own text does.
  */
 export const BoundTextInput = memo(function BoundTextInput(props: Omit<TextInputProps, keyof Bound> & Bound) {
-  return <TextInput {...props} {...useShownValue(props)} />;
+  const shown = useShownValue(props);
+  return <TextInput {...props} {...shown} />;
 });
 export const BoundTextarea = memo(function BoundTextarea(props: Omit<TextareaProps, keyof Bound> & Bound) {
-  return <Textarea {...props} {...useShownValue(props)} />;
+  const shown = useShownValue(props);
+  return <Textarea {...props} {...shown} />;
 });
