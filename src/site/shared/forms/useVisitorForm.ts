@@ -56,9 +56,12 @@ export function useVisitorForm<Values, Field extends keyof Values & string, Show
     [],
   );
 
+  /** A field's error goes once the field changes. */
+  const clearError = (field: Field) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   const set = <K extends Field>(field: K, value: Values[K]) => {
     update((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    clearError(field);
   };
   // Each text field's change handler, made once (it only calls state setters): a field's props
   // then stay the same while another field is typed in, and the memoized inputs (BoundTextInput)
@@ -71,7 +74,7 @@ export function useVisitorForm<Values, Field extends keyof Values & string, Show
       handler = (event) => {
         const typed = event.currentTarget.value as Values[Field];
         update((current) => ({ ...current, [field]: typed }), startTransition);
-        startTransition(() => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current)));
+        startTransition(() => clearError(field));
       };
       changeHandlers.set(field, handler);
     }
