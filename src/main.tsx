@@ -4,6 +4,7 @@ import { BrowserRouter } from "react-router";
 import { App, preloadAdminDoor } from "./App";
 import { languageOf, type Language } from "./site/i18n/language";
 import { notFoundRoute, routeFor } from "./site/routes";
+import { hydrationCommitted } from "./site/shared/deferred";
 import { seedPublishedData } from "./site/shared/publishedDataCache";
 
 /**
@@ -55,6 +56,8 @@ async function start() {
     </StrictMode>
   );
   const renderAfresh = () => {
+    // Not the build's page: its parts render with it, as on a page reached by a link.
+    hydrationCommitted();
     container.replaceChildren();
     createRoot(container).render(app);
   };

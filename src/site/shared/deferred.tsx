@@ -47,7 +47,10 @@ function markPart(holder: HTMLElement, state: PartState) {
 /** Whether the app is still hydrating the prerendered page: only then is there HTML to keep. */
 let hydrating = typeof document !== "undefined";
 
-/** Called once the app's first render has been committed (src/App.tsx): later parts are new. */
+/**
+ * Called once the app's first render has been committed (src/App.tsx): later parts are new; and
+ * before the app renders a page afresh (src/main.tsx): it has no parts' HTML to keep.
+ */
 export function hydrationCommitted() {
   hydrating = false;
 }
@@ -90,6 +93,16 @@ export function wakeAllParts() {
 }
 
 /**
+ * What shows where a part stands on the screen: its first element; for a part with nothing to show
+ * in its HTML (the home page's upcoming events, read once it runs), the part before it, whose end
+ * is its place, or else the part after it. Null when there is none: the part then wakes at once.
+ */
+function placeOf(holder: HTMLElement): Element | null {
+  const boxOf = (element: Element | null) => (element?.hasAttribute("data-part") ? element.firstElementChild : element);
+  return holder.firstElementChild ?? boxOf(holder.previousElementSibling) ?? boxOf(holder.nextElementSibling);
+}
+
+/**
  * Calls `go` once, when the part in `holder` should hydrate; returns a canceller. `fetchCode`, when
  * given, is called once the page has loaded and the phone is idle.
  */
@@ -111,14 +124,13 @@ function whenWanted(holder: HTMLElement, go: () => void, fetchCode: (() => unkno
           rootMargin: NEAR,
         })
       : null;
-  // A part with nothing to show (no upcoming events) has no place on the screen: it wakes at once.
-  const first = holder.firstElementChild;
-  if (first) observer?.observe(first);
+  const place = placeOf(holder);
+  if (place) observer?.observe(place);
   // A visitor who tabs or taps into a part (a link to #contact, a keyboard) wakes it at once.
   holder.addEventListener("focusin", once);
   holder.addEventListener("pointerdown", once);
   // Without IntersectionObserver (old browsers), at once: the page hydrates whole, as before.
-  if (!observer || !first) once();
+  if (!observer || !place) once();
   else if (fetchCode) afterLoadWhenIdle(() => !done && fetchCode());
   function cancel() {
     done = true;
@@ -233,7 +245,7 @@ export function deferred<P extends object>(
     useEffect(() => {
       const holder = holderRef.current;
       if (!island || !holder) return;
-      // The build's HTML is there when the page hydrated from it; a page rendered afresh has none.
+      // A part whose HTML is empty (nothing to show until it runs) is rendered, not hydrated.
       const prerendered = holder.firstChild !== null;
       let root: Root | null = null;
       let gone = false;
@@ -252,7 +264,7 @@ export function deferred<P extends object>(
           () => markPart(holder, "failed"),
         );
       const fetchCode = codeWhenIdle ? () => preload().catch(() => {}) : null;
-      const cancel = prerendered ? whenWanted(holder, start, fetchCode) : (void start(), () => {});
+      const cancel = whenWanted(holder, start, fetchCode);
       return () => {
         gone = true;
         cancel();

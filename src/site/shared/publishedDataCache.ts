@@ -5,6 +5,9 @@
 type Entry = { data: unknown; fresh: boolean };
 
 const entries = new Map<string, Entry>();
+// Reads from the API under way: sections that show the same list (the home page's two
+// slideshows read the photos) share one request.
+const reading = new Map<string, Promise<unknown>>();
 let readDuringRender: Set<string> | null = null;
 
 export function cachedData<T>(key: string): { data: T; fresh: boolean } | undefined {
@@ -13,9 +16,23 @@ export function cachedData<T>(key: string): { data: T; fresh: boolean } | undefi
   return entry as { data: T; fresh: boolean } | undefined;
 }
 
-/** Data from the API in this visit: newer than what the page arrived with. */
-export function rememberFreshData(key: string, data: unknown) {
-  entries.set(key, { data, fresh: true });
+/**
+ * The list from the API, asked once however many sections want it at the same moment, and kept
+ * for the visit once it arrives (newer than what the page arrived with). A failed read is not
+ * kept, so a later one asks again.
+ */
+export function readFresh<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let read = reading.get(key) as Promise<T> | undefined;
+  if (!read) {
+    read = load().then((data) => {
+      entries.set(key, { data, fresh: true });
+      return data;
+    });
+    const settled = () => void reading.delete(key);
+    read.then(settled, settled);
+    reading.set(key, read);
+  }
+  return read;
 }
 
 /** Data the page arrived with (rendered at build time): shown at once, refreshed after. */
@@ -38,4 +55,5 @@ export function collectDataReads<R>(render: () => R): { result: R; read: Record<
 /** For tests: each starts with nothing loaded. */
 export function forgetPublishedData() {
   entries.clear();
+  reading.clear();
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { inLanguage } from "../../lib/translatable";
 import { useLanguage } from "../i18n/LanguageContext";
-import { cachedData, rememberFreshData } from "./publishedDataCache";
+import { cachedData, readFresh } from "./publishedDataCache";
 
 export type LoadState<T> = { status: "loading" } | { status: "error" } | { status: "ready"; data: T };
 
@@ -21,9 +21,8 @@ export function usePublishedRead<T>(key: string, load: () => Promise<T>): LoadSt
   useEffect(() => {
     if (cachedData(key)?.fresh) return;
     let current = true;
-    load().then(
+    readFresh(key, load).then(
       (data) => {
-        rememberFreshData(key, data);
         // The same rows as shown (the usual case: the build was recent) change nothing on screen;
         // keeping the state object spares the whole section a re-render on a phone's CPU.
         if (current)

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, expectNoA11yViolations, serviceClient, test, testNoA11yViolations } from "../fixtures";
+import { expect, expectNoA11yViolations, serviceClient, test, testNoA11yViolations, untilPartsLive } from "../fixtures";
 import { card, openForm, openScreen, toast, uniqueName } from "../admin/adminHelpers";
 import { phoneJpeg } from "../admin/photoFiles";
 
@@ -92,6 +92,8 @@ test("staff add an event with a photo; it shows on /events and the home page; a 
   const homeHtml = await (await site.request.get("/")).text();
   expect(homeHtml).not.toContain("home-events-title");
   await site.goto("/");
+  // The block wakes as its place nears the screen, as a reader scrolls down.
+  await untilPartsLive(site);
   const block = site.getByRole("region", { name: "Upcoming events" });
   await block.scrollIntoViewIfNeeded();
   await expect(block.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });

@@ -57,6 +57,35 @@ test("the contact form's code comes in once the page is idle, and the form hydra
   await context.setOffline(false);
 });
 
+test("on a phone, the upcoming events wait until their place nears the screen, and the slideshows read the photos once", async ({
+  browser,
+}) => {
+  // A context of its own: the fixture's page.goto would scroll through the page and wake every part.
+  const phone = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const tab = await phone.newPage();
+  const reads: string[] = [];
+  tab.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/rest/v1/")) reads.push(path);
+  });
+  await tab.goto("/", { waitUntil: "load" });
+  // The first slideshow is within a screen of the first one: it wakes, and reads the photos.
+  const awards = tab.locator("[data-part]").filter({ has: tab.getByRole("heading", { name: "Awards" }) });
+  await expect(awards).toHaveAttribute("data-part", "live");
+  await tab.waitForTimeout(2000);
+  // The events block's HTML is empty (it is read once it runs): it waits all the same.
+  const events = tab.locator('[data-part=""]:empty');
+  await expect(events).toHaveCount(1);
+  expect(reads.filter((path) => path === "/rest/v1/events")).toEqual([]);
+  expect(reads.filter((path) => path === "/rest/v1/photos")).toHaveLength(1);
+  // A reader scrolls to the medical team, the part before it: the block wakes and reads the events.
+  const eventsRead = tab.waitForRequest((request) => new URL(request.url()).pathname === "/rest/v1/events");
+  await tab.getByRole("heading", { name: "Our Medical Team" }).scrollIntoViewIfNeeded();
+  await eventsRead;
+  await expect(tab.locator('[data-part=""]:empty')).toHaveCount(0);
+  await phone.close();
+});
+
 /** The element classes of the site's emotion cache (`mantine-<hash>`) on the page that have no CSS rule. */
 function classesWithoutRule(page: Page) {
   return page.evaluate(() => {

@@ -67,4 +67,26 @@ describe("usePublishedRead", () => {
     expect(screen.getByText("Asha")).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it("asks the API once when two sections show the same list at the same moment", async () => {
+    load.mockResolvedValue(["Asha"]);
+    render(
+      <>
+        <Names />
+        <Names />
+      </>,
+    );
+    expect(await screen.findAllByText("Asha")).toHaveLength(2);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks again after a failed read", async () => {
+    load.mockRejectedValueOnce(new Error("offline")).mockResolvedValue(["Asha"]);
+    const first = render(<Names />);
+    expect(await screen.findByText("Failed")).toBeTruthy();
+    first.unmount();
+    render(<Names />);
+    expect(await screen.findByText("Asha")).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });
