@@ -75,8 +75,20 @@ export function opensInDialog(pathname: string): boolean {
 
 export const notFoundRoute: SiteRoute = { path: "*", ...page("notFound/NotFoundPage") };
 
+/** Every route, as React Router ranks them. */
+const allRoutes = [...siteRoutes, ...permalinkRoutes, notFoundRoute];
+// Each address's route, once found: matching ranks and compiles every route's pattern, and the
+// layout, the scroll manager and the loader ask for the same address several times a page.
+const routeOf = new Map<string, SiteRoute>();
+
 /** The route that shows `pathname`, in either language (the 404 page when none does). */
 export function routeFor(pathname: string): SiteRoute {
-  const match = matchRoutes([...siteRoutes, ...permalinkRoutes, notFoundRoute], withoutLanguage(pathname));
-  return match?.[0]?.route ?? notFoundRoute;
+  let route = routeOf.get(pathname);
+  if (!route) {
+    route = matchRoutes(allRoutes, withoutLanguage(pathname))?.[0]?.route ?? notFoundRoute;
+    // Kept for the visit; a reader visits tens of addresses, not thousands.
+    if (routeOf.size > 500) routeOf.clear();
+    routeOf.set(pathname, route);
+  }
+  return route;
 }

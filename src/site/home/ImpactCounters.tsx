@@ -1,4 +1,5 @@
 import { createStyles, SimpleGrid, Text } from "@mantine/core";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { impactCounters } from "../../config/site";
 import { useLessMotion } from "../comfort/useLessMotion";
 import { useTexts } from "../i18n/LanguageContext";
@@ -22,11 +23,11 @@ const useStyles = createStyles((theme) => ({
   },
 }));
 
-type CounterProps = { value: number; suffix: string; label: string; reducedMotion: boolean };
+type CounterProps = { value: number; suffix: string; label: string; reducedMotion: boolean; seen: boolean };
 
-function Counter({ value, suffix, label, reducedMotion }: CounterProps) {
+function Counter({ value, suffix, label, reducedMotion, seen }: CounterProps) {
   const { classes } = useStyles();
-  const figure = useCountUp<HTMLSpanElement>(value, reducedMotion);
+  const figure = useCountUp<HTMLSpanElement>(value, reducedMotion, seen);
   return (
     <div className={classes.counter}>
       {/* Screen readers hear the final figure once, not every step of the animation. */}
@@ -45,11 +46,45 @@ function Counter({ value, suffix, label, reducedMotion }: CounterProps) {
   );
 }
 
+/**
+ * Whether half of `ref`'s element has been on the screen (at once where IntersectionObserver is
+ * missing). On a phone the counters stand below the first screen: they count up when the reader
+ * gets there, not unseen while the page loads, where each figure cost the phone a layout and a
+ * paint for nothing (docs/performance.md).
+ */
+function useSeen(ref: RefObject<HTMLElement>): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver !== "function") return setSeen(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setSeen(true);
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return seen;
+}
+
 export function ImpactCounters({ label }: { label: string }) {
   const reducedMotion = useLessMotion();
   const { counters } = useTexts(homeTexts);
+  const group = useRef<HTMLDivElement>(null);
+  const seen = useSeen(group);
   return (
-    <SimpleGrid role="group" aria-label={label} cols={3} spacing="md" breakpoints={[{ maxWidth: 480, cols: 1 }]}>
+    <SimpleGrid
+      ref={group}
+      role="group"
+      aria-label={label}
+      cols={3}
+      spacing="md"
+      breakpoints={[{ maxWidth: 480, cols: 1 }]}
+    >
       {impactCounters.map((counter) => (
         <Counter
           key={counter.key}
@@ -57,6 +92,7 @@ export function ImpactCounters({ label }: { label: string }) {
           suffix={counter.suffix}
           label={counters[counter.key]}
           reducedMotion={reducedMotion}
+          seen={seen}
         />
       ))}
     </SimpleGrid>

@@ -14,16 +14,16 @@ export function countUpValue(target: number, elapsed: number, duration = COUNT_U
 }
 
 /**
- * Counts from 0 to `target` over 2 s once the page runs, fifteen figures a second; shows `target`
- * at once when motion is reduced. The prerendered page (and a reader without JavaScript) shows
- * `target`.
+ * Counts from 0 to `target` over 2 s once `seen`, fifteen figures a second, and shows 0 until then;
+ * shows `target` at once when motion is reduced. The prerendered page (and a reader without
+ * JavaScript) shows `target`.
  *
  * Each step writes the figure into the element's own text node instead of setting state: a
  * re-render of the counter's Mantine components every frame for 2 s was most of the home page's
  * main-thread work on a phone (docs/architecture.md#performance). React's text node stays the
  * one on the page, so a later render still finds it.
  */
-export function useCountUp<E extends HTMLElement>(target: number, reducedMotion: boolean): RefObject<E> {
+export function useCountUp<E extends HTMLElement>(target: number, reducedMotion: boolean, seen = true): RefObject<E> {
   const ref = useRef<E>(null);
 
   useEffect(() => {
@@ -37,6 +37,7 @@ export function useCountUp<E extends HTMLElement>(target: number, reducedMotion:
       return;
     }
     show(0);
+    if (!seen) return;
     let step = 0;
     const start = performance.now();
     const tick = () => {
@@ -49,7 +50,7 @@ export function useCountUp<E extends HTMLElement>(target: number, reducedMotion:
       window.clearTimeout(step);
       show(target);
     };
-  }, [target, reducedMotion]);
+  }, [target, reducedMotion, seen]);
 
   return ref;
 }

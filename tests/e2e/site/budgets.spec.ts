@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { bundleReport } from "../../../scripts/report-bundle";
 import { e2eBuildDir } from "../e2eBuild";
 import { expect, test } from "../fixtures";
@@ -22,4 +24,19 @@ test("the build's report reads the home page's up-front files and finds every bu
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // Every file the report counts is one the home page fetches before it is interactive.
   expect(scripts.filter((file) => !requested.has(file))).toEqual([]);
+});
+
+// React Router's package sends bundlers to its development build; the build takes its production
+// build instead (docs/decisions/108-react-routers-production-build.md). Its development warnings
+// (behind ENABLE_DEV_WARNINGS, which the production build turns off and the minifier drops) must
+// be in none of the build's scripts.
+test("the build carries React Router's production build, not its development warnings", () => {
+  const dir = e2eBuildDir();
+  const scripts = readdirSync(join(dir, "assets")).filter((file) => file.endsWith(".js"));
+  const router = scripts.filter((file) => readFileSync(join(dir, "assets", file), "utf8").includes("useNavigate()"));
+  expect(router.length, "the chunk holding React Router").toBeGreaterThan(0);
+  const warned = scripts.filter((file) =>
+    readFileSync(join(dir, "assets", file), "utf8").includes("No routes matched location"),
+  );
+  expect(warned).toEqual([]);
 });

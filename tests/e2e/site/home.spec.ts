@@ -64,6 +64,39 @@ test.describe("home page", () => {
     await expect(counters(page)).toHaveText(["500+", "35+", "5+"]);
   });
 
+  test("on a phone, where the counters stand below the first screen, they count up when scrolled to", async ({
+    browser,
+  }) => {
+    // A context of its own: the fixture's page.goto scrolls through the page, past the counters.
+    const phone = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: "no-preference",
+    });
+    const tab = await phone.newPage();
+    await freezeClock(tab);
+    await tab.goto("/", { waitUntil: "load" });
+    const group = tab.getByRole("group", { name: /impact/i });
+    // Less than half of them is on the screen: once the page runs they wait at 0, unseen.
+    await expect(counters(tab)).toHaveText(["0+", "0+", "0+"]);
+    await tab.clock.runFor(3000);
+    await expect(counters(tab)).toHaveText(["0+", "0+", "0+"]);
+    await group.scrollIntoViewIfNeeded();
+    // Seen once the browser has drawn them in view (not a timer): the count starts then.
+    const first = async () => Number.parseInt((await counters(tab).first().textContent()) ?? "", 10);
+    await expect
+      .poll(async () => {
+        await tab.clock.runFor(100);
+        return first();
+      })
+      .toBeGreaterThan(0);
+    expect(await first()).toBeLessThan(500);
+    await tab.clock.runFor(2100);
+    await expect(counters(tab)).toHaveText(["500+", "35+", "5+"]);
+    await phone.close();
+  });
+
   test("slideshows advance every 3 seconds and stop on Pause", async ({ page }) => {
     await freezeClock(page);
     await page.goto("/");
