@@ -4,7 +4,7 @@ import { BrowserRouter } from "react-router";
 import { App, preloadAdminDoor } from "./App";
 import { languageOf, type Language } from "./site/i18n/language";
 import { notFoundRoute, routeFor } from "./site/routes";
-import { hydrationCommitted } from "./site/shared/deferred";
+import { hydrationCommitted, hydrationStarted } from "./site/shared/deferred";
 import { seedPublishedData } from "./site/shared/publishedDataCache";
 
 /**
@@ -77,6 +77,7 @@ async function start() {
   seedPublishedData(content);
   // As a transition, hydration runs in slices of a few milliseconds and the phone paints, scrolls
   // and answers taps in between, rather than one long task (as Remix and Next.js hydrate).
+  hydrationStarted();
   startTransition(() => {
     hydrateRoot(container, app);
   });

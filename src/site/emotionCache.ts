@@ -56,6 +56,72 @@ export function writeOnlyClassesInUse(cache: EmotionCache): EmotionCache {
   return cache;
 }
 
+type InsertArguments = Parameters<EmotionCache["insert"]>;
+
+/**
+ * While a prerendered page (or a part of it) hydrates, a class that no element carries is held,
+ * not written. Every element is already on the page with the class the build gave it, whose rule
+ * is in the page's CSS; a class that the browser computes and no element carries is one Mantine
+ * only merges into another (its `cx`): 37 of the home page's first screen's, each compiled by
+ * stylis and inserted, restyling the page, for nothing (docs/performance.md). A class with an
+ * element (one whose rule comes with the later styles) is written at once, as emotion does.
+ *
+ * `start()` opens a hydration and returns its end, called once it has committed: then the held
+ * classes that an element now carries (one the render added) are written, and once no hydration
+ * is open the others are let go, not marked written, so a later render that uses one writes it
+ * then. A class held while a frame is due is also looked for just before that frame paints, in
+ * case another root committed an element with it meanwhile.
+ *
+ * Wraps `cache.insert`; `hasElementWith(className)` says whether the page has an element with
+ * that class (a parameter for the tests).
+ */
+export function holdUnusedClassesWhileHydrating(
+  cache: EmotionCache,
+  hasElementWith = (className: string) => document.getElementsByClassName(className).item(0) !== null,
+): { start: () => () => void } {
+  const write = cache.insert;
+  const held = new Map<string, InsertArguments>();
+  let open = 0;
+  let frameDue = false;
+  const writeThoseInUse = (letGoOfTheRest: boolean) => {
+    for (const [name, args] of held) {
+      if (hasElementWith(`${cache.key}-${name}`)) write(...args);
+      else if (!letGoOfTheRest) continue;
+      held.delete(name);
+    }
+  };
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    if (open > 0 && selector && serialized.styles) {
+      // Emotion asks again at each render of a class it has not marked written: one look each.
+      if (held.has(serialized.name)) return;
+      if (!hasElementWith(`${cache.key}-${serialized.name}`)) {
+        held.set(serialized.name, [selector, serialized, sheet, shouldCache]);
+        if (!frameDue && typeof requestAnimationFrame === "function") {
+          frameDue = true;
+          requestAnimationFrame(() => {
+            frameDue = false;
+            writeThoseInUse(false);
+          });
+        }
+        return;
+      }
+    }
+    return write(selector, serialized, sheet, shouldCache);
+  };
+  return {
+    start() {
+      open += 1;
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        open -= 1;
+        writeThoseInUse(open === 0);
+      };
+    },
+  };
+}
+
 /** Pixels in rem at the browser's default 16 px: a root font size of 200 % doubles them. */
 const rem = (px: string) => `${Number((Number(px) / 16).toFixed(4))}rem`;
 
@@ -94,4 +160,12 @@ function createSiteEmotionCache() {
 }
 
 const cache = createSiteEmotionCache();
-export const siteEmotionCache = typeof document === "undefined" ? cache : writeOnlyClassesInUse(cache);
+const inBrowser = typeof document !== "undefined";
+export const siteEmotionCache = inBrowser ? writeOnlyClassesInUse(cache) : cache;
+const hydrations = inBrowser ? holdUnusedClassesWhileHydrating(siteEmotionCache) : null;
+
+/**
+ * Called as a prerendered root starts hydrating (the page's, src/main.tsx; a part's,
+ * src/site/shared/deferred.tsx); returns what to call once it has committed.
+ */
+export const hydrationOfPrerenderedHtml = (): (() => void) => hydrations?.start() ?? (() => {});

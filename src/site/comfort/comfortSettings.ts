@@ -39,7 +39,10 @@ export function comfortValue(settings: ComfortSettings): string {
 /** The settings as <html> says (the browser's), or the defaults (the prerender's). */
 function readAttribute(): ComfortSettings {
   if (typeof document === "undefined") return defaultComfort;
-  return comfortOf(document.documentElement.getAttribute(comfortAttribute));
+  const settings = comfortOf(document.documentElement.getAttribute(comfortAttribute));
+  // The usual settings are the prerender's own object: React then finds nothing changed as the
+  // page hydrates, and spares every reader of the settings a second render (docs/performance.md).
+  return comfortValue(settings) === "" ? defaultComfort : settings;
 }
 
 const listeners = new Set<() => void>();

@@ -1,5 +1,5 @@
 import { Anchor, Button, Container, createStyles, Text } from "@mantine/core";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, type ReactNode, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { comfortTexts } from "../comfort/comfortTexts";
 import { useTexts } from "../i18n/LanguageContext";
@@ -35,19 +35,39 @@ const useStyles = createStyles((theme) => ({
  * so nothing moves. Only the link is in the page's HTML: bytes of the first round trip.
  */
 export function useComfortMenu(): { control: ReactNode; panel: ReactNode } {
-  const { classes } = useStyles();
-  const texts = useTexts(comfortTexts);
-  const [running, setRunning] = useState(false);
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  useEffect(() => setRunning(true), []);
   useEffect(() => setOpened(false), [pathname]);
   const close = useCallback(() => {
     setOpened(false);
     button.current?.focus();
   }, []);
-  const control = running ? (
+  const toggle = useCallback(() => setOpened((open) => !open), []);
+  return {
+    control: <ComfortToggle opened={opened} onToggle={toggle} button={button} />,
+    panel: opened && <ComfortPanel onClose={close} />,
+  };
+}
+
+/**
+ * The link, then the button once the page runs. Its own component: the swap, right after the page
+ * hydrates, renders this control again, not the whole top bar (docs/performance.md).
+ */
+function ComfortToggle({
+  opened,
+  onToggle,
+  button,
+}: {
+  opened: boolean;
+  onToggle: () => void;
+  button: RefObject<HTMLButtonElement>;
+}) {
+  const { classes } = useStyles();
+  const texts = useTexts(comfortTexts);
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
+  return running ? (
     <Text
       component="button"
       ref={button}
@@ -57,7 +77,7 @@ export function useComfortMenu(): { control: ReactNode; panel: ReactNode } {
       sx={topBarLinkStyle}
       className={classes.button}
       aria-expanded={opened}
-      onClick={() => setOpened((open) => !open)}
+      onClick={onToggle}
     >
       {texts.title}
     </Text>
@@ -66,7 +86,6 @@ export function useComfortMenu(): { control: ReactNode; panel: ReactNode } {
       {texts.title}
     </Text>
   );
-  return { control, panel: opened && <ComfortPanel onClose={close} /> };
 }
 
 function ComfortPanel({ onClose }: { onClose: () => void }) {

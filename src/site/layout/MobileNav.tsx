@@ -1,7 +1,6 @@
 import { Burger, createStyles } from "@mantine/core";
-import { useClickOutside } from "@mantine/hooks";
 import { IconMenu2 } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useTexts } from "../i18n/LanguageContext";
 import { layoutTexts } from "./layoutTexts";
@@ -65,23 +64,34 @@ export function MobileNav() {
   const navigation = useTexts(navigationTexts);
   const texts = useTexts(layoutTexts);
   const [opened, setOpened] = useState(false);
-  const [burger, setBurger] = useState<HTMLButtonElement | null>(null);
-  const [panel, setPanel] = useState<HTMLElement | null>(null);
+  // Refs, not state: a node kept in state renders the whole menu again as the page hydrates.
+  const burger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
   const { pathname, hash } = useLocation();
   const close = () => setOpened(false);
 
-  useClickOutside(close, ["mousedown", "touchstart"], [burger, panel]);
   useEffect(close, [pathname, hash]);
   useEffect(() => {
     if (!opened) return;
+    // A tap or click outside the toggle and the panel closes it.
+    const onOutside = (event: Event) => {
+      const path = event.composedPath();
+      if (![burger.current, panel.current].some((node) => node && path.includes(node))) setOpened(false);
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       setOpened(false);
-      burger?.focus();
+      burger.current?.focus();
     };
+    document.addEventListener("mousedown", onOutside);
+    document.addEventListener("touchstart", onOutside);
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [opened, burger]);
+    return () => {
+      document.removeEventListener("mousedown", onOutside);
+      document.removeEventListener("touchstart", onOutside);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [opened]);
 
   return (
     <>
@@ -90,7 +100,7 @@ export function MobileNav() {
         <span className="visually-hidden">{texts.openMenu}</span>
       </a>
       <Burger
-        ref={setBurger}
+        ref={burger}
         className={classes.burger}
         opened={opened}
         onClick={() => setOpened((o) => !o)}
@@ -98,7 +108,7 @@ export function MobileNav() {
         aria-expanded={opened}
         aria-controls="mobile-menu"
       />
-      <nav ref={setPanel} id="mobile-menu" aria-label={texts.mobileNav} className={classes.panel} hidden={!opened}>
+      <nav ref={panel} id="mobile-menu" aria-label={texts.mobileNav} className={classes.panel} hidden={!opened}>
         <ul className={classes.list}>
           {navigation.main.map((item) => (
             <MenuLinkItem key={item.to} item={item} end className={classes.link}>

@@ -14,7 +14,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext } from "react-router";
 import { LanguageProvider, useLanguage } from "../i18n/LanguageContext";
 import type { Language } from "../i18n/language";
-import { siteEmotionCache } from "../emotionCache";
+import { hydrationOfPrerenderedHtml, siteEmotionCache } from "../emotionCache";
 import { siteTheme } from "../theme";
 
 // Parts of a page that hydrate on their own, later (docs/decisions/101-…): a prerendered page
@@ -46,6 +46,13 @@ function markPart(holder: HTMLElement, state: PartState) {
 
 /** Whether the app is still hydrating the prerendered page: only then is there HTML to keep. */
 let hydrating = typeof document !== "undefined";
+/** What to call once the page's root has hydrated (src/site/emotionCache.ts). */
+let pageHydrated: (() => void) | null = null;
+
+/** Called as the app starts hydrating the prerendered page (src/main.tsx). */
+export function hydrationStarted() {
+  pageHydrated = hydrationOfPrerenderedHtml();
+}
 
 /**
  * Called once the app's first render has been committed (src/App.tsx): later parts are new; and
@@ -53,6 +60,8 @@ let hydrating = typeof document !== "undefined";
  */
 export function hydrationCommitted() {
   hydrating = false;
+  pageHydrated?.();
+  pageHydrated = null;
 }
 
 /** The build's renderer for a part's HTML (react-dom/server's renderToString, set by entry-server). */
@@ -213,15 +222,16 @@ export function deferred<P extends object>(
       Loaded = component;
     }));
 
-  function Island({ holder, latest }: { holder: HTMLElement; latest: Latest<P> }) {
+  function Island({ holder, latest, hydrated }: { holder: HTMLElement; latest: Latest<P>; hydrated: () => void }) {
     const [, setShown] = useState(latest);
     useEffect(() => {
+      hydrated();
       markPart(holder, "live");
       latest.listener = () => setShown({ ...latest });
       return () => {
         latest.listener = null;
       };
-    }, [holder, latest]);
+    }, [holder, latest, hydrated]);
     const Component = Loaded!;
     return (
       <Bridged bridge={latest.bridge}>
@@ -249,11 +259,13 @@ export function deferred<P extends object>(
       const prerendered = holder.firstChild !== null;
       let root: Root | null = null;
       let gone = false;
+      let hydrated = () => {};
       const start = () =>
         preload().then(
           () => {
             if (gone) return;
-            const element = <Island holder={holder} latest={latest} />;
+            if (prerendered) hydrated = hydrationOfPrerenderedHtml();
+            const element = <Island holder={holder} latest={latest} hydrated={hydrated} />;
             const identifierPrefix = prefixOf(id);
             if (prerendered) root = hydrateRoot(holder, element, { identifierPrefix });
             else (root = createRoot(holder, { identifierPrefix })).render(element);
@@ -267,6 +279,7 @@ export function deferred<P extends object>(
       const cancel = whenWanted(holder, start, fetchCode);
       return () => {
         gone = true;
+        hydrated();
         cancel();
         // Not during the page's own commit: React refuses to unmount a root while it renders.
         if (root) setTimeout(() => root?.unmount());

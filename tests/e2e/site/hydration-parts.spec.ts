@@ -86,6 +86,87 @@ test("on a phone, the upcoming events wait until their place nears the screen, a
   await phone.close();
 });
 
+test("on a phone, hydrating the home page renders no component a second time, and writes no class that no element carries", async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const tab = await phone.newPage();
+  await tab.addInitScript(() => {
+    // React reports each commit to the developer tools' hook (as React DevTools reads it): here,
+    // how many elements it mounted and how many components rendered again in that commit.
+    type Fiber = { child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null; flags: number; type: unknown };
+    const commits: { root: number; mounted: number; rendered: number; written: number }[] = [];
+    const roots = new Map<object, number>();
+    const written: string[] = [];
+    Object.assign(window, { reactCommits: commits, classesWritten: written });
+    let renderers = 0;
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      isDisabled: false,
+      renderers: new Map(),
+      inject: () => ++renderers,
+      checkDCE: () => {},
+      onScheduleFiberRoot: () => {},
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+      onCommitFiberRoot: (_: number, root: { current: Fiber }) => {
+        if (!roots.has(root)) roots.set(root, roots.size);
+        let mounted = 0;
+        let rendered = 0;
+        const walk = (fiber: Fiber) => {
+          for (let child = fiber.child; child; child = child.sibling) {
+            if (!child.alternate) {
+              mounted += 1;
+              walk(child);
+              continue;
+            }
+            // PerformedWork (1): the component's function ran in this render.
+            if (typeof child.type === "function" && child.flags & 1) rendered += 1;
+            // Children React did not visit are the previous commit's own.
+            if (child.child !== child.alternate.child) walk(child);
+          }
+        };
+        walk(root.current);
+        commits.push({ root: roots.get(root)!, mounted, rendered, written: written.length });
+      },
+    };
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule, index) {
+      const name = /^\.(mantine-[a-z0-9]+)/.exec(rule)?.[1];
+      if (name) written.push(name);
+      return insertRule.call(this, rule, index);
+    };
+  });
+  await tab.goto("/", { waitUntil: "load" });
+  await expect(tab.locator("html[data-hydrated]")).toHaveCount(1);
+  // Less than the slideshows' 3 s, so none has moved on by itself.
+  await tab.waitForTimeout(1000);
+  const { commits, unused } = await tab.evaluate(() => {
+    const { reactCommits, classesWritten } = window as unknown as {
+      reactCommits: { root: number; mounted: number; rendered: number; written: number }[];
+      classesWritten: string[];
+    };
+    const html = document.documentElement.outerHTML;
+    return { commits: reactCommits, unused: classesWritten.map((name) => (html.includes(name) ? null : name)) };
+  });
+  // The page's own hydration mounts the most; what its root renders again after is only what
+  // changes once the page runs (the comfort link becomes a button; Mantine's notifications'
+  // holder). Before (docs/performance.md, 2026-11-28, afternoon) the menu and the top bar
+  // rendered again whole, and the counters twice: 112 components, besides the parts' own roots.
+  const page = commits.reduce((most, commit, index) => (commit.mounted > commits[most]!.mounted ? index : most), 0);
+  expect(commits[page]!.mounted).toBeGreaterThan(300);
+  const renderedAgain = commits
+    .slice(page + 1)
+    .filter((commit) => commit.root === commits[page]!.root)
+    .reduce((sum, commit) => sum + commit.rendered, 0);
+  expect(renderedAgain, JSON.stringify(commits)).toBeLessThanOrEqual(12);
+  // As the page hydrates, no class is written that no element carries (src/site/emotionCache.ts):
+  // before, 37 were, each a class Mantine only merges into another.
+  const unusedAsThePageHydrated = unused.slice(0, commits[page]!.written).filter((name) => name !== null);
+  expect([...new Set(unusedAsThePageHydrated)]).toEqual([]);
+  await phone.close();
+});
+
 /** The element classes of the site's emotion cache (`mantine-<hash>`) on the page that have no CSS rule. */
 function classesWithoutRule(page: Page) {
   return page.evaluate(() => {

@@ -3,7 +3,7 @@
 import { Box, createEmotionCache, createStyles, MantineProvider } from "@mantine/core";
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { textInRem, writeOnlyClassesInUse } from "../../../src/site/emotionCache";
+import { holdUnusedClassesWhileHydrating, textInRem, writeOnlyClassesInUse } from "../../../src/site/emotionCache";
 
 describe("textInRem", () => {
   it("writes font sizes and line heights in rem", () => {
@@ -77,5 +77,64 @@ describe("writeOnlyClassesInUse", () => {
   it("without it, emotion writes the merged-away classes too", async () => {
     const { written, used } = await rendered("plain", false);
     expect([...written].filter((name) => !used.has(name)).length).toBeGreaterThan(2);
+  });
+});
+
+describe("holdUnusedClassesWhileHydrating", () => {
+  /** A cache whose writes are listed, held while a hydration is open for the classes `present` lacks. */
+  function setUp() {
+    const cache = createEmotionCache({ key: "held" });
+    const written: string[] = [];
+    const write = cache.insert;
+    cache.insert = (selector, serialized, sheet, shouldCache) => {
+      written.push(serialized.name);
+      return write(selector, serialized, sheet, shouldCache);
+    };
+    const present = new Set<string>();
+    const hydrations = holdUnusedClassesWhileHydrating(cache, (className) => present.has(className));
+    const use = (name: string) =>
+      cache.insert(`.held-${name}`, { name, styles: `color:red;--${name}:1;`, next: undefined }, cache.sheet, true);
+    return { cache, written, present, hydrations, use };
+  }
+
+  it("while a page hydrates, writes a class an element carries at once, and holds one no element carries", () => {
+    const { cache, written, present, hydrations, use } = setUp();
+    present.add("held-carried");
+    const end = hydrations.start();
+    use("carried");
+    use("merged");
+    use("merged");
+    expect(written).toEqual(["carried"]);
+    expect(cache.inserted.merged).toBeUndefined();
+    end();
+  });
+
+  it("once it has committed, writes a held class an element now carries, and lets the others go unmarked", () => {
+    const { cache, written, present, hydrations, use } = setUp();
+    const end = hydrations.start();
+    use("added");
+    use("merged");
+    present.add("held-added");
+    end();
+    expect(written).toEqual(["added"]);
+    expect(cache.inserted.added).toBe(true);
+    expect(cache.inserted.merged).toBeUndefined();
+    // A later render that uses it writes it then, as emotion does.
+    use("merged");
+    expect(written).toEqual(["added", "merged"]);
+  });
+
+  it("lets go only once every open hydration has ended, and without one writes as emotion does", () => {
+    const { written, present, hydrations, use } = setUp();
+    const endPage = hydrations.start();
+    const endPart = hydrations.start();
+    use("late");
+    endPart();
+    endPart();
+    present.add("held-late");
+    endPage();
+    expect(written).toEqual(["late"]);
+    use("fresh");
+    expect(written).toEqual(["late", "fresh"]);
   });
 });
