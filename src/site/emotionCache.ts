@@ -122,6 +122,38 @@ export function holdUnusedClassesWhileHydrating(
   };
 }
 
+/**
+ * Marks as written each class whose rules a stylesheet linked to the page holds: a long page's
+ * later styles (src/prerenderStyles.ts), which the build leaves off the list of classes written so
+ * that the app writes them should the file never come. Once it has come, a part that hydrates
+ * below the fold would compile and insert every rule of it again: ten classes, over sixty rules,
+ * for the home page's first slideshow. A class counts from a rule whose selector starts with it
+ * (the comfort settings' sheet only styles classes under an attribute of <html>). Each sheet is
+ * read once, once loaded.
+ */
+export function markLinkedClassesWritten(cache: EmotionCache, read = new WeakSet<CSSStyleSheet>()): () => void {
+  const first = new RegExp(`(?:^|,)\\s*\\.${cache.key}-([\\w-]+)`, "g");
+  const mark = (rules: CSSRuleList) => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSStyleRule) for (const [, name] of rule.selectorText.matchAll(first)) cache.inserted[name!] = true;
+      else if ("cssRules" in rule) mark((rule as CSSGroupingRule).cssRules);
+    }
+  };
+  return () => {
+    for (const sheet of Array.from(document.styleSheets)) {
+      if (!(sheet.ownerNode instanceof HTMLLinkElement) || read.has(sheet)) continue;
+      let rules: CSSRuleList;
+      try {
+        rules = sheet.cssRules;
+      } catch {
+        continue;
+      }
+      read.add(sheet);
+      mark(rules);
+    }
+  };
+}
+
 /** Pixels in rem at the browser's default 16 px: a root font size of 200 % doubles them. */
 const rem = (px: string) => `${Number((Number(px) / 16).toFixed(4))}rem`;
 
@@ -163,9 +195,13 @@ const cache = createSiteEmotionCache();
 const inBrowser = typeof document !== "undefined";
 export const siteEmotionCache = inBrowser ? writeOnlyClassesInUse(cache) : cache;
 const hydrations = inBrowser ? holdUnusedClassesWhileHydrating(siteEmotionCache) : null;
+const markLaterStyles = inBrowser ? markLinkedClassesWritten(siteEmotionCache) : () => {};
 
 /**
  * Called as a prerendered root starts hydrating (the page's, src/main.tsx; a part's,
  * src/site/shared/deferred.tsx); returns what to call once it has committed.
  */
-export const hydrationOfPrerenderedHtml = (): (() => void) => hydrations?.start() ?? (() => {});
+export function hydrationOfPrerenderedHtml(): () => void {
+  markLaterStyles();
+  return hydrations?.start() ?? (() => {});
+}
