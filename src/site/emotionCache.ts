@@ -72,14 +72,20 @@ type InsertArguments = Parameters<EmotionCache["insert"]>;
  * then. A class held while a frame is due is also looked for just before that frame paints, in
  * case another root committed an element with it meanwhile.
  *
- * Wraps `cache.insert`; `hasElementWith(className)` says whether the page has an element with
- * that class (a parameter for the tests).
+ * Wraps `cache.insert`, which it calls as before when no hydration is open. While one is, it writes
+ * with `write`: emotion's own insert, past `writeOnlyClassesInUse`, since a class an element carries
+ * is in use even if a render also merges it into another (a slideshow's hidden slides carry the
+ * class the shown one merges). `hasElementWith(className)` says whether the page has an element
+ * with that class (parameters for the tests).
  */
 export function holdUnusedClassesWhileHydrating(
   cache: EmotionCache,
-  hasElementWith = (className: string) => document.getElementsByClassName(className).item(0) !== null,
+  {
+    write = cache.insert,
+    hasElementWith = (className: string) => document.getElementsByClassName(className).item(0) !== null,
+  }: { write?: EmotionCache["insert"]; hasElementWith?: (className: string) => boolean } = {},
 ): { start: () => () => void } {
-  const write = cache.insert;
+  const insert = cache.insert;
   const held = new Map<string, InsertArguments>();
   let open = 0;
   let frameDue = false;
@@ -105,8 +111,9 @@ export function holdUnusedClassesWhileHydrating(
         }
         return;
       }
+      return write(selector, serialized, sheet, shouldCache);
     }
-    return write(selector, serialized, sheet, shouldCache);
+    return insert(selector, serialized, sheet, shouldCache);
   };
   return {
     start() {
@@ -135,7 +142,8 @@ export function markLinkedClassesWritten(cache: EmotionCache, read = new WeakSet
   const first = new RegExp(`(?:^|,)\\s*\\.${cache.key}-([\\w-]+)`, "g");
   const mark = (rules: CSSRuleList) => {
     for (const rule of Array.from(rules)) {
-      if (rule instanceof CSSStyleRule) for (const [, name] of rule.selectorText.matchAll(first)) cache.inserted[name!] = true;
+      if (rule instanceof CSSStyleRule)
+        for (const [, name] of rule.selectorText.matchAll(first)) cache.inserted[name!] = true;
       else if ("cssRules" in rule) mark((rule as CSSGroupingRule).cssRules);
     }
   };
@@ -193,8 +201,9 @@ function createSiteEmotionCache() {
 
 const cache = createSiteEmotionCache();
 const inBrowser = typeof document !== "undefined";
+const write = cache.insert;
 export const siteEmotionCache = inBrowser ? writeOnlyClassesInUse(cache) : cache;
-const hydrations = inBrowser ? holdUnusedClassesWhileHydrating(siteEmotionCache) : null;
+const hydrations = inBrowser ? holdUnusedClassesWhileHydrating(siteEmotionCache, { write }) : null;
 const markLaterStyles = inBrowser ? markLinkedClassesWritten(siteEmotionCache) : () => {};
 
 /**

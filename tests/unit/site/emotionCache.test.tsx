@@ -91,7 +91,9 @@ describe("holdUnusedClassesWhileHydrating", () => {
       return write(selector, serialized, sheet, shouldCache);
     };
     const present = new Set<string>();
-    const hydrations = holdUnusedClassesWhileHydrating(cache, (className) => present.has(className));
+    const hydrations = holdUnusedClassesWhileHydrating(cache, {
+      hasElementWith: (className) => present.has(className),
+    });
     const use = (name: string) =>
       cache.insert(`.held-${name}`, { name, styles: `color:red;--${name}:1;`, next: undefined }, cache.sheet, true);
     return { cache, written, present, hydrations, use };
@@ -122,6 +124,25 @@ describe("holdUnusedClassesWhileHydrating", () => {
     // A later render that uses it writes it then, as emotion does.
     use("merged");
     expect(written).toEqual(["added", "merged"]);
+  });
+
+  it("writes a class an element carries with emotion's own insert, past a wrapper that would drop it", () => {
+    const cache = createEmotionCache({ key: "past" });
+    const written: string[] = [];
+    // As writeOnlyClassesInUse may drop a class a render also merges into another.
+    cache.insert = () => {};
+    const hydrations = holdUnusedClassesWhileHydrating(cache, {
+      write: (_selector, serialized) => void written.push(serialized.name),
+      hasElementWith: () => true,
+    });
+    const use = (name: string) =>
+      cache.insert(`.past-${name}`, { name, styles: "color:red;", next: undefined }, cache.sheet, true);
+    const end = hydrations.start();
+    use("carried");
+    end();
+    // Once no hydration is open, the wrapper's way again.
+    use("later");
+    expect(written).toEqual(["carried"]);
   });
 
   it("lets go only once every open hydration has ended, and without one writes as emotion does", () => {

@@ -117,12 +117,33 @@ describe("the loader after the first paint", () => {
     const links = [...document.head.querySelectorAll("link")].map((link) => [link.rel, link.getAttribute("href")]);
     expect(links).toEqual([
       ["stylesheet", "/assets/later.css"],
-      ["modulepreload", "/assets/page.js"],
       ["preload", "/assets/content-1.json"],
     ]);
     expect(load).toHaveBeenCalledWith("/assets/index.js");
     // The styles arrived: what lies below the fold is shown.
     document.head.querySelector("link")!.dispatchEvent(new Event("load"));
     expect(document.getElementById("awaiting")).toBeNull();
+  });
+
+  it("asks for the app's entry first, then adds the code's files one to a task", () => {
+    vi.useFakeTimers();
+    try {
+      document.head.innerHTML = "";
+      document.body.innerHTML = `<script id="prerendered" type="application/json">{"content":{}}</script>`;
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      const load = vi.fn(() => Promise.resolve());
+      const files = Array.from({ length: 14 }, (_, index) => `/assets/chunk-${index}.js`);
+      run(afterPaintScript("/assets/index.js", files, null, "awaiting", 3000).replace(/\bimport\(/, "load("), { load });
+      const preloaded = () =>
+        [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
+      expect(load).toHaveBeenCalledWith("/assets/index.js");
+      expect(preloaded()).toEqual([]);
+      // A timer each: each link a task of its own.
+      expect(vi.getTimerCount()).toBe(files.length);
+      vi.runAllTimers();
+      expect(preloaded()).toEqual(files);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
