@@ -11,5 +11,4 @@ describe("the audit's note on fonts for Hindi", () => {
   it("says it cannot know without fontconfig", () => {
     expect(devanagariFontNote(null)).toMatch(/not known/);
   });
-
 });
