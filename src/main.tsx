@@ -75,9 +75,9 @@ async function start() {
   const [content] = await Promise.all([prerenderedContent(prerendered.content), routeFor(pathname).Page.preload()]);
   if (!content) return renderAfresh();
   seedPublishedData(content);
+  hydrationStarted();
   // As a transition, hydration runs in slices of a few milliseconds and the phone paints, scrolls
   // and answers taps in between, rather than one long task (as Remix and Next.js hydrate).
-  hydrationStarted();
   startTransition(() => {
     hydrateRoot(container, app);
   });
